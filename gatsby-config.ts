@@ -1,0 +1,62 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { buildSiteConfig } from "./src/content/siteConfig";
+import { feedOptions } from "./src/content/feed";
+
+const SITE_FILE = path.join(__dirname, "content", "site.yaml");
+const site = buildSiteConfig(yaml.load(fs.readFileSync(SITE_FILE, "utf8")), process.env);
+
+const config: GatsbyConfig = {
+  siteMetadata: { ...site },
+  // Netlify serves folders with a trailing slash; canonical URLs, the sitemap and links agree.
+  trailingSlash: "always",
+  graphqlTypegen: { generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.join(__dirname, "content"), ignore: ["**/site.yaml"] },
+    },
+    {
+      resolve: "gatsby-transformer-remark",
+      options: { excerpt_separator: "<!-- end -->" },
+    },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+    { resolve: "gatsby-plugin-feed", options: feedOptions(site.title) },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.title,
+        short_name: site.shortName,
+        description: site.description,
+        start_url: "/",
+        background_color: "#F7F4EE",
+        theme_color: "#0B1B2B",
+        display: "standalone",
+        icon: "static/images/logo-mark.png",
+        include_favicon: true,
+        cache_busting_mode: "none",
+        theme_color_in_head: false,
+      },
+    },
+  ],
+};
+
+function yamlTypeName(fileName: string): string {
+  return `${fileName.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Yaml`;
+}
+
+export default config;

@@ -1,0 +1,3 @@
+export { createSchemaCustomization } from "./src/gatsby/schema";
+export { onCreateNode } from "./src/gatsby/nodes";
+export { createPages } from "./src/gatsby/pages";

@@ -1,0 +1,15 @@
+import type { GatsbySSR } from "gatsby";
+import { PRELOAD_FONTS } from "./src/styles/fonts";
+import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
+
+export { wrapRootElement } from "./src/components/RootWrapper";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    ...PRELOAD_FONTS.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  ]);
+};

@@ -1,0 +1,93 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+
+export interface ArticleCardData {
+  path: string;
+  title: string;
+  date: string;
+  publishedDate: string;
+  author: string;
+  excerpt: string;
+  image: IGatsbyImageData | null;
+  imageAlt: string;
+}
+
+export interface ArticleCardProps {
+  article: ArticleCardData;
+  latest?: boolean;
+  /** Heading level of the title inside the page outline. */
+  headingLevel?: 2 | 3;
+  /** -1 for cards a carousel has cloned or scrolled out of view. */
+  tabIndex?: number;
+}
+
+export function ArticleCard({ article, latest = false, headingLevel = 2, tabIndex }: ArticleCardProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article
+      css={css({
+        position: "relative",
+        display: "flex",
+        flexDirection: "column",
+        height: "100%",
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        overflow: "hidden",
+        boxShadow: shadows.card,
+        transition: "transform 200ms ease",
+        "&:hover": { transform: "translateY(-3px)" },
+      })}
+    >
+      <div css={css({ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceAlt })}>
+        {article.image && (
+          <GatsbyImage image={article.image} alt={article.imageAlt} css={css({ width: "100%", height: "100%" })} />
+        )}
+        {latest && (
+          <span
+            css={css({
+              position: "absolute",
+              top: space.sm,
+              left: space.sm,
+              padding: `2px ${space.sm}`,
+              borderRadius: radii.pill,
+              background: colors.accent,
+              color: colors.onAccent,
+              fontSize: fontSizes.xs,
+              fontWeight: 800,
+              letterSpacing: "0.12em",
+            })}
+          >
+            LATEST
+          </span>
+        )}
+      </div>
+      <div css={css({ display: "flex", flexDirection: "column", flex: 1, padding: space.lg })}>
+        <p css={css({ margin: `0 0 ${space.xs}`, color: colors.muted, fontSize: fontSizes.xs })}>
+          <time dateTime={article.publishedDate}>{article.date}</time>
+          <span aria-hidden="true"> · </span>
+          {article.author}
+        </p>
+        <Title css={css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: `0 0 ${space.sm}` })}>{article.title}</Title>
+        <p css={css({ color: colors.muted, fontSize: fontSizes.sm, flex: 1 })}>{article.excerpt}</p>
+        <Link
+          to={article.path}
+          tabIndex={tabIndex}
+          css={css({
+            alignSelf: "flex-start",
+            fontWeight: 700,
+            color: colors.accentText,
+            textDecoration: "none",
+            // The whole card is the link's target area.
+            "&::after": { content: '""', position: "absolute", inset: 0 },
+            "&:hover": { textDecoration: "underline" },
+          })}
+        >
+          Read More<span className="visually-hidden">: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

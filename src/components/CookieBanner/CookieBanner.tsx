@@ -1,0 +1,69 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { useCookieConsent } from "../../hooks/useCookieConsent";
+import { Button } from "../Button";
+import { Icon } from "../Icon";
+
+/**
+ * Shown until the visitor chooses. Rendered only after mount (the choice lives in the
+ * browser), floating over the page so its arrival shifts no content.
+ */
+export function CookieBanner() {
+  const { pending, accept, decline } = useCookieConsent();
+  if (!pending) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Cookie consent"
+      css={css({
+        position: "fixed",
+        insetInline: space.sm,
+        bottom: space.sm,
+        zIndex: 60,
+        display: "grid",
+        gap: space.md,
+        maxWidth: 560,
+        padding: `${space.lg} ${space.lg} ${space.md}`,
+        background: colors.surface,
+        color: colors.text,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.lg,
+        boxShadow: shadows.card,
+        [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
+      })}
+    >
+      <button
+        type="button"
+        onClick={decline}
+        aria-label="Close and decline cookies"
+        css={css({
+          position: "absolute",
+          top: space.xs,
+          right: space.xs,
+          display: "grid",
+          placeItems: "center",
+          width: 44,
+          height: 44,
+          border: 0,
+          borderRadius: radii.pill,
+          background: "transparent",
+          cursor: "pointer",
+          "&:hover": { background: colors.surfaceAlt },
+        })}
+      >
+        <Icon name="close" size={20} />
+      </button>
+      <p css={css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm })}>
+        We use cookies and similar technologies to understand how visitors use this site and to improve it, including
+        analytics that run only if you accept. Read more in our <Link to="/privacy-policy/">Privacy Policy</Link>.
+      </p>
+      <div css={css({ display: "flex", flexWrap: "wrap", gap: space.xs })}>
+        <Button variant="secondary" onClick={decline}>
+          Decline
+        </Button>
+        <Button onClick={accept}>Accept Cookies</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { css } from "@emotion/react";
+import { colors, fontSizes, space } from "../../styles/theme";
+
+interface ErrorBoundaryState {
+  error: Error | null;
+}
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/** Last-resort screen for a rendering failure, instead of a blank page. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Unexpected application error:", error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main
+        role="alert"
+        css={css({
+          minHeight: "100vh",
+          display: "grid",
+          placeContent: "center",
+          gap: space.md,
+          padding: space.xl,
+          textAlign: "center",
+          background: colors.bg,
+          color: colors.text,
+        })}
+      >
+        <h1 css={css({ fontSize: fontSizes.xxl, margin: 0 })}>Unexpected Application Error!</h1>
+        <p css={css({ margin: 0, color: colors.muted, fontFamily: "monospace" })}>{error.message}</p>
+        <p css={css({ margin: 0 })}>
+          <a href="/">Return to Home</a>
+        </p>
+      </main>
+    );
+  }
+}

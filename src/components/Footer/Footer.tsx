@@ -1,0 +1,103 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { Container } from "../Container";
+import { Logo } from "../Logo";
+import { NewsletterForm } from "../NewsletterForm";
+import { SocialLinks } from "../SocialLinks";
+
+export interface FooterProps {
+  siteName: string;
+  description: string;
+  logoSrc: string;
+  logoFallbackSrc: string;
+  newsletterEndpoint: string;
+  /** Copyright year (the build's, so server and browser render the same text). */
+  year: number;
+}
+
+export const FOOTER_LINKS = [
+  { label: "Home", to: "/" },
+  { label: "Contact", to: "/contact/" },
+  { label: "Privacy Policy", to: "/privacy-policy/" },
+  { label: "Terms of Service", to: "/terms-of-service/" },
+];
+
+const headingCss = css({
+  fontSize: fontSizes.sm,
+  textTransform: "uppercase",
+  letterSpacing: "0.1em",
+  color: colors.muted,
+  marginBottom: space.sm,
+});
+
+export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
+  return (
+    <footer
+      css={css({
+        background: colors.surfaceAlt,
+        color: colors.text,
+        borderTop: `1px solid ${colors.border}`,
+        paddingBlock: `${space.xxl} ${space.xl}`,
+      })}
+    >
+      <Container>
+        <div
+          css={css({
+            display: "grid",
+            gap: space.xl,
+            [mq.medium]: { gridTemplateColumns: "1.2fr 0.8fr 1.4fr" },
+          })}
+        >
+          <div>
+            <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
+            <p css={css({ color: colors.muted, marginTop: space.md, maxWidth: "34ch", fontSize: fontSizes.sm })}>
+              {description}
+            </p>
+            <SocialLinks css={css({ marginLeft: `-${space.sm}` })} />
+          </div>
+          <nav aria-label="Footer">
+            <h2 css={headingCss}>Explore</h2>
+            <ul css={css({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xxs })}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    css={css({
+                      display: "inline-block",
+                      paddingBlock: space.xxs,
+                      color: colors.text,
+                      textDecoration: "none",
+                      "&:hover": { color: colors.accentText, textDecoration: "underline" },
+                    })}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 css={headingCss}>Newsletter</h2>
+            <p css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
+              Practical notes on tax residency, company structures and life across borders. No spam; unsubscribe at any
+              time.
+            </p>
+            <NewsletterForm endpoint={newsletterEndpoint} />
+          </div>
+        </div>
+        <p
+          css={css({
+            marginTop: space.xxl,
+            paddingTop: space.lg,
+            borderTop: `1px solid ${colors.border}`,
+            color: colors.muted,
+            fontSize: fontSizes.xs,
+          })}
+        >
+          © {year} {siteName}. General information only, not legal, tax or financial advice.
+        </p>
+      </Container>
+    </footer>
+  );
+}

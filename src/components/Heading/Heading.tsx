@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { colors, fonts, fontSizes, lineHeights, space } from "../../styles/theme";
+
+export interface HeadingProps {
+  level?: 1 | 2 | 3 | 4;
+  /** Small uppercase line above the heading. */
+  kicker?: string;
+  id?: string;
+  align?: "left" | "center";
+  size?: "display" | "xxl" | "xl" | "lg";
+  children: ReactNode;
+  className?: string;
+}
+
+export function Heading({ level = 2, kicker, id, align = "left", size, children, className }: HeadingProps) {
+  const Tag = `h${level}` as const;
+  const fontSize = fontSizes[size ?? (level === 1 ? "display" : level === 2 ? "xxl" : "lg")];
+  return (
+    <div className={className} css={css({ textAlign: align, marginBottom: space.xl })}>
+      {kicker && (
+        <p
+          css={css({
+            fontFamily: fonts.display,
+            letterSpacing: "0.12em",
+            fontSize: fontSizes.lg,
+            color: "inherit",
+            opacity: 0.85,
+            margin: `0 0 ${space.xs}`,
+          })}
+        >
+          <span aria-hidden="true" css={css({ color: colors.accent, marginRight: space.xs })}>
+            —
+          </span>
+          {kicker}
+        </p>
+      )}
+      <Tag
+        id={id}
+        css={css({
+          fontSize,
+          lineHeight: lineHeights.tight,
+          fontWeight: 800,
+          letterSpacing: "-0.02em",
+          margin: 0,
+        })}
+      >
+        {children}
+      </Tag>
+    </div>
+  );
+}

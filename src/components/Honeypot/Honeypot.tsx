@@ -1,0 +1,15 @@
+import { css } from "@emotion/react";
+
+export const HONEYPOT_FIELD = "_gotcha";
+
+/** A field people never see or reach; bots that fill it are dropped by the form provider. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" css={css({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" })}>
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

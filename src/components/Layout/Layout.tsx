@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { colors, radii, space } from "../../styles/theme";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { Analytics } from "../Analytics";
+import { CookieBanner } from "../CookieBanner";
+import { Footer } from "../Footer";
+import { Navbar } from "../Navbar";
+
+export interface LayoutProps {
+  children: ReactNode;
+  /** "bare" has no site header or footer (the campaign landing page). */
+  variant?: "default" | "bare";
+}
+
+export const MAIN_ID = "main";
+
+const skipLinkCss = css({
+  position: "absolute",
+  left: space.sm,
+  top: space.sm,
+  zIndex: 100,
+  padding: `${space.xs} ${space.md}`,
+  background: colors.accent,
+  color: colors.onAccent,
+  borderRadius: radii.sm,
+  fontWeight: 700,
+  transform: "translateY(-200%)",
+  "&:focus": { transform: "none" },
+});
+
+export function Layout({ children, variant = "default" }: LayoutProps) {
+  const site = useSiteMetadata();
+  const logo = { logoSrc: site.logo?.src ?? "", logoFallbackSrc: site.logo?.fallback ?? "" };
+  return (
+    <div css={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
+      <a href={`#${MAIN_ID}`} css={skipLinkCss}>
+        Skip to content
+      </a>
+      {variant === "default" && <Navbar siteName={site.title ?? ""} {...logo} />}
+      <main id={MAIN_ID} tabIndex={-1} css={css({ flex: 1, "&:focus": { outline: "none" } })}>
+        {children}
+      </main>
+      {variant === "default" && (
+        <Footer
+          siteName={site.title ?? ""}
+          description={site.description ?? ""}
+          newsletterEndpoint={site.forms?.newsletter ?? ""}
+          year={site.buildYear ?? 2025}
+          {...logo}
+        />
+      )}
+      <CookieBanner />
+      <Analytics src={site.analyticsScript ?? ""} />
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme";
+import { Container } from "../Container";
+import { Icon } from "../Icon";
+import { Logo } from "../Logo";
+import { SocialLinks } from "../SocialLinks";
+import { ThemeToggle } from "../ThemeToggle";
+import { ABOUT_LINK, SERVICES_MENU, TRAILING_LINKS, flattenLinks } from "./navLinks";
+
+export interface NavbarProps {
+  siteName: string;
+  logoSrc: string;
+  logoFallbackSrc: string;
+}
+
+const desktopOnly = css({ display: "none", [mq.large]: { display: "flex" } });
+const mobileOnly = css({ [mq.large]: { display: "none" } });
+
+const navLinkCss = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.3rem",
+  minHeight: 44,
+  padding: `0 ${space.sm}`,
+  border: 0,
+  borderRadius: radii.sm,
+  background: "transparent",
+  color: colors.text,
+  fontSize: fontSizes.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  "&:hover, &[aria-expanded='true']": { color: colors.accentText, textDecoration: "none" },
+  "&[aria-current='page']": { color: colors.accentText },
+});
+
+function ServicesDropdown() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+  const items = flattenLinks(SERVICES_MENU);
+
+  const focusItem = (index: number) => {
+    const links = menuRef.current?.querySelectorAll<HTMLAnchorElement>("a");
+    if (!links || links.length === 0) return;
+    links[(index + links.length) % links.length].focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => focusItem(0));
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      focusItem(current + 1);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      focusItem(current - 1);
+    }
+  };
+
+  return (
+    <li
+      css={css({ position: "relative" })}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        css={navLinkCss}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        Services
+        <Icon
+          name="chevronDown"
+          size={16}
+          css={css({ transition: "transform 150ms ease", transform: open ? "rotate(180deg)" : "none" })}
+        />
+      </button>
+      <ul
+        id={menuId}
+        ref={menuRef}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        css={css({
+          position: "absolute",
+          top: "100%",
+          left: 0,
+          minWidth: 290,
+          margin: 0,
+          padding: space.xs,
+          listStyle: "none",
+          background: colors.surface,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radii.md,
+          boxShadow: shadows.card,
+          zIndex: 20,
+        })}
+      >
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={() => setOpen(false)}
+              data-depth={item.depth}
+              css={css({
+                display: "block",
+                padding: `${space.xs} ${space.sm}`,
+                paddingLeft: item.depth ? space.xl : space.sm,
+                borderRadius: radii.sm,
+                color: colors.text,
+                fontSize: item.depth ? fontSizes.sm : fontSizes.md,
+                fontWeight: item.depth ? 500 : 650,
+                textDecoration: "none",
+                "&:hover, &:focus-visible": { background: colors.surfaceAlt, color: colors.accentText },
+                ...(item.label === "View All Services" && {
+                  marginTop: space.xs,
+                  borderTop: `1px solid ${colors.border}`,
+                  borderTopLeftRadius: 0,
+                  borderTopRightRadius: 0,
+                }),
+              })}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const links = [ABOUT_LINK, ...flattenLinks(SERVICES_MENU), ...TRAILING_LINKS];
+  return (
+    <div css={mobileOnly}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        css={css({
+          display: "grid",
+          placeItems: "center",
+          width: 44,
+          height: 44,
+          border: `1px solid ${colors.border}`,
+          borderRadius: radii.pill,
+          background: "transparent",
+          cursor: "pointer",
+        })}
+      >
+        <Icon name={open ? "close" : "menu"} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        css={css({
+          position: "absolute",
+          top: "100%",
+          left: 0,
+          right: 0,
+          maxHeight: `calc(100vh - ${layout.headerHeight})`,
+          overflowY: "auto",
+          background: colors.bg,
+          borderBottom: `1px solid ${colors.border}`,
+          boxShadow: shadows.card,
+        })}
+      >
+        <Container>
+          <nav aria-label="Mobile">
+            <ul css={css({ listStyle: "none", margin: 0, padding: `${space.sm} 0` })}>
+              {links.map((link) => {
+                const depth = "depth" in link ? (link.depth as number) : 0;
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      css={css({
+                        display: "block",
+                        padding: `${space.sm} 0`,
+                        paddingLeft: depth ? space.lg : 0,
+                        borderBottom: `1px solid ${colors.border}`,
+                        color: colors.text,
+                        fontSize: depth ? fontSizes.sm : fontSizes.md,
+                        fontWeight: depth ? 500 : 650,
+                        textDecoration: "none",
+                      })}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <SocialLinks css={css({ paddingBottom: space.md, marginLeft: `-${space.sm}` })} />
+          </nav>
+        </Container>
+      </div>
+    </div>
+  );
+}
+
+/** Sticky site header: logo, main navigation, social profiles, theme choice. */
+export function Navbar({ siteName, logoSrc, logoFallbackSrc }: NavbarProps) {
+  return (
+    <header
+      css={css({
+        position: "sticky",
+        top: 0,
+        zIndex: 50,
+        background: colors.bg,
+        borderBottom: `1px solid ${colors.border}`,
+      })}
+    >
+      <Container>
+        <div
+          css={css({
+            position: "static",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: space.md,
+            height: layout.headerHeight,
+          })}
+        >
+          <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
+          <nav aria-label="Main" css={desktopOnly}>
+            <ul css={css({ display: "flex", alignItems: "center", gap: space.xs, listStyle: "none", margin: 0, padding: 0 })}>
+              <li>
+                <Link to={ABOUT_LINK.to} css={navLinkCss}>
+                  {ABOUT_LINK.label}
+                </Link>
+              </li>
+              <ServicesDropdown />
+              {TRAILING_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} css={navLinkCss}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div css={css({ display: "flex", alignItems: "center", gap: space.xs })}>
+            <SocialLinks css={desktopOnly} />
+            <ThemeToggle />
+            <MobileMenu />
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

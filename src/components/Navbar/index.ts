@@ -1,0 +1,2 @@
+export * from "./Navbar";
+export * from "./navLinks";

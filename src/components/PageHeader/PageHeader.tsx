@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { colors, fonts, fontSizes, space } from "../../styles/theme";
+import { Container } from "../Container";
+
+export interface PageHeaderProps {
+  title: string;
+  kicker?: string;
+  intro?: ReactNode;
+}
+
+/** The title band at the top of inner pages. */
+export function PageHeader({ title, kicker, intro }: PageHeaderProps) {
+  return (
+    <header css={css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` })}>
+      <Container>
+        {kicker && (
+          <p css={css({ fontFamily: fonts.display, fontSize: fontSizes.xl, letterSpacing: "0.12em", margin: 0, color: colors.bandAccent })}>
+            {kicker}
+          </p>
+        )}
+        <h1 css={css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0, maxWidth: "20ch" })}>
+          {title}
+        </h1>
+        {intro && (
+          <div css={css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSizes.lg, opacity: 0.9 })}>{intro}</div>
+        )}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+
+export interface ProseProps {
+  /** Trusted HTML rendered from the site's own markdown at build time. */
+  html: string;
+  className?: string;
+}
+
+const proseCss = css({
+  fontSize: "1.125rem",
+  lineHeight: 1.75,
+  "& > * + *": { marginTop: space.md },
+  "& h2": { fontSize: fontSizes.xxl, marginTop: space.xxl, lineHeight: 1.2, letterSpacing: "-0.01em" },
+  "& h3": { fontSize: fontSizes.xl, marginTop: space.xl },
+  "& h4": { fontSize: fontSizes.lg, marginTop: space.lg },
+  "& p, & ul, & ol": { margin: 0, marginTop: space.md },
+  "& ul, & ol": { paddingLeft: space.lg },
+  "& li + li": { marginTop: space.xs },
+  "& li::marker": { color: colors.accentText },
+  "& strong": { fontWeight: 700 },
+  "& blockquote": {
+    margin: `${space.xl} 0`,
+    padding: `${space.md} ${space.lg}`,
+    borderLeft: `4px solid ${colors.accent}`,
+    background: colors.surfaceAlt,
+    borderRadius: `0 ${radii.md} ${radii.md} 0`,
+    fontSize: fontSizes.lg,
+    "& p": { margin: 0 },
+  },
+  "& table": {
+    display: "block",
+    overflowX: "auto",
+    width: "100%",
+    borderCollapse: "collapse",
+    fontSize: fontSizes.sm,
+    marginTop: space.lg,
+  },
+  "& th, & td": { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: "left", verticalAlign: "top" },
+  "& th": { background: colors.surfaceAlt, fontWeight: 700 },
+  "& hr": { border: 0, borderTop: `1px solid ${colors.border}`, margin: `${space.xl} 0` },
+  "& code": { fontSize: "0.9em", background: colors.surfaceAlt, padding: "0.1em 0.35em", borderRadius: radii.sm },
+  "& img": { borderRadius: radii.md },
+});
+
+/** Readable typography for article bodies. */
+export function Prose({ html, className }: ProseProps) {
+  return <div className={className} css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
+}

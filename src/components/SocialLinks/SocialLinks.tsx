@@ -1,0 +1,42 @@
+import { css } from "@emotion/react";
+import { colors, radii } from "../../styles/theme";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { Icon } from "../Icon";
+
+export interface SocialLinksProps {
+  className?: string;
+}
+
+/** The firm's two social profiles, each opening in a new tab. */
+export function SocialLinks({ className }: SocialLinksProps) {
+  const { social } = useSiteMetadata();
+  const profiles = [
+    { href: social?.instagram, label: "Instagram", icon: "instagram" as const },
+    { href: social?.linkedin, label: "LinkedIn", icon: "linkedin" as const },
+  ].filter((p): p is typeof p & { href: string } => Boolean(p.href));
+  return (
+    <ul className={className} css={css({ display: "flex", gap: "0.25rem", listStyle: "none", margin: 0, padding: 0 })}>
+      {profiles.map((p) => (
+        <li key={p.label}>
+          <a
+            href={p.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${p.label} (opens in a new tab)`}
+            css={css({
+              display: "grid",
+              placeItems: "center",
+              width: 44,
+              height: 44,
+              borderRadius: radii.pill,
+              color: "inherit",
+              "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
+            })}
+          >
+            <Icon name={p.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ArticleCardData } from "../components/ArticleCard";
+import { excerpt } from "./text";
+
+export interface ArticleCardSource {
+  html?: string | null;
+  fields: { path: string };
+  frontmatter: {
+    title: string;
+    date: string;
+    publishedDate: string;
+    author: string;
+    image?: { childImageSharp?: { gatsbyImageData: unknown } | null } | null;
+  };
+}
+
+/** The card shape used by the blog list and the home carousel. */
+export function toArticleCard(node: ArticleCardSource): ArticleCardData {
+  return {
+    path: node.fields.path,
+    title: node.frontmatter.title,
+    date: node.frontmatter.date,
+    publishedDate: node.frontmatter.publishedDate,
+    author: node.frontmatter.author,
+    excerpt: excerpt(node.html ?? "", 150),
+    image: (node.frontmatter.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
+    imageAlt: "",
+  };
+}

@@ -1,0 +1,117 @@
+/** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
+
+export const BLOG_PATH = "/blog/";
+export const REQUIRED_FIELDS = [
+  "id",
+  "title",
+  "metaDescription",
+  "image",
+  "date",
+  "publishedDate",
+  "modifiedDate",
+  "author",
+  "keywords",
+] as const;
+
+export interface ArticleRef {
+  id: number | string;
+  slug?: string | null;
+}
+
+export interface ArticleSource {
+  /** Path of the markdown file, relative to the repository, used in error messages. */
+  file: string;
+  frontmatter: Record<string, unknown>;
+  /** True when the image path resolves to a file next to the article. */
+  imageExists: boolean;
+}
+
+export interface RedirectRule {
+  fromPath: string;
+  toPath: string;
+}
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** `/blog/{slug}/`, or `/blog/{id}/` for an article without a slug. */
+export function articlePath(article: ArticleRef): string {
+  const key = article.slug ? article.slug : String(article.id);
+  return `${BLOG_PATH}${key}/`;
+}
+
+/** Permanent redirects from each id address to the slug address. */
+export function articleRedirects(articles: ArticleRef[]): RedirectRule[] {
+  return articles
+    .filter((a) => Boolean(a.slug))
+    .map((a) => ({ fromPath: `${BLOG_PATH}${a.id}/`, toPath: articlePath(a) }));
+}
+
+/**
+ * Where an unknown `/blog/...` address should go: the slug path when it names a known
+ * article id, otherwise null. Accepts paths with or without the trailing slash.
+ */
+export function resolveArticleAlias(pathname: string, rules: RedirectRule[]): string | null {
+  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return rules.find((r) => r.fromPath === normalised)?.toPath ?? null;
+}
+
+export function isBlogPath(pathname: string): boolean {
+  return pathname.startsWith(BLOG_PATH) && pathname.length > BLOG_PATH.length;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * Checks every article's front matter. Throws one Error naming the file and the field of
+ * the first problem found, so a broken article never yields a half-built site.
+ */
+export function validateArticles(articles: ArticleSource[]): void {
+  const ids = new Map<number, string>();
+  const slugs = new Map<string, string>();
+  for (const { file, frontmatter: fm, imageExists } of articles) {
+    const fail = (field: string, problem: string): never => {
+      throw new Error(`Article ${file}: field "${field}" ${problem}`);
+    };
+    for (const field of REQUIRED_FIELDS) {
+      if (isBlank(fm[field])) fail(field, "is missing or empty");
+    }
+    const id = Number(fm.id);
+    if (!/^\d+$/.test(String(fm.id).trim()) || !Number.isSafeInteger(id)) {
+      fail("id", `must be a whole number, got "${String(fm.id)}"`);
+    }
+    for (const field of ["publishedDate", "modifiedDate"]) {
+      const raw = fm[field] instanceof Date ? (fm[field] as Date).toISOString() : String(fm[field]).trim();
+      if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
+        fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
+      }
+    }
+    if (!isBlank(fm.slug)) {
+      const slug = String(fm.slug).trim();
+      if (!SLUG_PATTERN.test(slug)) {
+        fail("slug", `must be lowercase letters, digits and single hyphens (URL-safe), got "${slug}"`);
+      }
+      if (/^\d+$/.test(slug)) fail("slug", `must not be only digits (it would clash with id addresses), got "${slug}"`);
+      const other = slugs.get(slug);
+      if (other) fail("slug", `"${slug}" is already used by ${other}`);
+      slugs.set(slug, file);
+    }
+    const otherId = ids.get(id);
+    if (otherId) fail("id", `${id} is already used by ${otherId}`);
+    ids.set(id, file);
+    if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
+  }
+}
+
+/** Minutes to read a text at 220 words a minute, at least one. */
+export function readingMinutes(text: string): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 220));
+}
+
+/** Articles whose file lives in the articles folder (other markdown is not an article). */
+export function isArticleFile(absolutePath: string): boolean {
+  return /[\\/]content[\\/]articles[\\/]/.test(absolutePath);
+}

@@ -1,0 +1,27 @@
+/** Page title rule: '<page title> | <site name>', unless the title already names the site. */
+export function pageTitle(title: string | null | undefined, siteName: string): string {
+  const clean = (title ?? "").replace(/\s+/g, " ").trim();
+  if (!clean) return siteName;
+  if (clean.toLowerCase().includes(siteName.toLowerCase())) return clean;
+  return `${clean} | ${siteName}`;
+}
+
+/**
+ * Absolute URL for a site path, following the site's trailing-slash policy ("always"):
+ * folders end in '/', files (with an extension) do not; query and hash are dropped.
+ */
+export function absoluteUrl(siteUrl: string, pathname = "/"): string {
+  if (/^https?:\/\//.test(pathname)) return pathname;
+  const base = siteUrl.replace(/\/+$/, "");
+  let path = pathname.split(/[?#]/)[0] || "/";
+  if (!path.startsWith("/")) path = `/${path}`;
+  path = path.replace(/\/{2,}/g, "/");
+  const lastSegment = path.split("/").pop() ?? "";
+  if (!path.endsWith("/") && !lastSegment.includes(".")) path = `${path}/`;
+  return `${base}${path}`;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonLdString(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

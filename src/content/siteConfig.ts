@@ -1,0 +1,87 @@
+export interface SiteConfig {
+  title: string;
+  shortName: string;
+  siteUrl: string;
+  description: string;
+  keywords: string;
+  founder: { name: string; jobTitle: string };
+  claims: {
+    countries: string;
+    years: string;
+    agencies: string;
+    agencyCountries: string;
+    callMinutes: number;
+    processSteps: number;
+  };
+  logo: { src: string; fallback: string };
+  schedulingUrl: string;
+  social: { instagram: string; linkedin: string };
+  forms: { contact: string; ebook: string; newsletter: string };
+  ebookUrl: string;
+  analyticsScript: string;
+  /** Year of the build, for the copyright line. */
+  buildYear: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const REQUIRED_STRINGS = ["title", "shortName", "siteUrl", "description", "keywords", "schedulingUrl", "ebookUrl"] as const;
+
+/**
+ * Turns the parsed `content/site.yaml` into site metadata. The three form endpoints can be
+ * overridden at build time so each deployment (and the browser tests) can point elsewhere.
+ */
+export function buildSiteConfig(
+  raw: unknown,
+  env: Env = {},
+  file = "content/site.yaml",
+  now: Date = new Date(),
+): SiteConfig {
+  if (!raw || typeof raw !== "object") {
+    throw new Error(`${file}: expected a YAML mapping of site settings`);
+  }
+  const data = raw as Record<string, unknown>;
+  for (const key of REQUIRED_STRINGS) {
+    if (typeof data[key] !== "string" || (data[key] as string).trim() === "") {
+      throw new Error(`${file}: field "${key}" is missing or empty`);
+    }
+  }
+  const forms = (data.forms ?? {}) as Record<string, string>;
+  const social = (data.social ?? {}) as Record<string, string>;
+  const founder = (data.founder ?? {}) as Record<string, string>;
+  const claims = (data.claims ?? {}) as Record<string, unknown>;
+  const logo = (data.logo ?? {}) as Record<string, string>;
+  if (!logo.src || !logo.fallback) throw new Error(`${file}: fields "logo.src" and "logo.fallback" are required`);
+  const pick = (envName: string, value: string | undefined, field: string): string => {
+    const chosen = env[envName]?.trim() || value;
+    if (!chosen) throw new Error(`${file}: field "${field}" is missing or empty (or set ${envName})`);
+    return chosen;
+  };
+  return {
+    title: String(data.title).trim(),
+    shortName: String(data.shortName).trim(),
+    siteUrl: String(data.siteUrl).trim().replace(/\/+$/, ""),
+    description: String(data.description).trim(),
+    keywords: String(data.keywords).trim(),
+    founder: { name: String(founder.name ?? ""), jobTitle: String(founder.jobTitle ?? "") },
+    claims: {
+      countries: String(claims.countries ?? ""),
+      years: String(claims.years ?? ""),
+      agencies: String(claims.agencies ?? ""),
+      agencyCountries: String(claims.agencyCountries ?? ""),
+      callMinutes: Number(claims.callMinutes ?? 30),
+      processSteps: Number(claims.processSteps ?? 6),
+    },
+    logo: { src: logo.src, fallback: logo.fallback },
+    schedulingUrl: String(data.schedulingUrl).trim(),
+    social: { instagram: String(social.instagram ?? ""), linkedin: String(social.linkedin ?? "") },
+    forms: {
+      contact: pick("GATSBY_CONTACT_FORM_ENDPOINT", forms.contact, "forms.contact"),
+      ebook: pick("GATSBY_EBOOK_FORM_ENDPOINT", forms.ebook, "forms.ebook"),
+      newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
+    },
+    ebookUrl: String(data.ebookUrl).trim(),
+    analyticsScript: String(data.analyticsScript ?? "").trim(),
+    buildYear: now.getFullYear(),
+  };
+}

@@ -1,0 +1,52 @@
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  euro: "€",
+  pound: "£",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+    if (code[0] === "#") {
+      const n = code[1].toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : match;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? match;
+  });
+}
+
+/** HTML (or markdown rendered to HTML) as plain text: tags removed, entities decoded, whitespace folded. */
+export function plainText(html: string): string {
+  const withoutBlocks = html
+    .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ");
+  // Block-level closings become spaces so words from adjacent paragraphs do not run together.
+  const text = withoutBlocks.replace(/<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, " ").replace(/<[^>]+>/g, "");
+  return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+/** The first `length` characters of the plain text, with an ellipsis when anything was cut. */
+export function excerpt(html: string, length = 150): string {
+  const text = plainText(html);
+  const chars = Array.from(text);
+  if (chars.length <= length) return text;
+  return `${chars.slice(0, length).join("").trimEnd()}…`;
+}
+
+/** Description for metadata: the given one, or the first 160 characters of the content. */
+export function metaDescription(given: string | null | undefined, html: string): string {
+  const clean = (given ?? "").trim();
+  if (clean) return clean;
+  return Array.from(plainText(html)).slice(0, 160).join("").trim();
+}

@@ -1,0 +1,19 @@
+import type { GatsbyNode } from "gatsby";
+import { articlePath, isArticleFile, readingMinutes } from "../content/articles";
+
+interface MarkdownNode {
+  id: string;
+  internal: { type: string };
+  fileAbsolutePath?: string;
+  rawMarkdownBody?: string;
+  frontmatter?: { id?: unknown; slug?: unknown };
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+  const md = node as unknown as MarkdownNode;
+  if (md.internal.type !== "MarkdownRemark" || !md.fileAbsolutePath || !isArticleFile(md.fileAbsolutePath)) return;
+  const fm = md.frontmatter ?? {};
+  const slug = typeof fm.slug === "string" && fm.slug.trim() ? fm.slug.trim() : null;
+  actions.createNodeField({ node, name: "path", value: articlePath({ id: String(fm.id ?? ""), slug }) });
+  actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(md.rawMarkdownBody ?? "") });
+};

@@ -1,0 +1,91 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { articleRedirects, isArticleFile, validateArticles, type ArticleSource } from "../content/articles";
+
+export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../templates/article.tsx");
+export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../templates/blog-list.tsx");
+export const ARTICLES_PER_PAGE = 12;
+
+interface RawArticleNode {
+  id: string;
+  fileAbsolutePath: string;
+  frontmatter: Record<string, unknown>;
+}
+
+/** Checks raw front matter before any query, so a broken file gets a message naming it. */
+function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[] {
+  return nodes.map((node) => {
+    const image = node.frontmatter.image;
+    const imageExists =
+      typeof image === "string" && image.trim() !== ""
+        ? fs.existsSync(path.resolve(path.dirname(node.fileAbsolutePath), image.trim()))
+        : true; // a blank image is reported as missing by the validator
+    return { file: path.relative(root, node.fileAbsolutePath), frontmatter: node.frontmatter, imageExists };
+  });
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+  const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter(
+    (n) => n.fileAbsolutePath && isArticleFile(n.fileAbsolutePath),
+  );
+  try {
+    validateArticles(collectArticles(raw, process.cwd()));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+
+  const result = await graphql<Queries.ArticlePagesQuery>(`
+    query ArticlePages {
+      allMarkdownRemark(
+        filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }
+        sort: { frontmatter: { publishedDate: DESC } }
+      ) {
+        nodes {
+          id
+          fields {
+            path
+          }
+          frontmatter {
+            id
+            slug
+            title
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the articles", result.errors);
+    return;
+  }
+  const articles = result.data.allMarkdownRemark.nodes;
+
+  articles.forEach((article, index) => {
+    const newer = articles[index - 1];
+    const older = articles[index + 1];
+    actions.createPage({
+      path: article.fields.path,
+      component: ARTICLE_TEMPLATE,
+      context: {
+        id: article.id,
+        newer: newer ? { path: newer.fields.path, title: newer.frontmatter.title } : null,
+        older: older ? { path: older.fields.path, title: older.frontmatter.title } : null,
+      },
+    });
+  });
+
+  const pageCount = Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));
+  for (let page = 0; page < pageCount; page += 1) {
+    actions.createPage({
+      path: page === 0 ? "/blog/" : `/blog/page/${page + 1}/`,
+      component: BLOG_LIST_TEMPLATE,
+      context: { limit: ARTICLES_PER_PAGE, skip: page * ARTICLES_PER_PAGE, currentPage: page + 1, pageCount },
+    });
+  }
+
+  for (const rule of articleRedirects(articles.map((a) => a.frontmatter))) {
+    actions.createRedirect({ ...rule, isPermanent: true, statusCode: 301 });
+  }
+};

@@ -1,0 +1,59 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Types the content so queries stay valid (and typed) whatever the content folder holds.
+ * Required article fields are non-null; validation with clear messages happens in createPages.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      title: String!
+      shortName: String!
+      siteUrl: String!
+      description: String!
+      keywords: String!
+      founder: SiteFounder!
+      claims: SiteClaims!
+      logo: SiteLogo!
+      schedulingUrl: String!
+      social: SiteSocial!
+      forms: SiteForms!
+      ebookUrl: String!
+      analyticsScript: String!
+      buildYear: Int!
+    }
+    type SiteFounder { name: String! jobTitle: String! }
+    type SiteClaims {
+      countries: String!
+      years: String!
+      agencies: String!
+      agencyCountries: String!
+      callMinutes: Int!
+      processSteps: Int!
+    }
+    type SiteLogo { src: String! fallback: String! }
+    type SiteSocial { instagram: String! linkedin: String! }
+    type SiteForms { contact: String! ebook: String! newsletter: String! }
+
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+      fields: MarkdownRemarkFields!
+    }
+    type MarkdownRemarkFields {
+      path: String!
+      readingMinutes: Int!
+    }
+    type Frontmatter {
+      id: Int!
+      slug: String
+      title: String!
+      metaDescription: String!
+      image: File @fileByRelativePath
+      date: String!
+      publishedDate: Date! @dateformat
+      modifiedDate: Date! @dateformat
+      author: String!
+      keywords: String!
+    }
+  `);
+};

@@ -1,0 +1,52 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The one place components read the site configuration from `content/site.yaml`. */
+export function useSiteMetadata() {
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
+    query SiteMetadata {
+      site {
+        siteMetadata {
+          title
+          shortName
+          siteUrl
+          description
+          keywords
+          founder {
+            name
+            jobTitle
+          }
+          claims {
+            countries
+            years
+            agencies
+            agencyCountries
+            callMinutes
+            processSteps
+          }
+          logo {
+            src
+            fallback
+          }
+          schedulingUrl
+          social {
+            instagram
+            linkedin
+          }
+          forms {
+            contact
+            ebook
+            newsletter
+          }
+          ebookUrl
+          analyticsScript
+          buildYear
+        }
+      }
+    }
+  `);
+  const meta = data.site?.siteMetadata;
+  if (!meta) throw new Error("siteMetadata is missing: check content/site.yaml");
+  return meta;
+}
+
+export type SiteMetadata = ReturnType<typeof useSiteMetadata>;

@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { graphql, navigate, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { ButtonLink } from "../components/Button";
+import { articleRedirects, isBlogPath, resolveArticleAlias } from "../content/articles";
+import { colors, fonts, fontSizes, space } from "../styles/theme";
+
+type View = "loading" | "not-found" | "blog-not-found";
+
+const wrapCss = css({
+  minHeight: "60vh",
+  display: "grid",
+  placeContent: "center",
+  justifyItems: "center",
+  gap: space.md,
+  padding: `${space.section} ${space.md}`,
+  textAlign: "center",
+});
+
+/**
+ * Any host serves this page for an unknown address. A `/blog/{id}` of a known article moves
+ * to its slug without a history entry; other `/blog/...` addresses show 'Blog Post Not Found'.
+ * The view is decided after mount so the static HTML and hydration agree.
+ */
+export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundQuery>) {
+  const [view, setView] = useState<View>("loading");
+  const rules = articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter));
+
+  useEffect(() => {
+    const pathname = location.pathname;
+    const target = resolveArticleAlias(pathname, rules);
+    if (target) {
+      navigate(target, { replace: true });
+      return;
+    }
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    setView(isBlogPath(pathname) ? "blog-not-found" : "not-found");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  if (view === "blog-not-found") {
+    return (
+      <Layout>
+        <Seo title="Blog Post Not Found" pathname={location.pathname} noindex />
+        <div css={wrapCss}>
+          <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>Blog Post Not Found</h1>
+          <p css={css({ color: colors.muted, maxWidth: "46ch" })}>
+            The article you are looking for does not exist or has moved. Browse all our articles instead.
+          </p>
+          <ButtonLink to="/blog/">Back to Blog</ButtonLink>
+        </div>
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout>
+      <Seo title="Page not found" pathname="/404/" noindex />
+      <div css={wrapCss} aria-busy={view === "loading"}>
+        <p
+          css={css({ fontFamily: fonts.display, fontSize: fontSizes.hero, lineHeight: 1, margin: 0, color: colors.accentText })}
+        >
+          404
+        </p>
+        <h1 css={css({ fontSize: fontSizes.xxl, margin: 0 })}>Oops! Page not found</h1>
+        <p css={css({ color: colors.muted, maxWidth: "46ch", margin: 0 })}>
+          The page you asked for does not exist. It may have moved, or the address may be mistyped.
+        </p>
+        <ButtonLink to="/">Return to Home</ButtonLink>
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query NotFound {
+    allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }) {
+      nodes {
+        frontmatter {
+          id
+          slug
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,109 @@
+import { Global, css } from "@emotion/react";
+import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
+import { fontFaces } from "./fonts";
+
+const globalCss = css`
+  ${fontFaces}
+  :root {
+    ${paletteVariables("light")}
+    color-scheme: light;
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme="light"]) {
+      ${paletteVariables("dark")}
+      color-scheme: dark;
+    }
+  }
+  :root[data-theme="dark"] {
+    ${paletteVariables("dark")}
+    color-scheme: dark;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-padding-top: 88px;
+  }
+  body {
+    margin: 0;
+    background: ${colors.bg};
+    color: ${colors.text};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+  img,
+  svg,
+  video {
+    display: block;
+    max-width: 100%;
+  }
+  img {
+    height: auto;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${lineHeights.snug};
+    margin: 0 0 ${space.md};
+    text-wrap: balance;
+  }
+  p {
+    margin: 0 0 ${space.md};
+  }
+  a {
+    color: ${colors.accentText};
+    text-underline-offset: 0.18em;
+  }
+  a:hover {
+    text-decoration-thickness: 2px;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 3px;
+    border-radius: ${radii.sm};
+  }
+  ::selection {
+    background: ${colors.accent};
+    color: ${colors.onAccent};
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}

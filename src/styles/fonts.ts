@@ -1,0 +1,25 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
+import bebasLatin from "@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2";
+import bebasLatinExt from "@fontsource/bebas-neue/files/bebas-neue-latin-ext-400-normal.woff2";
+
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const LATIN_EXT =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
+
+/** Latin files of both faces are preloaded: every page uses them above the fold. */
+export const PRELOAD_FONTS = [interLatin, bebasLatin];
+
+/**
+ * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks, so the swap
+ * from fallback to web font moves nothing.
+ */
+export const fontFaces = `
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
+@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}
+@font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow"),local("Liberation Sans Narrow"),local("Arial"),local("Liberation Sans");ascent-override:117%;descent-override:39%;line-gap-override:0%;size-adjust:77%}
+`;

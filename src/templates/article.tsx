@@ -1,0 +1,164 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/Container";
+import { ButtonLink } from "../components/Button";
+import { Prose } from "../components/Prose";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { articlePageJsonLd } from "../content/jsonLd";
+import { metaDescription } from "../content/text";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+
+type ArticleNode = NonNullable<Queries.ArticlePageQuery["article"]>;
+export interface Neighbour {
+  path: string;
+  title: string;
+}
+
+export interface ArticlePageContext {
+  id: string;
+  newer: Neighbour | null;
+  older: Neighbour | null;
+}
+
+function NeighbourLink({ label, article }: { label: string; article: Neighbour | null }) {
+  if (!article) return <span />;
+  return (
+    <Link
+      to={article.path}
+      css={css({
+        display: "block",
+        padding: space.lg,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.md,
+        background: colors.surface,
+        color: colors.text,
+        textDecoration: "none",
+        "&:hover": { borderColor: colors.accentText },
+      })}
+    >
+      <span css={css({ display: "block", fontSize: fontSizes.xs, color: colors.muted, textTransform: "uppercase", letterSpacing: "0.1em" })}>
+        {label}
+      </span>
+      <span css={css({ fontWeight: 700 })}>{article.title}</span>
+    </Link>
+  );
+}
+
+export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) {
+  const article = data.article as ArticleNode;
+  const fm = article.frontmatter;
+  const image = getImage(fm.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Layout>
+      <ArticleSeo article={article} />
+      <article>
+        <Container narrow>
+          <div css={css({ paddingTop: space.xxl })}>
+            <ButtonLink to="/blog/" variant="secondary">
+              Back to Blog
+            </ButtonLink>
+          </div>
+          <header css={css({ paddingBlock: space.xl })}>
+            <p css={css({ color: colors.muted, fontSize: fontSizes.sm, margin: `0 0 ${space.sm}` })}>
+              <time dateTime={fm.publishedDate}>{fm.date}</time>
+              <span aria-hidden="true"> · </span>
+              {fm.author}
+              <span aria-hidden="true"> · </span>
+              {article.fields.readingMinutes} min read
+            </p>
+            <h1 css={css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0 })}>{fm.title}</h1>
+          </header>
+        </Container>
+        {image && (
+          <Container>
+            <GatsbyImage
+              image={image}
+              alt=""
+              loading="eager"
+              css={css({ borderRadius: radii.lg, maxWidth: 1000, marginInline: "auto", display: "block" })}
+            />
+          </Container>
+        )}
+        <Container narrow>
+          <Prose html={article.html ?? ""} css={css({ paddingBlock: space.xxl })} />
+          <nav
+            aria-label="More articles"
+            css={css({
+              display: "grid",
+              gap: space.md,
+              paddingBottom: space.xxl,
+              [mq.medium]: { gridTemplateColumns: "1fr 1fr" },
+            })}
+          >
+            <NeighbourLink label="Newer article" article={pageContext.newer} />
+            <NeighbourLink label="Older article" article={pageContext.older} />
+          </nav>
+          <div css={css({ paddingBottom: space.section })}>
+            <ButtonLink to="/blog/" variant="secondary">
+              Back to Blog
+            </ButtonLink>
+          </div>
+        </Container>
+      </article>
+    </Layout>
+  );
+}
+
+function ArticleSeo({ article }: { article: ArticleNode }) {
+  const site = useSiteMetadata();
+  const fm = article.frontmatter;
+  const imageSrc = fm.image ? getSrc(fm.image.childImageSharp?.social ?? null) : undefined;
+  const description = metaDescription(fm.metaDescription, article.html ?? "");
+  return (
+    <Seo
+      title={fm.title}
+      description={description}
+      keywords={fm.keywords}
+      pathname={article.fields.path}
+      image={imageSrc}
+      imageAlt={fm.title}
+      type="article"
+      article={{ author: fm.author, publishedTime: fm.publishedDate, modifiedTime: fm.modifiedDate }}
+      jsonLd={articlePageJsonLd(site, {
+        title: fm.title,
+        description,
+        path: article.fields.path,
+        image: imageSrc,
+        author: fm.author,
+        publishedDate: fm.publishedDate,
+        modifiedDate: fm.modifiedDate,
+        keywords: fm.keywords,
+      })}
+    />
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    article: markdownRemark(id: { eq: $id }) {
+      html
+      fields {
+        path
+        readingMinutes
+      }
+      frontmatter {
+        title
+        metaDescription
+        keywords
+        author
+        date
+        publishedDate
+        modifiedDate
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1000, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+            social: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,5 @@
+declare module "*.woff2" {
+  const url: string;
+  export default url;
+}
+declare module "*.css";
