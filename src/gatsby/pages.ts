@@ -25,6 +25,17 @@ function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[]
   });
 }
 
+/** Shape of the ArticlePages query below (typegen covers only queries under src/ pages). */
+interface ArticlePagesResult {
+  allMarkdownRemark: {
+    nodes: Array<{
+      id: string;
+      fields: { path: string };
+      frontmatter: { id: number; slug: string | null; title: string };
+    }>;
+  };
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter(
     (n) => n.fileAbsolutePath && isArticleFile(n.fileAbsolutePath),
@@ -36,7 +47,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const result = await graphql<Queries.ArticlePagesQuery>(`
+  const result = await graphql<ArticlePagesResult>(`
     query ArticlePages {
       allMarkdownRemark(
         filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }

@@ -110,7 +110,8 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
 function ArticleSeo({ article }: { article: ArticleNode }) {
   const site = useSiteMetadata();
   const fm = article.frontmatter;
-  const imageSrc = fm.image ? getSrc(fm.image.childImageSharp?.social ?? null) : undefined;
+  const social = fm.image?.childImageSharp?.social;
+  const imageSrc = social ? getSrc(social) : undefined;
   const description = metaDescription(fm.metaDescription, article.html ?? "");
   return (
     <Seo

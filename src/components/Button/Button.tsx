@@ -1,23 +1,24 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 export type ButtonVariant = "primary" | "secondary";
 
-const buttonCss = (variant: ButtonVariant) => (t: Theme) =>
+const buttonCss = (variant: ButtonVariant) =>
   css({
     display: "inline-flex",
     alignItems: "center",
     justifyContent: "center",
-    gap: t.space.xs,
+    gap: space.xs,
     minHeight: "48px",
-    padding: `${t.space.sm} ${t.space.xl}`,
-    borderRadius: t.radii.pill,
-    border: `2px solid ${variant === "primary" ? t.colors.accent : t.colors.text}`,
-    background: variant === "primary" ? t.colors.accent : "transparent",
-    color: variant === "primary" ? t.colors.onAccent : t.colors.text,
+    padding: `${space.sm} ${space.xl}`,
+    borderRadius: radii.pill,
+    border: `2px solid ${variant === "primary" ? colors.accent : colors.text}`,
+    background: variant === "primary" ? colors.accent : "transparent",
+    color: variant === "primary" ? colors.onAccent : colors.text,
     fontWeight: 700,
-    fontSize: t.fontSizes.sm,
+    fontSize: fontSizes.sm,
     letterSpacing: "0.06em",
     textTransform: "uppercase",
     textDecoration: "none",
@@ -25,9 +26,9 @@ const buttonCss = (variant: ButtonVariant) => (t: Theme) =>
     transition: "transform 150ms ease, background-color 150ms ease, color 150ms ease",
     "&:hover": {
       transform: "translateY(-1px)",
-      background: variant === "primary" ? t.colors.text : t.colors.text,
-      borderColor: t.colors.text,
-      color: t.colors.bg,
+      background: colors.text,
+      borderColor: colors.text,
+      color: colors.bg,
       textDecoration: "none",
     },
     "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed", transform: "none" },

@@ -1,0 +1,70 @@
+import { render, waitFor } from "@testing-library/react";
+import { Seo } from "../../src/components/Seo";
+
+const meta = (attr: "name" | "property", key: string) =>
+  document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
+
+async function renderSeo(props: Parameters<typeof Seo>[0]) {
+  render(<Seo {...props} />);
+  await waitFor(() => expect(document.title).not.toBe(""));
+}
+
+describe("Seo", () => {
+  afterEach(() => {
+    document.title = "";
+  });
+
+  it("writes title, description, keywords, canonical and social cards", async () => {
+    await renderSeo({ title: "Contact Us", description: "Talk to us.", keywords: "tax, nomads", pathname: "/contact" });
+    expect(document.title).toBe("Contact Us | Borderless Consulting");
+    expect(document.documentElement).toHaveAttribute("lang", "en");
+    expect(meta("name", "description")).toBe("Talk to us.");
+    expect(meta("name", "keywords")).toBe("tax, nomads");
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://borderlessconsulting.netlify.app/contact/",
+    );
+    expect(meta("property", "og:title")).toBe("Contact Us | Borderless Consulting");
+    expect(meta("property", "og:description")).toBe("Talk to us.");
+    expect(meta("property", "og:type")).toBe("website");
+    expect(meta("property", "og:url")).toBe("https://borderlessconsulting.netlify.app/contact/");
+    expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/images/social-card.png");
+    expect(meta("property", "og:site_name")).toBe("Borderless Consulting");
+    expect(meta("name", "twitter:card")).toBe("summary_large_image");
+    expect(meta("name", "twitter:title")).toBe("Contact Us | Borderless Consulting");
+    expect(meta("name", "twitter:description")).toBe("Talk to us.");
+    expect(meta("name", "twitter:image")).toBe("https://borderlessconsulting.netlify.app/images/social-card.png");
+    // Open Graph tags use property=, never name=.
+    expect(document.head.querySelector('meta[name^="og:"]')).toBeNull();
+  });
+
+  it("falls back to the site's description and keywords, and to the bare name without a title", async () => {
+    await renderSeo({ pathname: "/" });
+    expect(document.title).toBe("Borderless Consulting");
+    expect(meta("name", "description")).toMatch(/^International tax strategy/);
+    expect(meta("name", "keywords")).toMatch(/digital nomad tax/);
+  });
+
+  it("adds article times, author and JSON-LD for articles", async () => {
+    await renderSeo({
+      title: "A guide",
+      pathname: "/blog/a-guide/",
+      type: "article",
+      image: "/static/abc/cover.jpg",
+      article: { author: "Borderless Consulting", publishedTime: "2025-03-12T09:00:00.000Z", modifiedTime: "2025-04-02T09:00:00.000Z" },
+      jsonLd: [{ "@type": "BlogPosting", headline: "A guide" }],
+    });
+    expect(meta("property", "og:type")).toBe("article");
+    expect(meta("property", "article:author")).toBe("Borderless Consulting");
+    expect(meta("property", "article:published_time")).toBe("2025-03-12T09:00:00.000Z");
+    expect(meta("property", "article:modified_time")).toBe("2025-04-02T09:00:00.000Z");
+    expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/static/abc/cover.jpg");
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? "")).toEqual({ "@type": "BlogPosting", headline: "A guide" });
+  });
+
+  it("can keep a page out of search results", async () => {
+    await renderSeo({ title: "Page not found", pathname: "/404/", noindex: true });
+    expect(meta("name", "robots")).toBe("noindex");
+  });
+});

@@ -1,0 +1,111 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ThemeToggle } from "../../src/components/ThemeToggle";
+import { ThemeModeProvider } from "../../src/hooks/useThemeMode";
+import { THEME_INIT_SCRIPT, parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
+
+const root = document.documentElement;
+
+function renderToggle() {
+  return render(
+    <ThemeModeProvider>
+      <ThemeToggle />
+    </ThemeModeProvider>,
+  );
+}
+
+function mockPrefersDark(dark: boolean) {
+  (window.matchMedia as jest.Mock).mockImplementation((query: string) => ({
+    matches: dark && query.includes("dark"),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+describe("theme choice", () => {
+  beforeEach(() => {
+    delete root.dataset.theme;
+    delete root.dataset.themeMode;
+    root.style.colorScheme = "";
+    mockPrefersDark(false);
+  });
+
+  it("cycles light, dark, system, remembers the choice and applies it with color-scheme", async () => {
+    const user = userEvent.setup();
+    renderToggle();
+    const button = screen.getByRole("button", { name: /theme: system/i });
+    expect(root.dataset.theme).toBe("light");
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName(/theme: light/i);
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(root.dataset.theme).toBe("light");
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName(/theme: dark/i);
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(root.dataset.theme).toBe("dark");
+    expect(root.style.colorScheme).toBe("dark");
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName(/theme: system/i);
+    expect(localStorage.getItem("theme")).toBe("system");
+    expect(root.dataset.theme).toBe("light");
+  });
+
+  it("follows the system preference in system mode", () => {
+    mockPrefersDark(true);
+    renderToggle();
+    expect(root.dataset.theme).toBe("dark");
+    expect(root.dataset.themeMode).toBe("system");
+  });
+
+  it("restores a remembered choice without passing through another theme", () => {
+    localStorage.setItem("theme", "dark");
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(root.dataset.theme ?? ""));
+    observer.observe(root, { attributes: true, attributeFilter: ["data-theme"] });
+    root.dataset.theme = "dark"; // what the head script did before paint
+    renderToggle();
+    return Promise.resolve().then(() => {
+      observer.disconnect();
+      expect(seen.every((value) => value === "dark")).toBe(true);
+      expect(screen.getByRole("button")).toHaveAccessibleName(/theme: dark/i);
+    });
+  });
+
+  it("the head script applies the stored theme before React runs", () => {
+    localStorage.setItem("theme", "dark");
+    new Function(THEME_INIT_SCRIPT)();
+    expect(root.dataset.theme).toBe("dark");
+    expect(root.style.colorScheme).toBe("dark");
+
+    localStorage.setItem("theme", "nonsense");
+    mockPrefersDark(true);
+    new Function(THEME_INIT_SCRIPT)();
+    expect(root.dataset.themeMode).toBe("system");
+    expect(root.dataset.theme).toBe("dark");
+  });
+
+  it("the head script survives blocked storage", () => {
+    const get = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    expect(() => new Function(THEME_INIT_SCRIPT)()).not.toThrow();
+    expect(root.dataset.theme).toBe("light");
+    get.mockRestore();
+  });
+
+  it("parses and resolves modes", () => {
+    expect(parseThemeMode("dark")).toBe("dark");
+    expect(parseThemeMode(null)).toBe("system");
+    expect(parseThemeMode("blue")).toBe("system");
+    expect(resolveScheme("system", true)).toBe("dark");
+    expect(resolveScheme("light", true)).toBe("light");
+  });
+
+  it("matches the snapshot", () => {
+    expect(renderToggle().asFragment()).toMatchSnapshot();
+  });
+});

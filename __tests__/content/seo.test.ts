@@ -1,0 +1,47 @@
+import { absoluteUrl, jsonLdString, pageTitle } from "../../src/content/seo";
+
+describe("pageTitle", () => {
+  it("appends the site name", () => {
+    expect(pageTitle("Contact Us", "Borderless Consulting")).toBe("Contact Us | Borderless Consulting");
+  });
+
+  it("keeps a title that already contains the name, whatever its case", () => {
+    expect(pageTitle("Borderless Consulting | Home", "Borderless Consulting")).toBe("Borderless Consulting | Home");
+    expect(pageTitle("About borderless consulting", "Borderless Consulting")).toBe("About borderless consulting");
+  });
+
+  it("falls back to the site name for an empty title and folds whitespace", () => {
+    expect(pageTitle("", "Borderless Consulting")).toBe("Borderless Consulting");
+    expect(pageTitle(undefined, "Borderless Consulting")).toBe("Borderless Consulting");
+    expect(pageTitle("  Blog \n posts ", "Borderless Consulting")).toBe("Blog posts | Borderless Consulting");
+  });
+});
+
+describe("absoluteUrl", () => {
+  const site = "https://example.com";
+
+  it("adds the trailing slash to folder paths", () => {
+    expect(absoluteUrl(site, "/blog")).toBe("https://example.com/blog/");
+    expect(absoluteUrl(site, "/blog/")).toBe("https://example.com/blog/");
+    expect(absoluteUrl(site, "/")).toBe("https://example.com/");
+    expect(absoluteUrl(site, "about")).toBe("https://example.com/about/");
+  });
+
+  it("leaves file paths alone and drops query and hash", () => {
+    expect(absoluteUrl(site, "/images/card.png")).toBe("https://example.com/images/card.png");
+    expect(absoluteUrl(site, "/blog/?utm=x#top")).toBe("https://example.com/blog/");
+  });
+
+  it("copes with a site URL ending in a slash and keeps absolute URLs", () => {
+    expect(absoluteUrl("https://example.com/", "//blog")).toBe("https://example.com/blog/");
+    expect(absoluteUrl(site, "https://cdn.example.org/x.png")).toBe("https://cdn.example.org/x.png");
+  });
+});
+
+describe("jsonLdString", () => {
+  it("cannot close the script element it is written into", () => {
+    const text = jsonLdString({ headline: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).headline).toBe("</script><script>alert(1)</script>");
+  });
+});

@@ -1,0 +1,43 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { buildSiteConfig } from "../../src/content/siteConfig";
+
+const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<string, unknown>;
+
+describe("buildSiteConfig", () => {
+  it("reads the business facts from content/site.yaml", () => {
+    const site = buildSiteConfig(raw);
+    expect(site.title).toBe("Borderless Consulting");
+    expect(site.claims).toMatchObject({ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+", callMinutes: 30 });
+    expect(site.siteUrl).not.toMatch(/\/$/);
+    expect(site.forms.contact).toMatch(/^https:\/\//);
+  });
+
+  it("lets the environment override each form endpoint", () => {
+    const site = buildSiteConfig(raw, {
+      GATSBY_CONTACT_FORM_ENDPOINT: "http://127.0.0.1:4010/contact",
+      GATSBY_EBOOK_FORM_ENDPOINT: "http://127.0.0.1:4010/ebook",
+      GATSBY_NEWSLETTER_FORM_ENDPOINT: " http://127.0.0.1:4010/newsletter ",
+    });
+    expect(site.forms).toEqual({
+      contact: "http://127.0.0.1:4010/contact",
+      ebook: "http://127.0.0.1:4010/ebook",
+      newsletter: "http://127.0.0.1:4010/newsletter",
+    });
+  });
+
+  it("ignores an empty override", () => {
+    expect(buildSiteConfig(raw, { GATSBY_CONTACT_FORM_ENDPOINT: "" }).forms.contact).toBe((raw.forms as Record<string, string>).contact);
+  });
+
+  it("names the file and field when a required setting is missing", () => {
+    expect(() => buildSiteConfig({ ...raw, siteUrl: "" })).toThrow('content/site.yaml: field "siteUrl" is missing or empty');
+    expect(() => buildSiteConfig({ ...raw, forms: {} })).toThrow(/field "forms.contact".*GATSBY_CONTACT_FORM_ENDPOINT/);
+    expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
+  });
+
+  it("records the build year for the copyright line", () => {
+    expect(buildSiteConfig(raw, {}, "site.yaml", new Date("2031-06-01T00:00:00Z")).buildYear).toBe(2031);
+  });
+});

@@ -1,0 +1,108 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000";
+export const PLAIN_URL = process.env.E2E_PLAIN_URL ?? BASE_URL;
+export const MOCK_URL = process.env.E2E_MOCK_URL ?? "http://127.0.0.1:4010";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Cookie choice stored before the page loads; null leaves the banner up. */
+  consent?: "accepted" | "declined" | null;
+  colorScheme?: "light" | "dark";
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Requests to anything but loopback, all of them aborted. */
+  blocked: string[];
+  /** Uncaught page errors and console errors. */
+  errors: string[];
+  console: string[];
+}
+
+/** A fresh context that blocks every request leaving the machine. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
+  const { width = 1280, height = 800, consent = "declined", colorScheme = "light", reducedMotion = "no-preference" } = options;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme,
+    reducedMotion,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  const blocked: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === "data:" || url.protocol === "blob:" || LOOPBACK.has(url.hostname)) return route.continue();
+    blocked.push(url.href);
+    return route.abort("blockedbyclient");
+  });
+  if (consent) {
+    await context.addInitScript((value) => {
+      try {
+        if (!window.localStorage.getItem("cookie-consent")) window.localStorage.setItem("cookie-consent", value);
+      } catch {
+        /* storage blocked in this test */
+      }
+    }, consent);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const consoleLines: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    consoleLines.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, blocked, errors, console: consoleLines };
+}
+
+/** Waits until Gatsby has hydrated the page (React attached its handlers). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}
+
+export async function gotoAndHydrate(page: Page, path: string, base = BASE_URL) {
+  const response = await page.goto(base + path, { waitUntil: "load" });
+  await waitForHydration(page);
+  return response;
+}
+
+/** The raw HTML that `gatsby build` wrote, fetched without running any script. */
+export async function rawHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(BASE_URL + path);
+  return { status: response.status, html: await response.text() };
+}
+
+export async function mockRequests(): Promise<Array<{ method: string; path: string; contentType: string; body: Record<string, unknown> }>> {
+  return (await fetch(`${MOCK_URL}/__requests`)).json();
+}
+
+export async function resetMock(mode: "ok" | "error" | "drop" = "ok", delayMs = 0) {
+  await fetch(`${MOCK_URL}/__requests`, { method: "DELETE" });
+  await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs }) });
+}

@@ -1,0 +1,259 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("navigation bar (desktop, 1280 px)", () => {
+  it("opens the Services dropdown on hover and closes it when the mouse leaves", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Services" });
+    await expect_(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await button.hover();
+    await expect_(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    const company = nav.getByRole("link", { name: "Company Formation" });
+    expect(await company.isVisible()).toBe(true);
+    expect(await company.getAttribute("href")).toBe("/services/company-formation/");
+    // Sub-items sit indented under Global Structuring.
+    const textLeft = (name: string) =>
+      nav.getByRole("link", { name }).evaluate((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return range.getBoundingClientRect().left;
+      });
+    expect(await textLeft("Company Formation")).toBeGreaterThan((await textLeft("Global Structuring")) + 8);
+    expect(await nav.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services/");
+    await page.mouse.move(640, 700);
+    await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded="false"]'));
+    expect(await company.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    // Focus moves on the next animation frame, once the menu is shown.
+    await page.waitForFunction(() => document.activeElement?.textContent === "Global Structuring");
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Services");
+    await context.close();
+  });
+
+  it("links About, Blog, Resources and Contact, and opens social profiles in a new tab", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Resources" }).getAttribute("href")).toBe("/ebook/");
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${BASE_URL}/blog/`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Articles");
+    const header = page.getByRole("banner");
+    for (const name of [/Instagram/, /LinkedIn/]) {
+      const link = header.getByRole("link", { name });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    await context.close();
+  });
+
+  it("stays at the top while the page scrolls", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/blog/tax-residency-guide-183-day-rule/");
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 500);
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box!.y).toBe(0);
+    await context.close();
+  });
+});
+
+describe("mobile menu (390 px)", () => {
+  it("hides the desktop links behind a hamburger that opens and closes the menu", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    for (const name of ["About", "Global Structuring", "Fractional CFO Services", "Blog", "Resources", "Contact"]) {
+      expect(await menu.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    }
+    await menu.getByRole("link", { name: "Blog", exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/blog/`);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("closes with Escape", async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await context.close();
+  });
+});
+
+describe("cookie banner", () => {
+  const banner = "region[name='Cookie consent']";
+
+  it.each([
+    ["Accept Cookies", "accepted"],
+    ["Decline", "declined"],
+    ["Close and decline cookies", "declined"],
+  ])("'%s' stores %s and the banner never comes back", async (button, stored) => {
+    const { page, context } = await openPage(browser, { consent: null });
+    await gotoAndHydrate(page, "/");
+    const region = page.getByRole("region", { name: "Cookie consent" });
+    await region.waitFor();
+    expect(await region.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy/");
+    await region.getByRole("button", { name: button, exact: true }).click();
+    await region.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+    await gotoAndHydrate(page, "/blog/");
+    await page.waitForTimeout(300);
+    expect(await region.count()).toBe(0);
+    void banner;
+    await context.close();
+  });
+
+  it("closes for the visit when storage is blocked, without errors", async () => {
+    const { page, context, errors } = await openPage(browser, { consent: null });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await gotoAndHydrate(page, "/");
+    const region = page.getByRole("region", { name: "Cookie consent" });
+    await region.getByRole("button", { name: "Accept Cookies" }).click();
+    await region.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("404 page", () => {
+  it("answers 404 with 'Oops! Page not found', links home and logs the path", async () => {
+    const { page, context, console: lines } = await openPage(browser);
+    const response = await gotoAndHydrate(page, "/no-such-page/");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    await page.waitForFunction(() => true);
+    expect(lines.some((line) => line.includes("/no-such-page/"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await context.close();
+  });
+});
+
+describe("theme", () => {
+  it("remembers a dark choice and applies it before first paint", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const toggle = page.getByRole("button", { name: /^Theme:/ });
+    await toggle.click(); // system -> light
+    await toggle.click(); // light -> dark
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    // On the next load, record the theme the very first time the body exists.
+    await context.addInitScript(() => {
+      document.addEventListener(
+        "readystatechange",
+        () => {
+          (window as unknown as { firstTheme?: string }).firstTheme ??= document.documentElement.dataset.theme;
+        },
+        { once: true },
+      );
+    });
+    await gotoAndHydrate(page, "/blog/");
+    expect(await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme)).toBe("dark");
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe("rgb(11, 27, 43)");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    await context.close();
+  });
+
+  it("follows the system's dark preference by default", async () => {
+    const { page, context } = await openPage(browser, { colorScheme: "dark" });
+    await gotoAndHydrate(page, "/");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 27, 43)");
+    await context.close();
+  });
+});
+
+describe("metadata in the static HTML", () => {
+  const pick = (html: string, re: RegExp) => html.match(re)?.[1];
+
+  it.each(["/", "/blog/", "/blog/us-llc-for-non-residents-guide/"])("%s carries title, description, canonical and social tags", async (path) => {
+    const { status, html } = await rawHtml(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(pick(html, /<title[^>]*>([^<]+)<\/title>/)).toMatch(/Borderless Consulting/);
+    expect(pick(html, /<meta[^>]+name="description"[^>]+content="([^"]+)"/)).toBeTruthy();
+    expect(pick(html, /<meta[^>]+name="keywords"[^>]+content="([^"]+)"/)).toBeTruthy();
+    expect(pick(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)).toBe(`https://borderlessconsulting.netlify.app${path}`);
+    for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:site_name"]) {
+      expect(html).toMatch(new RegExp(`<meta[^>]+property="${property}"[^>]+content="[^"]+"`));
+    }
+    for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+      expect(html).toMatch(new RegExp(`<meta[^>]+name="${name}"[^>]+content="[^"]+"`));
+    }
+    expect(pick(html, /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/)).toMatch(/^https:\/\//);
+    // Styles are in the HTML, so nothing flashes unstyled.
+    expect(html).toMatch(/<style data-emotion="css-global/);
+  });
+
+  it("lists every page in the sitemap with the trailing-slash canonical form", async () => {
+    const { html: xml } = await rawHtml("/sitemap-0.xml");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain("https://borderlessconsulting.netlify.app/");
+    expect(locs).toContain("https://borderlessconsulting.netlify.app/blog/");
+    for (const loc of locs) expect(loc).toMatch(/\/$/);
+    expect(locs.some((loc) => loc.includes("404"))).toBe(false);
+  });
+});
+
+describe("the whole page", () => {
+  it.each([
+    ["/", 1280],
+    ["/", 390],
+    ["/no-such-page/", 390],
+  ])("%s at %i px has no accessibility violations and makes no outside requests", async (path, width) => {
+    const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
+    await gotoAndHydrate(page, path);
+    await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(blocked).toEqual([]);
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});
+
+// Small helper so async attribute reads read like assertions.
+function expect_<T>(promise: Promise<T>) {
+  return expect(promise);
+}

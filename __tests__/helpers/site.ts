@@ -1,0 +1,10 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { buildSiteConfig, type SiteConfig } from "../../src/content/siteConfig";
+
+/** The real site configuration, with a fixed build date so snapshots do not age. */
+export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8"));
+  return { ...buildSiteConfig(raw, {}, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
+}

@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { navigate, type PageProps } from "gatsby";
+import NotFoundPage from "../../src/pages/404";
+
+const data = {
+  allMarkdownRemark: {
+    nodes: [
+      { frontmatter: { id: 3, slug: "tax-residency-guide-183-day-rule" } },
+      { frontmatter: { id: 12, slug: null } },
+    ],
+  },
+} as unknown as Queries.NotFoundQuery;
+
+function renderAt(pathname: string) {
+  const props = { location: { pathname }, data } as unknown as PageProps<Queries.NotFoundQuery>;
+  return render(<NotFoundPage {...props} />);
+}
+
+describe("404 page", () => {
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    (navigate as jest.Mock).mockClear();
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it("shows 404, 'Oops! Page not found' and 'Return to Home', and logs the missing path", async () => {
+    renderAt("/no-such-page/");
+    expect(screen.getByText("404")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await waitFor(() => expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("404"), "/no-such-page/"));
+  });
+
+  it("shows 'Blog Post Not Found' with 'Back to Blog' for an unknown article", async () => {
+    renderAt("/blog/no-such-article/");
+    expect(await screen.findByRole("heading", { name: "Blog Post Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Blog Post Not Found' for an unknown numeric id", async () => {
+    renderAt("/blog/999/");
+    expect(await screen.findByRole("heading", { name: "Blog Post Not Found" })).toBeInTheDocument();
+  });
+
+  it.each(["/blog/3/", "/blog/3"])("replaces %s with the article's slug address, without a history entry", async (path) => {
+    renderAt(path);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/blog/tax-residency-guide-183-day-rule/", { replace: true }),
+    );
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("matches the snapshot", () => {
+    expect(renderAt("/missing/").asFragment()).toMatchSnapshot();
+  });
+});

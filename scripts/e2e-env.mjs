@@ -1,0 +1,9 @@
+// The browser tests build the site with its form endpoints pointing at the mock provider.
+export const MOCK_PROVIDER_PORT = 4010;
+const base = `http://127.0.0.1:${MOCK_PROVIDER_PORT}`;
+
+export const E2E_BUILD_ENV = {
+  GATSBY_CONTACT_FORM_ENDPOINT: `${base}/contact`,
+  GATSBY_EBOOK_FORM_ENDPOINT: `${base}/ebook`,
+  GATSBY_NEWSLETTER_FORM_ENDPOINT: `${base}/newsletter`,
+};

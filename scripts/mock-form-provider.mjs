@@ -1,0 +1,105 @@
+// A stand-in for the third-party form provider, on loopback only. It records every
+// submission and answers as told: "ok" (200), "error" (500) or "drop" (closes the
+// connection without answering). Tests steer it through /__mode and read /__requests.
+import http from "node:http";
+import path from "node:path";
+
+function parseBody(type, raw) {
+  if (!raw) return {};
+  if (type.includes("application/json")) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return { _unparsed: raw };
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(raw));
+  return { _raw: raw };
+}
+
+export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
+  let mode = "ok";
+  let delayMs = 0;
+  const requests = [];
+  const cors = {
+    "access-control-allow-origin": "*",
+    "access-control-allow-methods": "POST, OPTIONS",
+    "access-control-allow-headers": "content-type, accept",
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", `http://${host}`);
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      if (url.pathname === "/__mode" && req.method === "POST") {
+        const body = parseBody("application/json", raw);
+        mode = body.mode ?? "ok";
+        delayMs = Number(body.delayMs ?? 0);
+        res.writeHead(204).end();
+        return;
+      }
+      if (url.pathname === "/__requests") {
+        if (req.method === "DELETE") {
+          requests.length = 0;
+          mode = "ok";
+          delayMs = 0;
+          res.writeHead(204).end();
+          return;
+        }
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(requests));
+        return;
+      }
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, cors).end();
+        return;
+      }
+      const type = String(req.headers["content-type"] ?? "");
+      requests.push({
+        method: req.method,
+        path: url.pathname,
+        contentType: type,
+        accept: String(req.headers.accept ?? ""),
+        body: parseBody(type, raw),
+        mode,
+      });
+      const answer = () => {
+        if (mode === "drop") {
+          req.socket.destroy();
+          return;
+        }
+        const ok = mode !== "error";
+        const wantsJson = String(req.headers.accept ?? "").includes("application/json") || type.includes("json");
+        if (wantsJson) {
+          res.writeHead(ok ? 200 : 500, { ...cors, "content-type": "application/json" });
+          res.end(JSON.stringify(ok ? { ok: true } : { error: "Mock provider error" }));
+        } else {
+          res.writeHead(ok ? 200 : 500, { ...cors, "content-type": "text/html; charset=utf-8" });
+          res.end(`<!doctype html><html lang="en"><title>Form provider</title><p>${ok ? "Thanks, received." : "Error."}</p></html>`);
+        }
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      resolve({
+        url: `http://${host}:${server.address().port}`,
+        requests,
+        setMode: (next) => (mode = next),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  startMockProvider({ port: Number(process.argv[2] ?? 4010) }).then(({ url }) => console.log(`Mock form provider at ${url}`));
+}
