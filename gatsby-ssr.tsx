@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
+import { GLOBAL_CSS } from "./src/styles/global";
 
 export { wrapRootElement } from "./src/components/RootWrapper";
 
@@ -8,6 +9,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

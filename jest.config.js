@@ -13,4 +13,6 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // Snapshots show the CSS rules instead of generated class names, so a diff reads as a style change.
+  snapshotSerializers: ["@emotion/jest/serializer"],
 };

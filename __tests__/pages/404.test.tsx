@@ -19,7 +19,7 @@ function renderAt(pathname: string) {
 describe("404 page", () => {
   let errorSpy: jest.SpyInstance;
   beforeEach(() => {
-    errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    errorSpy = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     (navigate as jest.Mock).mockClear();
   });
   afterEach(() => errorSpy.mockRestore());

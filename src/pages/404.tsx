@@ -25,25 +25,34 @@ const wrapCss = css({
  * The view is decided after mount so the static HTML and hydration agree.
  */
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundQuery>) {
+  return (
+    <Layout>
+      <NotFoundContent pathname={location.pathname} data={data} />
+    </Layout>
+  );
+}
+
+/** Only this part re-renders when the view is decided, not the whole layout. */
+function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.NotFoundQuery }) {
   const [view, setView] = useState<View>("loading");
   const rules = articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter));
 
   useEffect(() => {
-    const pathname = location.pathname;
     const target = resolveArticleAlias(pathname, rules);
     if (target) {
       navigate(target, { replace: true });
       return;
     }
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    // A warning, not an error: the visitor's mistake is not a fault of the site.
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
     setView(isBlogPath(pathname) ? "blog-not-found" : "not-found");
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [pathname]);
 
   if (view === "blog-not-found") {
     return (
-      <Layout>
-        <Seo title="Blog Post Not Found" pathname={location.pathname} noindex />
+      <>
+        <Seo title="Blog Post Not Found" pathname="/404/" />
         <div css={wrapCss}>
           <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>Blog Post Not Found</h1>
           <p css={css({ color: colors.muted, maxWidth: "46ch" })}>
@@ -51,13 +60,13 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
           </p>
           <ButtonLink to="/blog/">Back to Blog</ButtonLink>
         </div>
-      </Layout>
+      </>
     );
   }
 
   return (
-    <Layout>
-      <Seo title="Page not found" pathname="/404/" noindex />
+    <>
+      <Seo title="Page not found" pathname="/404/" />
       <div css={wrapCss} aria-busy={view === "loading"}>
         <p
           css={css({ fontFamily: fonts.display, fontSize: fontSizes.hero, lineHeight: 1, margin: 0, color: colors.accentText })}
@@ -70,7 +79,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         </p>
         <ButtonLink to="/">Return to Home</ButtonLink>
       </div>
-    </Layout>
+    </>
   );
 }
 

@@ -23,11 +23,7 @@ export interface ArticleCardProps {
   tabIndex?: number;
 }
 
-export function ArticleCard({ article, latest = false, headingLevel = 2, tabIndex }: ArticleCardProps) {
-  const Title = `h${headingLevel}` as const;
-  return (
-    <article
-      css={css({
+const cardCss = css({
         position: "relative",
         display: "flex",
         flexDirection: "column",
@@ -39,15 +35,10 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
         boxShadow: shadows.card,
         transition: "transform 200ms ease",
         "&:hover": { transform: "translateY(-3px)" },
-      })}
-    >
-      <div css={css({ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceAlt })}>
-        {article.image && (
-          <GatsbyImage image={article.image} alt={article.imageAlt} css={css({ width: "100%", height: "100%" })} />
-        )}
-        {latest && (
-          <span
-            css={css({
+      });
+const mediaCss = css({ position: "relative", aspectRatio: "16 / 9", background: colors.surfaceAlt });
+const imageCss = css({ width: "100%", height: "100%" });
+const latestCss = css({
               position: "absolute",
               top: space.sm,
               left: space.sm,
@@ -58,24 +49,12 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
               fontSize: fontSizes.xs,
               fontWeight: 800,
               letterSpacing: "0.12em",
-            })}
-          >
-            LATEST
-          </span>
-        )}
-      </div>
-      <div css={css({ display: "flex", flexDirection: "column", flex: 1, padding: space.lg })}>
-        <p css={css({ margin: `0 0 ${space.xs}`, color: colors.muted, fontSize: fontSizes.xs })}>
-          <time dateTime={article.publishedDate}>{article.date}</time>
-          <span aria-hidden="true"> · </span>
-          {article.author}
-        </p>
-        <Title css={css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: `0 0 ${space.sm}` })}>{article.title}</Title>
-        <p css={css({ color: colors.muted, fontSize: fontSizes.sm, flex: 1 })}>{article.excerpt}</p>
-        <Link
-          to={article.path}
-          tabIndex={tabIndex}
-          css={css({
+            });
+const bodyCss = css({ display: "flex", flexDirection: "column", flex: 1, padding: space.lg });
+const metaCss = css({ margin: `0 0 ${space.xs}`, color: colors.muted, fontSize: fontSizes.xs });
+const titleCss = css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: `0 0 ${space.sm}` });
+const excerptCss = css({ color: colors.muted, fontSize: fontSizes.sm, flex: 1 });
+const readMoreCss = css({
             alignSelf: "flex-start",
             fontWeight: 700,
             color: colors.accentText,
@@ -83,7 +62,38 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
             // The whole card is the link's target area.
             "&::after": { content: '""', position: "absolute", inset: 0 },
             "&:hover": { textDecoration: "underline" },
-          })}
+          });
+
+export function ArticleCard({ article, latest = false, headingLevel = 2, tabIndex }: ArticleCardProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <article
+      css={cardCss}
+    >
+      <div css={mediaCss}>
+        {article.image && (
+          <GatsbyImage image={article.image} alt={article.imageAlt} css={imageCss} />
+        )}
+        {latest && (
+          <span
+            css={latestCss}
+          >
+            LATEST
+          </span>
+        )}
+      </div>
+      <div css={bodyCss}>
+        <p css={metaCss}>
+          <time dateTime={article.publishedDate}>{article.date}</time>
+          <span aria-hidden="true"> · </span>
+          {article.author}
+        </p>
+        <Title css={titleCss}>{article.title}</Title>
+        <p css={excerptCss}>{article.excerpt}</p>
+        <Link
+          to={article.path}
+          tabIndex={tabIndex}
+          css={readMoreCss}
         >
           Read More<span className="visually-hidden">: {article.title}</span>
         </Link>

@@ -34,6 +34,11 @@ const buttonCss = (variant: ButtonVariant) =>
     "&:disabled, &[aria-disabled='true']": { opacity: 0.6, cursor: "not-allowed", transform: "none" },
   });
 
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: buttonCss("primary"),
+  secondary: buttonCss("secondary"),
+};
+
 interface CommonProps {
   variant?: ButtonVariant;
   children: ReactNode;
@@ -44,7 +49,7 @@ export type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
 export function Button({ variant = "primary", type = "button", children, ...rest }: ButtonProps) {
   return (
-    <button type={type} css={buttonCss(variant)} {...rest}>
+    <button type={type} css={variants[variant]} {...rest}>
       {children}
     </button>
   );
@@ -58,14 +63,14 @@ export type ButtonLinkProps = CommonProps & {
 export function ButtonLink({ variant = "primary", to, children, ...rest }: ButtonLinkProps) {
   if (/^https?:\/\//.test(to)) {
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" css={buttonCss(variant)} {...rest}>
+      <a href={to} target="_blank" rel="noopener noreferrer" css={variants[variant]} {...rest}>
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <Link to={to} css={buttonCss(variant)} className={rest.className} aria-label={rest["aria-label"]}>
+    <Link to={to} css={variants[variant]} className={rest.className} aria-label={rest["aria-label"]}>
       {children}
     </Link>
   );

@@ -8,16 +8,16 @@ export interface ContainerProps {
   className?: string;
 }
 
+const containerCss = (maxWidth: string) =>
+  css({ width: "100%", maxWidth, marginInline: "auto", paddingInline: `clamp(${space.md}, 4vw, ${space.xl})` });
+const wideCss = containerCss(layout.maxWidth);
+const narrowCss = containerCss(layout.narrow);
+
 export function Container({ children, narrow = false, className }: ContainerProps) {
   return (
     <div
       className={className}
-      css={css({
-        width: "100%",
-        maxWidth: narrow ? layout.narrow : layout.maxWidth,
-        marginInline: "auto",
-        paddingInline: `clamp(${space.md}, 4vw, ${space.xl})`,
-      })}
+      css={narrow ? narrowCss : wideCss}
     >
       {children}
     </div>

@@ -5,18 +5,7 @@ import { useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 
-/**
- * Shown until the visitor chooses. Rendered only after mount (the choice lives in the
- * browser), floating over the page so its arrival shifts no content.
- */
-export function CookieBanner() {
-  const { pending, accept, decline } = useCookieConsent();
-  if (!pending) return null;
-  return (
-    <div
-      role="region"
-      aria-label="Cookie consent"
-      css={css({
+const bannerCss = css({
         position: "fixed",
         insetInline: space.sm,
         bottom: space.sm,
@@ -31,13 +20,8 @@ export function CookieBanner() {
         borderRadius: radii.lg,
         boxShadow: shadows.card,
         [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
-      })}
-    >
-      <button
-        type="button"
-        onClick={decline}
-        aria-label="Close and decline cookies"
-        css={css({
+      });
+const closeCss = css({
           position: "absolute",
           top: space.xs,
           right: space.xs,
@@ -50,15 +34,36 @@ export function CookieBanner() {
           background: "transparent",
           cursor: "pointer",
           "&:hover": { background: colors.surfaceAlt },
-        })}
+        });
+const textCss = css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm });
+const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs });
+
+/**
+ * Shown until the visitor chooses. Rendered only after mount (the choice lives in the
+ * browser), floating over the page so its arrival shifts no content.
+ */
+export function CookieBanner() {
+  const { pending, accept, decline } = useCookieConsent();
+  if (!pending) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Cookie consent"
+      css={bannerCss}
+    >
+      <button
+        type="button"
+        onClick={decline}
+        aria-label="Close and decline cookies"
+        css={closeCss}
       >
         <Icon name="close" size={20} />
       </button>
-      <p css={css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm })}>
+      <p css={textCss}>
         We use cookies and similar technologies to understand how visitors use this site and to improve it, including
         analytics that run only if you accept. Read more in our <Link to="/privacy-policy/">Privacy Policy</Link>.
       </p>
-      <div css={css({ display: "flex", flexWrap: "wrap", gap: space.xs })}>
+      <div css={actionsCss}>
         <Button variant="secondary" onClick={decline}>
           Decline
         </Button>

@@ -10,6 +10,20 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
+const screenCss = css({
+          minHeight: "100vh",
+          display: "grid",
+          placeContent: "center",
+          gap: space.md,
+          padding: space.xl,
+          textAlign: "center",
+          background: colors.bg,
+          color: colors.text,
+        });
+const titleCss = css({ fontSize: fontSizes.xxl, margin: 0 });
+const messageCss = css({ margin: 0, color: colors.muted, fontFamily: "monospace" });
+const plainCss = css({ margin: 0 });
+
 /** Last-resort screen for a rendering failure, instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
@@ -28,20 +42,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <main
         role="alert"
-        css={css({
-          minHeight: "100vh",
-          display: "grid",
-          placeContent: "center",
-          gap: space.md,
-          padding: space.xl,
-          textAlign: "center",
-          background: colors.bg,
-          color: colors.text,
-        })}
+        css={screenCss}
       >
-        <h1 css={css({ fontSize: fontSizes.xxl, margin: 0 })}>Unexpected Application Error!</h1>
-        <p css={css({ margin: 0, color: colors.muted, fontFamily: "monospace" })}>{error.message}</p>
-        <p css={css({ margin: 0 })}>
+        <h1 css={titleCss}>Unexpected Application Error!</h1>
+        <p css={messageCss}>{error.message}</p>
+        <p css={plainCss}>
           <a href="/">Return to Home</a>
         </p>
       </main>

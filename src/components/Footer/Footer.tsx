@@ -31,45 +31,60 @@ const headingCss = css({
   marginBottom: space.sm,
 });
 
-export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
-  return (
-    <footer
-      css={css({
+const footerCss = css({
         background: colors.surfaceAlt,
         color: colors.text,
         borderTop: `1px solid ${colors.border}`,
         paddingBlock: `${space.xxl} ${space.xl}`,
-      })}
-    >
-      <Container>
-        <div
-          css={css({
+      });
+const gridCss = css({
             display: "grid",
             gap: space.xl,
             [mq.medium]: { gridTemplateColumns: "1.2fr 0.8fr 1.4fr" },
-          })}
-        >
-          <div>
-            <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
-            <p css={css({ color: colors.muted, marginTop: space.md, maxWidth: "34ch", fontSize: fontSizes.sm })}>
-              {description}
-            </p>
-            <SocialLinks css={css({ marginLeft: `-${space.sm}` })} />
-          </div>
-          <nav aria-label="Footer">
-            <h2 css={headingCss}>Explore</h2>
-            <ul css={css({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xxs })}>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    css={css({
+          });
+const descriptionCss = css({ color: colors.muted, marginTop: space.md, maxWidth: "34ch", fontSize: fontSizes.sm });
+const socialCss = css({ marginLeft: `-${space.sm}` });
+const linkListCss = css({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xxs });
+const linkCss = css({
                       display: "inline-block",
                       paddingBlock: space.xxs,
                       color: colors.text,
                       textDecoration: "none",
                       "&:hover": { color: colors.accentText, textDecoration: "underline" },
-                    })}
+                    });
+const newsletterIntroCss = css({ fontSize: fontSizes.sm, color: colors.muted });
+const copyrightCss = css({
+            marginTop: space.xxl,
+            paddingTop: space.lg,
+            borderTop: `1px solid ${colors.border}`,
+            color: colors.muted,
+            fontSize: fontSizes.xs,
+          });
+
+export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
+  return (
+    <footer
+      css={footerCss}
+    >
+      <Container>
+        <div
+          css={gridCss}
+        >
+          <div>
+            <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
+            <p css={descriptionCss}>
+              {description}
+            </p>
+            <SocialLinks css={socialCss} />
+          </div>
+          <nav aria-label="Footer">
+            <h2 css={headingCss}>Explore</h2>
+            <ul css={linkListCss}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    css={linkCss}
                   >
                     {link.label}
                   </Link>
@@ -79,7 +94,7 @@ export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsle
           </nav>
           <div>
             <h2 css={headingCss}>Newsletter</h2>
-            <p css={css({ fontSize: fontSizes.sm, color: colors.muted })}>
+            <p css={newsletterIntroCss}>
               Practical notes on tax residency, company structures and life across borders. No spam; unsubscribe at any
               time.
             </p>
@@ -87,13 +102,7 @@ export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsle
           </div>
         </div>
         <p
-          css={css({
-            marginTop: space.xxl,
-            paddingTop: space.lg,
-            borderTop: `1px solid ${colors.border}`,
-            color: colors.muted,
-            fontSize: fontSizes.xs,
-          })}
+          css={copyrightCss}
         >
           © {year} {siteName}. General information only, not legal, tax or financial advice.
         </p>

@@ -13,6 +13,16 @@ export interface HeadingProps {
   className?: string;
 }
 
+const kickerCss = css({
+            fontFamily: fonts.display,
+            letterSpacing: "0.12em",
+            fontSize: fontSizes.lg,
+            color: "inherit",
+            opacity: 0.85,
+            margin: `0 0 ${space.xs}`,
+          });
+const dashCss = css({ color: colors.accent, marginRight: space.xs });
+
 export function Heading({ level = 2, kicker, id, align = "left", size, children, className }: HeadingProps) {
   const Tag = `h${level}` as const;
   const fontSize = fontSizes[size ?? (level === 1 ? "display" : level === 2 ? "xxl" : "lg")];
@@ -20,16 +30,9 @@ export function Heading({ level = 2, kicker, id, align = "left", size, children,
     <div className={className} css={css({ textAlign: align, marginBottom: space.xl })}>
       {kicker && (
         <p
-          css={css({
-            fontFamily: fonts.display,
-            letterSpacing: "0.12em",
-            fontSize: fontSizes.lg,
-            color: "inherit",
-            opacity: 0.85,
-            margin: `0 0 ${space.xs}`,
-          })}
+          css={kickerCss}
         >
-          <span aria-hidden="true" css={css({ color: colors.accent, marginRight: space.xs })}>
+          <span aria-hidden="true" css={dashCss}>
             —
           </span>
           {kicker}

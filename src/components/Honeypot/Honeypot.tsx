@@ -2,10 +2,12 @@ import { css } from "@emotion/react";
 
 export const HONEYPOT_FIELD = "_gotcha";
 
+const honeypotCss = css({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
+
 /** A field people never see or reach; bots that fill it are dropped by the form provider. */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" css={css({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" })}>
+    <div aria-hidden="true" css={honeypotCss}>
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -29,16 +29,19 @@ const skipLinkCss = css({
   "&:focus": { transform: "none" },
 });
 
+const shellCss = css({ minHeight: "100vh", display: "flex", flexDirection: "column" });
+const mainCss = css({ flex: 1, "&:focus": { outline: "none" } });
+
 export function Layout({ children, variant = "default" }: LayoutProps) {
   const site = useSiteMetadata();
   const logo = { logoSrc: site.logo?.src ?? "", logoFallbackSrc: site.logo?.fallback ?? "" };
   return (
-    <div css={css({ minHeight: "100vh", display: "flex", flexDirection: "column" })}>
+    <div css={shellCss}>
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
       {variant === "default" && <Navbar siteName={site.title ?? ""} {...logo} />}
-      <main id={MAIN_ID} tabIndex={-1} css={css({ flex: 1, "&:focus": { outline: "none" } })}>
+      <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         {children}
       </main>
       {variant === "default" && (

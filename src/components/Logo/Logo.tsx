@@ -11,6 +11,22 @@ export interface LogoProps {
   size?: number;
 }
 
+const logoLinkCss = css({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: space.sm,
+        color: colors.text,
+        textDecoration: "none",
+        "&:hover": { textDecoration: "none" },
+      });
+const logoNameCss = css({
+          fontFamily: fonts.display,
+          fontSize: "1.6rem",
+          letterSpacing: "0.06em",
+          lineHeight: 1,
+          paddingTop: "0.1em",
+        });
+
 /**
  * The logo mark beside the firm's name, linking home. If the mark fails to load, the
  * fallback image takes its place. An image that fails while the static HTML loads fires
@@ -28,14 +44,7 @@ export function Logo({ src, fallbackSrc, name, size = 40 }: LogoProps) {
   return (
     <Link
       to="/"
-      css={css({
-        display: "inline-flex",
-        alignItems: "center",
-        gap: space.sm,
-        color: colors.text,
-        textDecoration: "none",
-        "&:hover": { textDecoration: "none" },
-      })}
+      css={logoLinkCss}
     >
       <img
         ref={imgRef}
@@ -48,13 +57,7 @@ export function Logo({ src, fallbackSrc, name, size = 40 }: LogoProps) {
         css={css({ width: size, height: size, flexShrink: 0 })}
       />
       <span
-        css={css({
-          fontFamily: fonts.display,
-          fontSize: "1.6rem",
-          letterSpacing: "0.06em",
-          lineHeight: 1,
-          paddingTop: "0.1em",
-        })}
+        css={logoNameCss}
       >
         {name}
       </span>

@@ -36,6 +36,89 @@ const navLinkCss = css({
   "&[aria-current='page']": { color: colors.accentText },
 });
 
+const relativeCss = css({ position: "relative" });
+const chevronCss = css({ transition: "transform 150ms ease", "[aria-expanded='true'] > &": { transform: "rotate(180deg)" } });
+const dropdownCss = css({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  minWidth: 290,
+  margin: 0,
+  padding: space.xs,
+  listStyle: "none",
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.md,
+  boxShadow: shadows.card,
+  zIndex: 20,
+});
+const dropdownLinkCss = css({
+  display: "block",
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radii.sm,
+  color: colors.text,
+  fontSize: fontSizes.md,
+  fontWeight: 650,
+  textDecoration: "none",
+  "&:hover, &:focus-visible": { background: colors.surfaceAlt, color: colors.accentText },
+});
+const dropdownSubLinkCss = css({ paddingLeft: space.xl, fontSize: fontSizes.sm, fontWeight: 500 });
+const dropdownAllCss = css({
+  marginTop: space.xs,
+  borderTop: `1px solid ${colors.border}`,
+  borderTopLeftRadius: 0,
+  borderTopRightRadius: 0,
+});
+const iconButtonCss = css({
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.pill,
+  background: "transparent",
+  cursor: "pointer",
+});
+const mobilePanelCss = css({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  maxHeight: `calc(100vh - ${layout.headerHeight})`,
+  overflowY: "auto",
+  background: colors.bg,
+  borderBottom: `1px solid ${colors.border}`,
+  boxShadow: shadows.card,
+});
+const mobileListCss = css({ listStyle: "none", margin: 0, padding: `${space.sm} 0` });
+const mobileLinkCss = css({
+  display: "block",
+  padding: `${space.sm} 0`,
+  borderBottom: `1px solid ${colors.border}`,
+  color: colors.text,
+  fontSize: fontSizes.md,
+  fontWeight: 650,
+  textDecoration: "none",
+});
+const mobileSubLinkCss = css({ paddingLeft: space.lg, fontSize: fontSizes.sm, fontWeight: 500 });
+const mobileSocialCss = css({ paddingBottom: space.md, marginLeft: `-${space.sm}` });
+const headerCss = css({
+  position: "sticky",
+  top: 0,
+  zIndex: 50,
+  background: colors.bg,
+  borderBottom: `1px solid ${colors.border}`,
+});
+const barCss = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space.md,
+  height: layout.headerHeight,
+});
+const desktopListCss = css({ display: "flex", alignItems: "center", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+const actionsCss = css({ display: "flex", alignItems: "center", gap: space.xs });
+
 function ServicesDropdown() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +160,7 @@ function ServicesDropdown() {
 
   return (
     <li
-      css={css({ position: "relative" })}
+      css={relativeCss}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
@@ -94,31 +177,14 @@ function ServicesDropdown() {
         onKeyDown={onButtonKeyDown}
       >
         Services
-        <Icon
-          name="chevronDown"
-          size={16}
-          css={css({ transition: "transform 150ms ease", transform: open ? "rotate(180deg)" : "none" })}
-        />
+        <Icon name="chevronDown" size={16} css={chevronCss} />
       </button>
       <ul
         id={menuId}
         ref={menuRef}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        css={css({
-          position: "absolute",
-          top: "100%",
-          left: 0,
-          minWidth: 290,
-          margin: 0,
-          padding: space.xs,
-          listStyle: "none",
-          background: colors.surface,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radii.md,
-          boxShadow: shadows.card,
-          zIndex: 20,
-        })}
+        css={dropdownCss}
       >
         {items.map((item) => (
           <li key={item.to}>
@@ -126,23 +192,7 @@ function ServicesDropdown() {
               to={item.to}
               onClick={() => setOpen(false)}
               data-depth={item.depth}
-              css={css({
-                display: "block",
-                padding: `${space.xs} ${space.sm}`,
-                paddingLeft: item.depth ? space.xl : space.sm,
-                borderRadius: radii.sm,
-                color: colors.text,
-                fontSize: item.depth ? fontSizes.sm : fontSizes.md,
-                fontWeight: item.depth ? 500 : 650,
-                textDecoration: "none",
-                "&:hover, &:focus-visible": { background: colors.surfaceAlt, color: colors.accentText },
-                ...(item.label === "View All Services" && {
-                  marginTop: space.xs,
-                  borderTop: `1px solid ${colors.border}`,
-                  borderTopLeftRadius: 0,
-                  borderTopRightRadius: 0,
-                }),
-              })}
+              css={[dropdownLinkCss, item.depth > 0 && dropdownSubLinkCss, item.to === "/services/" && dropdownAllCss]}
             >
               {item.label}
             </Link>
@@ -181,62 +231,30 @@ function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
-        css={css({
-          display: "grid",
-          placeItems: "center",
-          width: 44,
-          height: 44,
-          border: `1px solid ${colors.border}`,
-          borderRadius: radii.pill,
-          background: "transparent",
-          cursor: "pointer",
-        })}
+        css={iconButtonCss}
       >
         <Icon name={open ? "close" : "menu"} />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        css={css({
-          position: "absolute",
-          top: "100%",
-          left: 0,
-          right: 0,
-          maxHeight: `calc(100vh - ${layout.headerHeight})`,
-          overflowY: "auto",
-          background: colors.bg,
-          borderBottom: `1px solid ${colors.border}`,
-          boxShadow: shadows.card,
-        })}
+        css={mobilePanelCss}
       >
         <Container>
           <nav aria-label="Mobile">
-            <ul css={css({ listStyle: "none", margin: 0, padding: `${space.sm} 0` })}>
+            <ul css={mobileListCss}>
               {links.map((link) => {
                 const depth = "depth" in link ? (link.depth as number) : 0;
                 return (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={close}
-                      css={css({
-                        display: "block",
-                        padding: `${space.sm} 0`,
-                        paddingLeft: depth ? space.lg : 0,
-                        borderBottom: `1px solid ${colors.border}`,
-                        color: colors.text,
-                        fontSize: depth ? fontSizes.sm : fontSizes.md,
-                        fontWeight: depth ? 500 : 650,
-                        textDecoration: "none",
-                      })}
-                    >
+                    <Link to={link.to} onClick={close} css={[mobileLinkCss, depth > 0 && mobileSubLinkCss]}>
                       {link.label}
                     </Link>
                   </li>
                 );
               })}
             </ul>
-            <SocialLinks css={css({ paddingBottom: space.md, marginLeft: `-${space.sm}` })} />
+            <SocialLinks css={mobileSocialCss} />
           </nav>
         </Container>
       </div>
@@ -247,29 +265,12 @@ function MobileMenu() {
 /** Sticky site header: logo, main navigation, social profiles, theme choice. */
 export function Navbar({ siteName, logoSrc, logoFallbackSrc }: NavbarProps) {
   return (
-    <header
-      css={css({
-        position: "sticky",
-        top: 0,
-        zIndex: 50,
-        background: colors.bg,
-        borderBottom: `1px solid ${colors.border}`,
-      })}
-    >
+    <header css={headerCss}>
       <Container>
-        <div
-          css={css({
-            position: "static",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "space-between",
-            gap: space.md,
-            height: layout.headerHeight,
-          })}
-        >
+        <div css={barCss}>
           <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
           <nav aria-label="Main" css={desktopOnly}>
-            <ul css={css({ display: "flex", alignItems: "center", gap: space.xs, listStyle: "none", margin: 0, padding: 0 })}>
+            <ul css={desktopListCss}>
               <li>
                 <Link to={ABOUT_LINK.to} css={navLinkCss}>
                   {ABOUT_LINK.label}
@@ -285,7 +286,7 @@ export function Navbar({ siteName, logoSrc, logoFallbackSrc }: NavbarProps) {
               ))}
             </ul>
           </nav>
-          <div css={css({ display: "flex", alignItems: "center", gap: space.xs })}>
+          <div css={actionsCss}>
             <SocialLinks css={desktopOnly} />
             <ThemeToggle />
             <MobileMenu />

@@ -9,21 +9,26 @@ export interface PageHeaderProps {
   intro?: ReactNode;
 }
 
+const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` });
+const kickerCss = css({ fontFamily: fonts.display, fontSize: fontSizes.xl, letterSpacing: "0.12em", margin: 0, color: colors.bandAccent });
+const titleCss = css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0, maxWidth: "20ch" });
+const introCss = css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSizes.lg, opacity: 0.9 });
+
 /** The title band at the top of inner pages. */
 export function PageHeader({ title, kicker, intro }: PageHeaderProps) {
   return (
-    <header css={css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` })}>
+    <header css={bandCss}>
       <Container>
         {kicker && (
-          <p css={css({ fontFamily: fonts.display, fontSize: fontSizes.xl, letterSpacing: "0.12em", margin: 0, color: colors.bandAccent })}>
+          <p css={kickerCss}>
             {kicker}
           </p>
         )}
-        <h1 css={css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0, maxWidth: "20ch" })}>
+        <h1 css={titleCss}>
           {title}
         </h1>
         {intro && (
-          <div css={css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSizes.lg, opacity: 0.9 })}>{intro}</div>
+          <div css={introCss}>{intro}</div>
         )}
       </Container>
     </header>

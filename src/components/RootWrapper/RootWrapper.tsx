@@ -1,27 +1,33 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ThemeProvider } from "@emotion/react";
-import { SnackbarProvider } from "notistack";
 import { theme } from "../../styles/theme";
-import { GlobalStyles } from "../../styles/GlobalStyles";
 import { ThemeModeProvider } from "../../hooks/useThemeMode";
 import { ErrorBoundary } from "../ErrorBoundary";
 
-/** Toast defaults from the spec: 3 visible at most, 4000 ms, bottom-right. */
-export const SNACKBAR_DEFAULTS = {
-  maxSnack: 3,
-  autoHideDuration: 4000,
-  anchorOrigin: { vertical: "bottom", horizontal: "right" },
-} as const;
+const Toaster = lazy(() => import("../Toaster/Toaster"));
 
-/** Providers every page shares, on the server and in the browser. */
+/** Mounts the notistack provider once the page is interactive. */
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * Providers every page shares, on the server and in the browser. The global styles are
+ * static CSS in the document head (gatsby-ssr), so they need no provider here.
+ */
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <ThemeModeProvider>
-        <GlobalStyles />
-        <SnackbarProvider {...SNACKBAR_DEFAULTS}>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </SnackbarProvider>
+        <ErrorBoundary>{children}</ErrorBoundary>
+        <DeferredToaster />
       </ThemeModeProvider>
     </ThemeProvider>
   );

@@ -15,20 +15,21 @@ export interface SectionProps {
   className?: string;
 }
 
-const tones: Record<SectionTone, { bg: string; fg: string }> = {
-  default: { bg: colors.bg, fg: colors.text },
-  alt: { bg: colors.surfaceAlt, fg: colors.text },
-  inverse: { bg: colors.bandBg, fg: colors.bandText },
-  accent: { bg: colors.accent, fg: colors.onAccent },
+const tone = (background: string, color: string) => css({ background, color, paddingBlock: space.section });
+const tones: Record<SectionTone, ReturnType<typeof css>> = {
+  default: tone(colors.bg, colors.text),
+  alt: tone(colors.surfaceAlt, colors.text),
+  inverse: tone(colors.bandBg, colors.bandText),
+  accent: tone(colors.accent, colors.onAccent),
 };
 
-export function Section({ children, tone = "default", narrow, id, labelledBy, className }: SectionProps) {
+export function Section({ children, tone: toneName = "default", narrow, id, labelledBy, className }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
       className={className}
-      css={css({ background: tones[tone].bg, color: tones[tone].fg, paddingBlock: space.section })}
+      css={tones[toneName]}
     >
       <Container narrow={narrow}>{children}</Container>
     </section>

@@ -7,6 +7,17 @@ export interface SocialLinksProps {
   className?: string;
 }
 
+const listCss = css({ display: "flex", gap: "0.25rem", listStyle: "none", margin: 0, padding: 0 });
+const linkCss = css({
+              display: "grid",
+              placeItems: "center",
+              width: 44,
+              height: 44,
+              borderRadius: radii.pill,
+              color: "inherit",
+              "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
+            });
+
 /** The firm's two social profiles, each opening in a new tab. */
 export function SocialLinks({ className }: SocialLinksProps) {
   const { social } = useSiteMetadata();
@@ -15,7 +26,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
     { href: social?.linkedin, label: "LinkedIn", icon: "linkedin" as const },
   ].filter((p): p is typeof p & { href: string } => Boolean(p.href));
   return (
-    <ul className={className} css={css({ display: "flex", gap: "0.25rem", listStyle: "none", margin: 0, padding: 0 })}>
+    <ul className={className} css={listCss}>
       {profiles.map((p) => (
         <li key={p.label}>
           <a
@@ -23,15 +34,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${p.label} (opens in a new tab)`}
-            css={css({
-              display: "grid",
-              placeItems: "center",
-              width: 44,
-              height: 44,
-              borderRadius: radii.pill,
-              color: "inherit",
-              "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
-            })}
+            css={linkCss}
           >
             <Icon name={p.icon} />
           </a>

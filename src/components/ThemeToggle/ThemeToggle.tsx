@@ -8,6 +8,18 @@ const NEXT: Record<ThemeMode, ThemeMode> = { light: "dark", dark: "system", syst
 const ICON: Record<ThemeMode, IconName> = { light: "sun", dark: "moon", system: "monitor" };
 const LABEL: Record<ThemeMode, string> = { light: "Light", dark: "Dark", system: "System" };
 
+const toggleCss = css({
+        display: "grid",
+        placeItems: "center",
+        width: 44,
+        height: 44,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radii.pill,
+        background: "transparent",
+        cursor: "pointer",
+        "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
+      });
+
 /** Cycles light → dark → system; the choice is remembered. */
 export function ThemeToggle() {
   const { mode, setMode } = useThemeMode();
@@ -19,17 +31,7 @@ export function ThemeToggle() {
       aria-label={`Theme: ${LABEL[mode]}. Switch to ${LABEL[next].toLowerCase()} theme`}
       title={`Theme: ${LABEL[mode]}`}
       data-mode={mode}
-      css={css({
-        display: "grid",
-        placeItems: "center",
-        width: 44,
-        height: 44,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.pill,
-        background: "transparent",
-        cursor: "pointer",
-        "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
-      })}
+      css={toggleCss}
     >
       <Icon name={ICON[mode]} size={20} />
     </button>

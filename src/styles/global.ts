@@ -1,8 +1,11 @@
-import { Global, css } from "@emotion/react";
 import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
 import { fontFaces } from "./fonts";
 
-const globalCss = css`
+/**
+ * Site-wide CSS as one static string. It is written into the <head> of every page at build
+ * time (gatsby-ssr), so it costs no JavaScript: no serialising or hashing during hydration.
+ */
+export const GLOBAL_CSS = `
   ${fontFaces}
   :root {
     ${paletteVariables("light")}
@@ -102,8 +105,4 @@ const globalCss = css`
       scroll-behavior: auto !important;
     }
   }
-`;
-
-export function GlobalStyles() {
-  return <Global styles={globalCss} />;
-}
+`.replace(/\s+/g, " ");

@@ -1,0 +1,1 @@
+export { default as Toaster, SNACKBAR_DEFAULTS } from "./Toaster";
