@@ -36,7 +36,7 @@ const closeCss = css({
           "&:hover": { background: colors.surfaceAlt },
         });
 const textCss = css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm });
-const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs });
+const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > button": { flex: "1 1 140px" } });
 
 /**
  * Shown until the visitor chooses. Rendered only after mount (the choice lives in the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { colors, fonts, space } from "../../styles/theme";
+import { colors, fonts, mq, space } from "../../styles/theme";
 
 export interface LogoProps {
   src: string;
@@ -21,7 +21,9 @@ const logoLinkCss = css({
       });
 const logoNameCss = css({
           fontFamily: fonts.display,
-          fontSize: "1.6rem",
+          fontSize: "1.4rem",
+  whiteSpace: "nowrap",
+  [mq.medium]: { fontSize: "1.6rem" },
           letterSpacing: "0.06em",
           lineHeight: 1,
           paddingTop: "0.1em",
