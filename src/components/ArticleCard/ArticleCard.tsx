@@ -93,9 +93,10 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
         <Link
           to={article.path}
           tabIndex={tabIndex}
+          aria-label={`Read More: ${article.title}`}
           css={readMoreCss}
         >
-          Read More<span className="visually-hidden">: {article.title}</span>
+          Read More
         </Link>
       </div>
     </article>

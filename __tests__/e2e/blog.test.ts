@@ -1,0 +1,164 @@
+import fs from "fs";
+import path from "path";
+import AxeBuilder from "@axe-core/playwright";
+import yaml from "js-yaml";
+import type { Browser } from "playwright-core";
+import { BASE_URL, PLAIN_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml } from "./browser";
+
+interface Front {
+  id: number;
+  slug: string;
+  title: string;
+  publishedDate: string;
+}
+
+// The articles as the founder wrote them, read straight from content/.
+const ARTICLES: Front[] = fs
+  .readdirSync(path.resolve("content/articles"))
+  .map((dir) => {
+    const text = fs.readFileSync(path.resolve("content/articles", dir, "index.md"), "utf8");
+    return yaml.load(text.split(/^---$/m)[1]) as Front;
+  })
+  .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("blog list", () => {
+  it("shows every article newest first, the first tagged LATEST, each opening its article", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoAndHydrate(page, "/blog/");
+    const cards = page.getByRole("main").getByRole("article");
+    expect(await cards.count()).toBe(ARTICLES.length);
+    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    expect(titles).toEqual(ARTICLES.map((a) => a.title));
+    expect(await cards.nth(0).getByText("LATEST", { exact: true }).isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText("LATEST", { exact: true }).count()).toBe(0);
+
+    for (const [index, article] of ARTICLES.entries()) {
+      await page.getByRole("main").getByRole("article").nth(index).getByRole("link", { name: /Read More/ }).click();
+      await page.waitForURL(`${BASE_URL}/blog/${article.slug}/`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(article.title);
+      await page.getByRole("link", { name: "Back to Blog" }).first().click();
+      await page.waitForURL(`${BASE_URL}/blog/`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("article pages", () => {
+  it.each(ARTICLES.map((a) => [a.slug, a] as const))("%s renders with its cover and valid JSON-LD in the static HTML", async (_slug, article) => {
+    const { status, html } = await rawHtml(`/blog/${article.slug}/`);
+    expect(status).toBe(200);
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    expect(blocks.map((b) => b["@type"])).toEqual(["BlogPosting", "Organization", "BreadcrumbList"]);
+    expect(blocks[0].headline).toBe(article.title);
+    expect(blocks[0].datePublished).toBe(article.publishedDate);
+    expect(html).toMatch(/<meta[^>]+property="og:type"[^>]+content="article"/);
+    expect(html).toMatch(/<meta[^>]+property="article:published_time"[^>]+content="[^"]+"/);
+    expect(html).toMatch(/<meta[^>]+property="og:image"[^>]+content="https:\/\/[^"]+\.jpg"/);
+  });
+
+  it("lays out the cover without shifting content and passes an accessibility check", async () => {
+    const { page, context, blocked } = await openPage(browser, { width: 390, height: 844 });
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoAndHydrate(page, `/blog/${ARTICLES[0].slug}/`);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("old /blog/{id}/ addresses", () => {
+  it.each(ARTICLES.map((a) => [a.id, a] as const))("/blog/%i/ answers a permanent redirect to the slug (Netlify)", async (id, article) => {
+    const response = await fetch(`${BASE_URL}/blog/${id}/`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/blog/${article.slug}/`);
+  });
+
+  it.each(ARTICLES.map((a) => [a.id, a] as const))(
+    "/blog/%i/ ends on the slug with the history entry replaced where the host has no redirects",
+    async (id, article) => {
+      const { page, context } = await openPage(browser);
+      await gotoAndHydrate(page, "/blog/", PLAIN_URL);
+      const before = await page.evaluate(() => history.length);
+      await page.goto(`${PLAIN_URL}/blog/${id}/`);
+      await page.waitForURL(`${PLAIN_URL}/blog/${article.slug}/`);
+      await page.getByRole("heading", { level: 1, name: article.title }).waitFor();
+      // One entry for the visit to /blog/{id}/, which the slug then replaced.
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await page.waitForURL(`${PLAIN_URL}/blog/`);
+      await context.close();
+    },
+  );
+
+  it("follows an in-app link to an id address to the slug", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/blog/", PLAIN_URL);
+    await page.evaluate((id) => {
+      const a = document.createElement("a");
+      a.href = `/blog/${id}/`;
+      a.textContent = "old link";
+      document.querySelector("main")?.prepend(a);
+    }, ARTICLES[0].id);
+    await page.getByRole("link", { name: "old link" }).click();
+    await page.waitForURL(`${PLAIN_URL}/blog/${ARTICLES[0].slug}/`);
+    await context.close();
+  });
+});
+
+describe("unknown articles", () => {
+  it.each(["/blog/no-such-article/", "/blog/424242/"])("%s shows 'Blog Post Not Found' with a 404 status", async (path) => {
+    const { page, context } = await openPage(browser);
+    const response = await gotoAndHydrate(page, path);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await page.waitForURL(`${BASE_URL}/blog/`);
+    await context.close();
+  });
+
+  it("other unknown paths keep the 404 page", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/blogs/x/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    await context.close();
+  });
+});
+
+describe("feed and sitemap", () => {
+  it("links an RSS feed of every article from the head", async () => {
+    const { html } = await rawHtml("/");
+    expect(html).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="\/rss.xml"/);
+    const { status, html: rss } = await rawHtml("/rss.xml");
+    expect(status).toBe(200);
+    for (const article of ARTICLES) expect(rss).toContain(`https://borderlessconsulting.netlify.app/blog/${article.slug}/`);
+  });
+
+  it("lists every article at its canonical address and no id address", async () => {
+    const { html: xml } = await rawHtml("/sitemap-0.xml");
+    for (const article of ARTICLES) {
+      expect(xml).toContain(`<loc>https://borderlessconsulting.netlify.app/blog/${article.slug}/</loc>`);
+      expect(xml).not.toContain(`/blog/${article.id}/`);
+    }
+  });
+});
