@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", require: "readonly", module: "writable", __dirname: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", global: "writable", jest: "readonly", Buffer: "readonly", AbortController: "readonly", URLSearchParams: "readonly" },
+      globals: { process: "readonly", console: "readonly", require: "readonly", module: "writable", __dirname: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", global: "writable", jest: "readonly", Buffer: "readonly", AbortController: "readonly", URLSearchParams: "readonly", window: "readonly", document: "readonly" },
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

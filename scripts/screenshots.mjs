@@ -23,7 +23,7 @@ for (const route of routes.length ? routes : ["/"]) {
     for (const theme of themes) {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: theme });
       await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort()));
-      if (!banner) await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+      if (!banner) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
       const page = await context.newPage();
       await page.goto(server.url + route, { waitUntil: "networkidle" });
       await page.waitForTimeout(400);

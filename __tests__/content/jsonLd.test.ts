@@ -1,4 +1,4 @@
-import { articlePageJsonLd } from "../../src/content/jsonLd";
+import { articleJsonLd, articlePageJsonLd } from "../../src/content/jsonLd";
 import { testSiteMetadata } from "../helpers/site";
 
 describe("article JSON-LD", () => {
@@ -29,7 +29,7 @@ describe("article JSON-LD", () => {
   });
 
   it("names a person author as a Person", () => {
-    const [withPerson] = articlePageJsonLd(site, {
+    const withPerson = articleJsonLd(site, {
       title: "T",
       description: "D",
       path: "/blog/t/",

@@ -16,10 +16,10 @@ export const PRELOAD_FONTS = [interLatin, bebasLatin];
  * from fallback to web font moves nothing.
  */
 export const fontFaces = `
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}
 @font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow"),local("Liberation Sans Narrow"),local("Arial"),local("Liberation Sans");ascent-override:117%;descent-override:39%;line-gap-override:0%;size-adjust:77%}
 `;

@@ -47,6 +47,13 @@ function NeighbourLink({ label, article }: { label: string; article: Neighbour |
   );
 }
 
+const titleCss = css({
+  fontSize: "clamp(2rem, 3.5vw + 1rem, 3.5rem)",
+  lineHeight: 1.1,
+  letterSpacing: "-0.02em",
+  margin: 0,
+});
+
 export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) {
   const article = data.article as ArticleNode;
   const fm = article.frontmatter;
@@ -69,7 +76,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
               <span aria-hidden="true"> · </span>
               {article.fields.readingMinutes} min read
             </p>
-            <h1 css={css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0 })}>{fm.title}</h1>
+            <h1 css={titleCss}>{fm.title}</h1>
           </header>
         </Container>
         {image && (
