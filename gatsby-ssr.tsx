@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
+import { NOSCRIPT_REVEAL_CSS } from "./src/components/Motion";
 
 export { wrapRootElement } from "./src/components/RootWrapper";
 
@@ -10,6 +11,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    // Entrance animations start hidden; without JavaScript everything is shown as it is.
+    <noscript key="noscript-reveal">
+      <style>{NOSCRIPT_REVEAL_CSS}</style>
+    </noscript>,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -382,13 +382,41 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LogosYaml or null if there are no children of given type on this node */
+  readonly childLogosYaml: Maybe<LogosYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
+  /** Returns the first child node of type MediaYaml or null if there are no children of given type on this node */
+  readonly childMediaYaml: Maybe<MediaYaml>;
+  /** Returns the first child node of type ProcessYaml or null if there are no children of given type on this node */
+  readonly childProcessYaml: Maybe<ProcessYaml>;
+  /** Returns the first child node of type PurposeYaml or null if there are no children of given type on this node */
+  readonly childPurposeYaml: Maybe<PurposeYaml>;
+  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
+  readonly childServicesYaml: Maybe<ServicesYaml>;
+  /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
+  readonly childTeamYaml: Maybe<TeamYaml>;
+  /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
+  readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LogosYaml */
+  readonly childrenLogosYaml: Maybe<ReadonlyArray<Maybe<LogosYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
+  /** Returns all children nodes filtered by type MediaYaml */
+  readonly childrenMediaYaml: Maybe<ReadonlyArray<Maybe<MediaYaml>>>;
+  /** Returns all children nodes filtered by type ProcessYaml */
+  readonly childrenProcessYaml: Maybe<ReadonlyArray<Maybe<ProcessYaml>>>;
+  /** Returns all children nodes filtered by type PurposeYaml */
+  readonly childrenPurposeYaml: Maybe<ReadonlyArray<Maybe<PurposeYaml>>>;
+  /** Returns all children nodes filtered by type ServicesYaml */
+  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
+  /** Returns all children nodes filtered by type TeamYaml */
+  readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
+  /** Returns all children nodes filtered by type TestimonialsYaml */
+  readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -532,10 +560,24 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
+  readonly childPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly childrenMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
+  readonly childrenPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -577,10 +619,24 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
+  readonly childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  readonly childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
+  readonly childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -663,10 +719,24 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
+  readonly childPurposeYaml: InputMaybe<PurposeYamlSortInput>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
+  readonly childrenMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
+  readonly childrenPurposeYaml: InputMaybe<PurposeYamlSortInput>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1315,6 +1385,132 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LogosYaml = Node & {
+  readonly alt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly src: File;
+};
+
+type LogosYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LogosYamlEdge>;
+  readonly group: ReadonlyArray<LogosYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LogosYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LogosYamlConnection_distinctArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlConnection_groupArgs = {
+  field: LogosYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LogosYamlConnection_maxArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlConnection_minArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlConnection_sumArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+type LogosYamlEdge = {
+  readonly next: Maybe<LogosYaml>;
+  readonly node: LogosYaml;
+  readonly previous: Maybe<LogosYaml>;
+};
+
+type LogosYamlFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type LogosYamlFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type LogosYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LogosYamlFilterInput>;
+};
+
+type LogosYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LogosYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LogosYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LogosYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LogosYamlGroupConnection_distinctArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlGroupConnection_groupArgs = {
+  field: LogosYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LogosYamlGroupConnection_maxArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlGroupConnection_minArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+
+type LogosYamlGroupConnection_sumArgs = {
+  field: LogosYamlFieldSelector;
+};
+
+type LogosYamlSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly src: InputMaybe<FileSortInput>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -1592,6 +1788,236 @@ type MarkdownWordCountSortInput = {
   readonly words: InputMaybe<SortOrderEnum>;
 };
 
+type MediaPodcast = {
+  readonly date: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly episodeTitle: Scalars['String'];
+  readonly host: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly links: MediaPodcastLinks;
+  readonly podcastName: Scalars['String'];
+};
+
+type MediaPodcastFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly episodeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<MediaPodcastLinksFieldSelector>;
+  readonly podcastName: InputMaybe<FieldSelectorEnum>;
+};
+
+type MediaPodcastFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly episodeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly links: InputMaybe<MediaPodcastLinksFilterInput>;
+  readonly podcastName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MediaPodcastFilterListInput = {
+  readonly elemMatch: InputMaybe<MediaPodcastFilterInput>;
+};
+
+type MediaPodcastLinks = {
+  readonly spotify: Scalars['String'];
+  readonly youtube: Scalars['String'];
+};
+
+type MediaPodcastLinksFieldSelector = {
+  readonly spotify: InputMaybe<FieldSelectorEnum>;
+  readonly youtube: InputMaybe<FieldSelectorEnum>;
+};
+
+type MediaPodcastLinksFilterInput = {
+  readonly spotify: InputMaybe<StringQueryOperatorInput>;
+  readonly youtube: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MediaPodcastLinksSortInput = {
+  readonly spotify: InputMaybe<SortOrderEnum>;
+  readonly youtube: InputMaybe<SortOrderEnum>;
+};
+
+type MediaPodcastSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly episodeTitle: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<MediaPodcastLinksSortInput>;
+  readonly podcastName: InputMaybe<SortOrderEnum>;
+};
+
+type MediaPublication = {
+  readonly date: Scalars['String'];
+  readonly excerpt: Scalars['String'];
+  readonly id: Scalars['Int'];
+  readonly link: Scalars['String'];
+  readonly publication: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MediaPublicationFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly publication: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MediaPublicationFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly publication: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MediaPublicationFilterListInput = {
+  readonly elemMatch: InputMaybe<MediaPublicationFilterInput>;
+};
+
+type MediaPublicationSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly publication: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MediaYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly podcasts: ReadonlyArray<MediaPodcast>;
+  readonly publications: ReadonlyArray<MediaPublication>;
+};
+
+type MediaYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MediaYamlEdge>;
+  readonly group: ReadonlyArray<MediaYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MediaYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MediaYamlConnection_distinctArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlConnection_groupArgs = {
+  field: MediaYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MediaYamlConnection_maxArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlConnection_minArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlConnection_sumArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+type MediaYamlEdge = {
+  readonly next: Maybe<MediaYaml>;
+  readonly node: MediaYaml;
+  readonly previous: Maybe<MediaYaml>;
+};
+
+type MediaYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly podcasts: InputMaybe<MediaPodcastFieldSelector>;
+  readonly publications: InputMaybe<MediaPublicationFieldSelector>;
+};
+
+type MediaYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly podcasts: InputMaybe<MediaPodcastFilterListInput>;
+  readonly publications: InputMaybe<MediaPublicationFilterListInput>;
+};
+
+type MediaYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<MediaYamlFilterInput>;
+};
+
+type MediaYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MediaYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MediaYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MediaYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MediaYamlGroupConnection_distinctArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlGroupConnection_groupArgs = {
+  field: MediaYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MediaYamlGroupConnection_maxArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlGroupConnection_minArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+
+type MediaYamlGroupConnection_sumArgs = {
+  field: MediaYamlFieldSelector;
+};
+
+type MediaYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly podcasts: InputMaybe<MediaPodcastSortInput>;
+  readonly publications: InputMaybe<MediaPublicationSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1660,25 +2086,303 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProcessYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type ProcessYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessYamlEdge>;
+  readonly group: ReadonlyArray<ProcessYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessYamlConnection_distinctArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlConnection_groupArgs = {
+  field: ProcessYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessYamlConnection_maxArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlConnection_minArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlConnection_sumArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+type ProcessYamlEdge = {
+  readonly next: Maybe<ProcessYaml>;
+  readonly node: ProcessYaml;
+  readonly previous: Maybe<ProcessYaml>;
+};
+
+type ProcessYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessYamlFilterInput>;
+};
+
+type ProcessYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProcessYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProcessYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProcessYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProcessYamlGroupConnection_distinctArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlGroupConnection_groupArgs = {
+  field: ProcessYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProcessYamlGroupConnection_maxArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlGroupConnection_minArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+
+type ProcessYamlGroupConnection_sumArgs = {
+  field: ProcessYamlFieldSelector;
+};
+
+type ProcessYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PurposeYaml = Node & {
+  readonly borderless: Scalars['String'];
+  readonly borderlessTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mission: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly vision: Scalars['String'];
+};
+
+type PurposeYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PurposeYamlEdge>;
+  readonly group: ReadonlyArray<PurposeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PurposeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PurposeYamlConnection_distinctArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlConnection_groupArgs = {
+  field: PurposeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PurposeYamlConnection_maxArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlConnection_minArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlConnection_sumArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+type PurposeYamlEdge = {
+  readonly next: Maybe<PurposeYaml>;
+  readonly node: PurposeYaml;
+  readonly previous: Maybe<PurposeYaml>;
+};
+
+type PurposeYamlFieldSelector = {
+  readonly borderless: InputMaybe<FieldSelectorEnum>;
+  readonly borderlessTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly vision: InputMaybe<FieldSelectorEnum>;
+};
+
+type PurposeYamlFilterInput = {
+  readonly borderless: InputMaybe<StringQueryOperatorInput>;
+  readonly borderlessTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly vision: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PurposeYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PurposeYamlFilterInput>;
+};
+
+type PurposeYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PurposeYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PurposeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PurposeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PurposeYamlGroupConnection_distinctArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlGroupConnection_groupArgs = {
+  field: PurposeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PurposeYamlGroupConnection_maxArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlGroupConnection_minArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+
+type PurposeYamlGroupConnection_sumArgs = {
+  field: PurposeYamlFieldSelector;
+};
+
+type PurposeYamlSortInput = {
+  readonly borderless: InputMaybe<SortOrderEnum>;
+  readonly borderlessTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mission: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly vision: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLogosYaml: LogosYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allMediaYaml: MediaYamlConnection;
+  readonly allProcessYaml: ProcessYamlConnection;
+  readonly allPurposeYaml: PurposeYamlConnection;
+  readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamYaml: TeamYamlConnection;
+  readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly logosYaml: Maybe<LogosYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly mediaYaml: Maybe<MediaYaml>;
+  readonly processYaml: Maybe<ProcessYaml>;
+  readonly purposeYaml: Maybe<PurposeYaml>;
+  readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamYaml: Maybe<TeamYaml>;
+  readonly testimonialsYaml: Maybe<TestimonialsYaml>;
 };
 
 
@@ -1706,11 +2410,51 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLogosYamlArgs = {
+  filter: InputMaybe<LogosYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LogosYamlSortInput>>>;
+};
+
+
 type Query_allMarkdownRemarkArgs = {
   filter: InputMaybe<MarkdownRemarkFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allMediaYamlArgs = {
+  filter: InputMaybe<MediaYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MediaYamlSortInput>>>;
+};
+
+
+type Query_allProcessYamlArgs = {
+  filter: InputMaybe<ProcessYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProcessYamlSortInput>>>;
+};
+
+
+type Query_allPurposeYamlArgs = {
+  filter: InputMaybe<PurposeYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PurposeYamlSortInput>>>;
+};
+
+
+type Query_allServicesYamlArgs = {
+  filter: InputMaybe<ServicesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlSortInput>>>;
 };
 
 
@@ -1751,6 +2495,22 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTeamYamlArgs = {
+  filter: InputMaybe<TeamYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamYamlSortInput>>>;
+};
+
+
+type Query_allTestimonialsYamlArgs = {
+  filter: InputMaybe<TestimonialsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsYamlSortInput>>>;
 };
 
 
@@ -1806,10 +2566,24 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
+  childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
+  childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
+  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
+  childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
+  childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
+  childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
+  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
+  childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1852,6 +2626,16 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_logosYamlArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  src: InputMaybe<FileFilterInput>;
+};
+
+
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -1869,6 +2653,52 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_mediaYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  podcasts: InputMaybe<MediaPodcastFilterListInput>;
+  publications: InputMaybe<MediaPublicationFilterListInput>;
+};
+
+
+type Query_processYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_purposeYamlArgs = {
+  borderless: InputMaybe<StringQueryOperatorInput>;
+  borderlessTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mission: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  vision: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  subServices: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1944,6 +2774,167 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamYamlArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialsYamlArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly subServices: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ServicesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesYamlEdge>;
+  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesYamlConnection_distinctArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlConnection_groupArgs = {
+  field: ServicesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesYamlConnection_maxArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlConnection_minArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlConnection_sumArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+type ServicesYamlEdge = {
+  readonly next: Maybe<ServicesYaml>;
+  readonly node: ServicesYaml;
+  readonly previous: Maybe<ServicesYaml>;
+};
+
+type ServicesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly subServices: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly subServices: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesYamlFilterInput>;
+};
+
+type ServicesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesYamlGroupConnection_distinctArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlGroupConnection_groupArgs = {
+  field: ServicesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesYamlGroupConnection_maxArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlGroupConnection_minArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+
+type ServicesYamlGroupConnection_sumArgs = {
+  field: ServicesYamlFieldSelector;
+};
+
+type ServicesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly subServices: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -2913,6 +3904,270 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamYaml = Node & {
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly role: Scalars['String'];
+};
+
+type TeamYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamYamlEdge>;
+  readonly group: ReadonlyArray<TeamYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamYamlConnection_distinctArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlConnection_groupArgs = {
+  field: TeamYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamYamlConnection_maxArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlConnection_minArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlConnection_sumArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+type TeamYamlEdge = {
+  readonly next: Maybe<TeamYaml>;
+  readonly node: TeamYaml;
+  readonly previous: Maybe<TeamYaml>;
+};
+
+type TeamYamlFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamYamlFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamYamlFilterInput>;
+};
+
+type TeamYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamYamlGroupConnection_distinctArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlGroupConnection_groupArgs = {
+  field: TeamYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamYamlGroupConnection_maxArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlGroupConnection_minArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+
+type TeamYamlGroupConnection_sumArgs = {
+  field: TeamYamlFieldSelector;
+};
+
+type TeamYamlSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialsYaml = Node & {
+  readonly author: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly quote: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TestimonialsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlEdge = {
+  readonly next: Maybe<TestimonialsYaml>;
+  readonly node: TestimonialsYaml;
+  readonly previous: Maybe<TestimonialsYaml>;
+};
+
+type TestimonialsYamlFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsYamlFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsYamlFilterInput>;
+};
+
+type TestimonialsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsYamlGroupConnection_distinctArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_groupArgs = {
+  field: TestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsYamlGroupConnection_maxArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_minArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+
+type TestimonialsYamlGroupConnection_sumArgs = {
+  field: TestimonialsYamlFieldSelector;
+};
+
+type TestimonialsYamlSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -2925,6 +4180,11 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly media: { readonly podcasts: ReadonlyArray<{ readonly id: number, readonly podcastName: string, readonly episodeTitle: string, readonly host: string, readonly date: string, readonly description: string, readonly links: { readonly spotify: string, readonly youtube: string } }>, readonly publications: ReadonlyArray<{ readonly id: number, readonly publication: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly link: string }> } | null, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> } };
 
 type ArticleCardFragment = { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -2969,15 +4229,43 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly mission: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HowWeWorkPageQuery = { readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+
+type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publicURL: string | null } };
+
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null } }> } };
 
+type ProcessStepFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
+
+type ServiceCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string } } | null } | null };
+
+type TestimonialFieldsFragment = { readonly quote: string, readonly author: string, readonly title: string };
+
+type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsPageQuery = { readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> } };
+
+type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type WhatWeDoPageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
 
 }

@@ -55,5 +55,64 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       author: String!
       keywords: String!
     }
+
+    type TestimonialsYaml implements Node {
+      quote: String!
+      author: String!
+      title: String!
+    }
+    type ProcessYaml implements Node {
+      icon: String!
+      title: String!
+      description: String!
+    }
+    type ServicesYaml implements Node {
+      icon: String!
+      title: String!
+      description: String!
+      link: String!
+      subServices: [String!]!
+    }
+    type LogosYaml implements Node {
+      src: File! @fileByRelativePath
+      alt: String!
+    }
+    type PurposeYaml implements Node {
+      mission: String!
+      vision: String!
+      borderlessTitle: String!
+      borderless: String!
+    }
+    type TeamYaml implements Node {
+      name: String
+      role: String!
+      bio: String!
+      image: File @fileByRelativePath
+    }
+    type MediaYaml implements Node {
+      podcasts: [MediaPodcast!]!
+      publications: [MediaPublication!]!
+    }
+    type MediaPodcast {
+      id: Int!
+      podcastName: String!
+      episodeTitle: String!
+      host: String!
+      date: String!
+      description: String!
+      links: MediaPodcastLinks!
+    }
+    type MediaPodcastLinks {
+      spotify: String!
+      youtube: String!
+    }
+    type MediaPublication {
+      id: Int!
+      publication: String!
+      title: String!
+      date: String!
+      excerpt: String!
+      link: String!
+    }
   `);
 };

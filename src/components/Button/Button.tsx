@@ -3,9 +3,9 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 
-export type ButtonVariant = "primary" | "secondary";
+export type ButtonVariant = "primary" | "secondary" | "inverse";
 
-const buttonCss = (variant: ButtonVariant) =>
+const buttonCss = (variant: "primary" | "secondary") =>
   css({
     display: "inline-flex",
     alignItems: "center",
@@ -37,6 +37,13 @@ const buttonCss = (variant: ButtonVariant) =>
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: buttonCss("primary"),
   secondary: buttonCss("secondary"),
+  // Navy on the orange band, where an orange button would disappear.
+  inverse: css(buttonCss("primary"), {
+    background: colors.bandBg,
+    borderColor: colors.bandBg,
+    color: colors.bandText,
+    "&:hover": { background: colors.bandText, borderColor: colors.bandText, color: colors.bandBg },
+  }),
 };
 
 interface CommonProps {

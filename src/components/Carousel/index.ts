@@ -1,0 +1,3 @@
+export * from "./Carousel";
+export * from "./useCarouselA11y";
+export * from "./responsive";

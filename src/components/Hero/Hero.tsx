@@ -1,0 +1,128 @@
+import { css, keyframes } from "@emotion/react";
+import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
+import { ButtonLink } from "../Button";
+import { Container } from "../Container";
+
+export interface HeroWord {
+  word: string;
+  from: "left" | "right";
+  /** Seconds before the word slides in. */
+  delay: number;
+}
+
+/** The headline words: from the left, the right, then the left again (delays 0.3 s and 0.6 s). */
+export const HERO_WORDS: HeroWord[] = [
+  { word: "BUILD", from: "left", delay: 0 },
+  { word: "WITHOUT", from: "right", delay: 0.3 },
+  { word: "BORDERLESS", from: "left", delay: 0.6 },
+];
+
+// Only transform moves: the words are painted (and count as the largest paint) at once,
+// with no JavaScript, and nothing around them shifts.
+const slideFromLeft = keyframes({ from: { transform: "translateX(-12vw)" }, to: { transform: "none" } });
+const slideFromRight = keyframes({ from: { transform: "translateX(12vw)" }, to: { transform: "none" } });
+
+const heroCss = css({
+  position: "relative",
+  overflow: "hidden",
+  background: colors.bandBg,
+  color: colors.bandText,
+  paddingBlock: `clamp(3rem, 9vw, 7rem)`,
+  // Decorative rings, like a radar over a map: pure CSS, no image request.
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    width: 900,
+    height: 900,
+    right: -300,
+    top: "50%",
+    marginTop: -450,
+    borderRadius: "50%",
+    pointerEvents: "none",
+    background: `repeating-radial-gradient(circle, transparent 0 62px, ${colors.bandLine} 62px 64px)`,
+  },
+  "& > *": { position: "relative", zIndex: 1 },
+});
+const wordsCss = css({
+  margin: 0,
+  fontFamily: fonts.display,
+  fontWeight: 400,
+  fontSize: fontSizes.hero,
+  lineHeight: 0.92,
+  letterSpacing: "0.01em",
+  display: "flex",
+  flexDirection: "column",
+});
+const wordCss = css({
+  display: "block",
+  animationDuration: "0.9s",
+  animationTimingFunction: "cubic-bezier(0.2, 0.8, 0.2, 1)",
+  animationFillMode: "both",
+  "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+});
+const wordVariants = {
+  left: css({ animationName: slideFromLeft }),
+  right: css({ animationName: slideFromRight, alignSelf: "flex-end", [mq.medium]: { alignSelf: "center" } }),
+};
+const accentWordCss = css({ color: colors.bandAccent });
+const ledeCss = css({
+  maxWidth: "38rem",
+  margin: `${space.xl} 0 ${space.lg}`,
+  fontSize: fontSizes.lg,
+  color: colors.bandMuted,
+});
+const claimsCss = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${space.sm} ${space.xl}`,
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.xl} 0 0`,
+  color: colors.bandMuted,
+  fontSize: fontSizes.sm,
+  "& strong": { display: "block", fontFamily: fonts.display, fontSize: fontSizes.xxl, color: colors.bandText, fontWeight: 400 },
+});
+
+export interface HeroProps {
+  schedulingUrl: string;
+  callMinutes: number;
+  claims: { countries: string; years: string; agencies: string; agencyCountries: string };
+}
+
+export function Hero({ schedulingUrl, callMinutes, claims }: HeroProps) {
+  return (
+    <section css={heroCss} aria-labelledby="hero-title">
+      <Container>
+        <h1 id="hero-title" css={wordsCss}>
+          {HERO_WORDS.map(({ word, from, delay }, index) => (
+            <span
+              key={word}
+              data-from={from}
+              css={[wordCss, wordVariants[from], word === "BORDERLESS" && accentWordCss]}
+              style={{ animationDelay: `${delay}s` }}
+            >
+              {word}
+              {index < HERO_WORDS.length - 1 ? " " : ""}
+            </span>
+          ))}
+        </h1>
+        <p css={ledeCss}>
+          International tax strategy, company structures and residency planning for entrepreneurs, digital nomads and
+          expats who live and work across borders. Start with a free {callMinutes}-minute discovery call.
+        </p>
+        <ButtonLink to={schedulingUrl}>BOOK YOUR CALL</ButtonLink>
+        <ul css={claimsCss} aria-label="In numbers">
+          <li>
+            <strong>{claims.countries}</strong> countries with clients
+          </li>
+          <li>
+            <strong>{claims.years}</strong> years of experience
+          </li>
+          <li>
+            <strong>{claims.agencies}</strong> partner agencies in {claims.agencyCountries} countries
+          </li>
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import type { Settings } from "react-slick";
+import { breakpoints, colors, radii, space } from "../../styles/theme";
+import { Carousel } from "../Carousel";
+
+export interface CarouselLogo {
+  src: string;
+  alt: string;
+}
+
+export const LOGO_AUTOPLAY_MS = 3000;
+
+/** 6 logos per view on large screens, 5 on medium, 3 on small; advances every 3 s and loops. */
+export const LOGO_CAROUSEL_SETTINGS: Settings = {
+  arrows: false,
+  dots: false,
+  infinite: true,
+  autoplay: true,
+  autoplaySpeed: LOGO_AUTOPLAY_MS,
+  speed: 600,
+  pauseOnHover: true,
+  pauseOnFocus: true,
+  slidesToShow: 6,
+  slidesToScroll: 1,
+  responsive: [
+    { breakpoint: breakpoints.large - 1, settings: { slidesToShow: 5 } },
+    { breakpoint: breakpoints.medium - 1, settings: { slidesToShow: 3 } },
+  ],
+};
+
+const logoCss = css({
+  display: "grid !important",
+  placeItems: "center",
+  height: 84,
+  margin: `0 ${space.sm}`,
+  padding: space.sm,
+  borderRadius: radii.md,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  "& img": { width: "100%", maxWidth: 160, height: "auto", maxHeight: 48 },
+});
+
+export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
+  return (
+    <Carousel label="Partners and clients" itemName="logos" settings={LOGO_CAROUSEL_SETTINGS}>
+      {logos.map((logo) => (
+        <div key={logo.src} css={logoCss}>
+          <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

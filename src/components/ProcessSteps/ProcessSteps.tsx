@@ -1,0 +1,65 @@
+import { css } from "@emotion/react";
+import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Icon, type IconName } from "../Icon";
+
+export interface ProcessStep {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+const listCss = css({
+  counterReset: "step",
+  display: "grid",
+  gap: space.lg,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+const stepCss = css({
+  position: "relative",
+  padding: space.xl,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  "& h3": { fontSize: fontSizes.xl, margin: `${space.md} 0 ${space.xs}` },
+  "& p": { margin: 0, color: colors.muted },
+});
+const headCss = css({ display: "flex", alignItems: "center", justifyContent: "space-between" });
+const iconCss = css({
+  display: "grid",
+  placeItems: "center",
+  width: 48,
+  height: 48,
+  borderRadius: radii.pill,
+  border: `2px solid ${colors.accent}`,
+  color: colors.accentText,
+});
+const numberCss = css({ fontFamily: fonts.display, fontSize: "3rem", lineHeight: 1, color: colors.border });
+
+/** The six-step process, numbered. */
+export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  return (
+    <ol css={listCss}>
+      {steps.map((step, index) => (
+        <li key={step.title} css={stepCss}>
+          <div css={headCss}>
+            <span css={iconCss}>
+              <Icon name={step.icon as IconName} />
+            </span>
+            <span css={numberCss} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+          </div>
+          <h3>
+            <span className="visually-hidden">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

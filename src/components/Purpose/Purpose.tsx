@@ -1,0 +1,47 @@
+import { css } from "@emotion/react";
+import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
+
+export interface PurposeContent {
+  mission: string;
+  vision: string;
+  borderlessTitle: string;
+  borderless: string;
+}
+
+const gridCss = css({ display: "grid", gap: space.lg, [mq.medium]: { gridTemplateColumns: "1fr 1fr" } });
+const blockCss = css({
+  padding: space.xl,
+  borderRadius: radii.lg,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  "& h3": { fontFamily: fonts.display, fontWeight: 400, fontSize: fontSizes.xxl, letterSpacing: "0.04em", margin: `0 0 ${space.sm}` },
+  "& p": { margin: 0, color: colors.muted },
+});
+const featureCss = css({
+  gridColumn: "1 / -1",
+  background: colors.bandBg,
+  color: colors.bandText,
+  borderColor: colors.bandBg,
+  "& h3": { color: colors.bandAccent },
+  "& p": { color: colors.bandText, fontSize: fontSizes.lg, maxWidth: "60ch" },
+});
+
+/** Mission, vision, and what a borderless entrepreneur is. */
+export function Purpose({ content }: { content: PurposeContent }) {
+  return (
+    <div css={gridCss}>
+      <div css={blockCss}>
+        <h3>Our mission</h3>
+        <p>{content.mission}</p>
+      </div>
+      <div css={blockCss}>
+        <h3>Our vision</h3>
+        <p>{content.vision}</p>
+      </div>
+      <div css={[blockCss, featureCss]}>
+        <h3>{content.borderlessTitle}</h3>
+        <p>{content.borderless}</p>
+      </div>
+    </div>
+  );
+}

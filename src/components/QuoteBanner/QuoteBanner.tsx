@@ -1,0 +1,38 @@
+import { css } from "@emotion/react";
+import { colors, fonts, fontSizes, space } from "../../styles/theme";
+import { Container } from "../Container";
+
+const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: space.section, textAlign: "center" });
+const quoteCss = css({
+  margin: "0 auto",
+  maxWidth: "22ch",
+  fontFamily: fonts.display,
+  fontSize: "clamp(2.25rem, 5vw + 1rem, 4.25rem)",
+  lineHeight: 1.05,
+  letterSpacing: "0.02em",
+  "& p": { margin: 0 },
+  "& em": { fontStyle: "normal", color: colors.bandAccent },
+});
+const citeCss = css({
+  display: "block",
+  marginTop: space.lg,
+  color: colors.bandMuted,
+  fontStyle: "normal",
+  fontSize: fontSizes.lg,
+  letterSpacing: "0.14em",
+});
+
+export function QuoteBanner() {
+  return (
+    <section css={bandCss} aria-label="Our philosophy">
+      <Container>
+        <blockquote css={quoteCss}>
+          <p>
+            Freedom of movement should come with <em>clarity</em>, not with risk.
+          </p>
+          <cite css={citeCss}>THE BORDERLESS PRINCIPLE</cite>
+        </blockquote>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+
+export interface TeamMember {
+  name?: string | null;
+  role: string;
+  bio: string;
+  image: IGatsbyImageData | null;
+}
+
+const founderCss = css({
+  display: "grid",
+  gap: space.xl,
+  alignItems: "center",
+  marginBottom: space.xxl,
+  [mq.medium]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" },
+  "& h3": { fontSize: fontSizes.xxl, margin: `0 0 ${space.sm}` },
+  "& p": { fontSize: fontSizes.lg },
+});
+const gridCss = css({
+  display: "grid",
+  gap: space.lg,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+const cardCss = css({
+  height: "100%",
+  padding: space.lg,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+  "& h3": { fontSize: fontSizes.lg, margin: `${space.md} 0 ${space.xs}` },
+  "& p": { margin: 0, color: colors.muted, fontSize: fontSizes.sm },
+});
+const thumbCss = css({ borderRadius: radii.md, width: 96, height: 96 });
+const nameCss = css({ fontWeight: 700, margin: `0 0 ${space.xs}` });
+
+/** The founder, then the partner network that carries out the licensed work. */
+export function Team({ members }: { members: readonly TeamMember[] }) {
+  const [founder, ...partners] = members;
+  return (
+    <div>
+      {founder && (
+        <div css={founderCss}>
+          {founder.image && <GatsbyImage image={founder.image} alt="" css={css({ borderRadius: radii.lg, maxWidth: 420 })} />}
+          <div>
+            <h3>{founder.role}</h3>
+            {founder.name && <p css={nameCss}>{founder.name}</p>}
+            <p>{founder.bio}</p>
+          </div>
+        </div>
+      )}
+      <ul css={gridCss}>
+        {partners.map((member) => (
+          <li key={member.role} css={cardCss}>
+            {member.image && <GatsbyImage image={member.image} alt="" css={thumbCss} />}
+            <h3>{member.role}</h3>
+            {member.name && <p css={nameCss}>{member.name}</p>}
+            <p>{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from "gatsby";
+
+// Content fragments shared by several pages.
+export const contentFragments = graphql`
+  fragment TestimonialFields on TestimonialsYaml {
+    quote
+    author
+    title
+  }
+  fragment ProcessStepFields on ProcessYaml {
+    icon
+    title
+    description
+  }
+  fragment ServiceCardFields on ServicesYaml {
+    icon
+    title
+    description
+    link
+    subServices
+  }
+  fragment LogoFields on LogosYaml {
+    alt
+    src {
+      publicURL
+    }
+  }
+`;
