@@ -106,3 +106,16 @@ export async function resetMock(mode: "ok" | "error" | "drop" = "ok", delayMs = 
   await fetch(`${MOCK_URL}/__requests`, { method: "DELETE" });
   await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs }) });
 }
+
+/** Scrolls through the page so every entrance animation has run, then waits for them to finish. */
+export async function revealAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-reveal]")].every((el) => getComputedStyle(el).opacity === "1"),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

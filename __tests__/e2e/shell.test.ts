@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml } from "./browser";
+import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -245,6 +245,7 @@ describe("the whole page", () => {
     const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
     await gotoAndHydrate(page, path);
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+    await revealAll(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(blocked).toEqual([]);

@@ -5,6 +5,7 @@ import { Seo } from "../components/Seo";
 import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { ProcessSteps } from "../components/ProcessSteps";
+import { Heading } from "../components/Heading";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
@@ -27,7 +28,10 @@ export default function HowWeWorkPage({ data }: PageProps<Queries.HowWeWorkPageQ
         title="Our Process"
         intro="A clear path from the first conversation to a structure that works, with licensed partners involved wherever the law requires them."
       />
-      <Section>
+      <Section labelledBy="steps-title">
+        <Heading id="steps-title" kicker="Step by step">
+          From the first call to ongoing support
+        </Heading>
         <ProcessSteps steps={steps} />
         <div css={actionsCss}>
           <ButtonLink to={site.schedulingUrl}>BOOK YOUR CALL</ButtonLink>

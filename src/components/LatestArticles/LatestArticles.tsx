@@ -22,7 +22,7 @@ const slideCss = css({ height: "100%", padding: `0 ${space.sm}` });
 
 export function LatestArticles({ articles }: { articles: readonly ArticleCardData[] }) {
   return (
-    <Carousel label="Latest articles" itemName="articles" settings={LATEST_ARTICLES_SETTINGS}>
+    <Carousel label="Article carousel" itemName="articles" settings={LATEST_ARTICLES_SETTINGS}>
       {articles.map((article, index) => (
         <div key={article.path} css={slideCss}>
           <ArticleCard article={article} latest={index === 0} headingLevel={3} />

@@ -42,7 +42,7 @@ const logoCss = css({
 
 export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
   return (
-    <Carousel label="Partners and clients" itemName="logos" settings={LOGO_CAROUSEL_SETTINGS}>
+    <Carousel label="Logo carousel" itemName="logos" settings={LOGO_CAROUSEL_SETTINGS}>
       {logos.map((logo) => (
         <div key={logo.src} css={logoCss}>
           <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />

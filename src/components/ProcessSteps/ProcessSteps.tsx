@@ -37,7 +37,7 @@ const iconCss = css({
   border: `2px solid ${colors.accent}`,
   color: colors.accentText,
 });
-const numberCss = css({ fontFamily: fonts.display, fontSize: "3rem", lineHeight: 1, color: colors.border });
+const numberCss = css({ fontFamily: fonts.display, fontSize: "3rem", lineHeight: 1, color: colors.muted });
 
 /** The six-step process, numbered. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {

@@ -1,0 +1,102 @@
+import { render, screen } from "@testing-library/react";
+import { breakpointForWidth, settingsForWidth, syncHiddenSlides } from "../../../src/components/Carousel";
+import { LOGO_AUTOPLAY_MS, LOGO_CAROUSEL_SETTINGS, LogoCarousel } from "../../../src/components/LogoCarousel";
+import { LATEST_ARTICLES_SETTINGS, LatestArticles } from "../../../src/components/LatestArticles";
+import { fakeImage } from "../../helpers/articles";
+
+describe("carousel settings", () => {
+  it.each([
+    [390, 3],
+    [767, 3],
+    [768, 5],
+    [1099, 5],
+    [1100, 6],
+    [1920, 6],
+  ])("logo carousel at %i px shows %i logos", (width, count) => {
+    expect(settingsForWidth(LOGO_CAROUSEL_SETTINGS, width).slidesToShow).toBe(count);
+  });
+
+  it("the logo carousel advances by itself every 3000 ms and loops", () => {
+    expect(LOGO_AUTOPLAY_MS).toBe(3000);
+    expect(LOGO_CAROUSEL_SETTINGS).toMatchObject({ autoplay: true, autoplaySpeed: 3000, infinite: true, pauseOnHover: true, pauseOnFocus: true });
+  });
+
+  it.each([
+    [390, 1, false],
+    [800, 2, true],
+    [1280, 3, true],
+  ])("latest-articles carousel at %i px shows %i cards (arrows: %s) and loops", (width, count, arrows) => {
+    const settings = settingsForWidth(LATEST_ARTICLES_SETTINGS, width);
+    expect(settings.slidesToShow).toBe(count);
+    expect(settings.arrows).toBe(arrows);
+    expect(settings.infinite).toBe(true);
+  });
+
+  it("finds the matching breakpoint, or none above the widest", () => {
+    expect(breakpointForWidth(LOGO_CAROUSEL_SETTINGS, 500)).toBe(767);
+    expect(breakpointForWidth(LOGO_CAROUSEL_SETTINGS, 900)).toBe(1099);
+    expect(breakpointForWidth(LOGO_CAROUSEL_SETTINGS, 1200)).toBeNull();
+    expect(settingsForWidth(LOGO_CAROUSEL_SETTINGS, 1200)).not.toHaveProperty("responsive");
+  });
+});
+
+describe("hidden slides", () => {
+  function slides() {
+    document.body.innerHTML = `
+      <div id="root">
+        <div class="slick-slide slick-cloned" aria-hidden="true"><a href="/a">A</a></div>
+        <div class="slick-slide slick-active" aria-hidden="false"><a href="/b">B</a></div>
+        <div class="slick-slide" aria-hidden="true"><a href="/c" tabindex="0">C</a></div>
+      </div>`;
+    return document.getElementById("root") as HTMLElement;
+  }
+
+  it("takes links in cloned and off-screen slides out of the tab order, and gives them back", () => {
+    const root = slides();
+    syncHiddenSlides(root);
+    const [a, b, c] = Array.from(root.querySelectorAll("a"));
+    expect(a).toHaveAttribute("tabindex", "-1");
+    expect(b).not.toHaveAttribute("tabindex");
+    expect(c).toHaveAttribute("tabindex", "-1");
+    c.parentElement?.setAttribute("aria-hidden", "false");
+    syncHiddenSlides(root);
+    expect(c).toHaveAttribute("tabindex", "0");
+  });
+
+  it("writes nothing when nothing changed (a write would wake its own observer forever)", async () => {
+    const root = slides();
+    syncHiddenSlides(root);
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(root, { subtree: true, attributes: true });
+    syncHiddenSlides(root);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(records).toHaveLength(0);
+  });
+});
+
+describe("carousel components", () => {
+  it("renders the seven logos with alt text in a labelled carousel", () => {
+    const logos = Array.from({ length: 7 }, (_, i) => ({ src: `/logo-${i}.svg`, alt: `Logo ${i}` }));
+    render(<LogoCarousel logos={logos} />);
+    expect(screen.getByRole("region", { name: "Logo carousel" })).toHaveAttribute("aria-roledescription", "carousel");
+    for (const logo of logos) expect(screen.getAllByAltText(logo.alt).length).toBeGreaterThan(0);
+  });
+
+  it("gives the article carousel's arrows accessible names", () => {
+    const articles = Array.from({ length: 5 }, (_, i) => ({
+      path: `/blog/a-${i}/`,
+      title: `Article ${i}`,
+      date: "March 1, 2025",
+      publishedDate: "2025-03-01",
+      author: "Borderless Consulting",
+      excerpt: "Excerpt…",
+      image: fakeImage,
+      imageAlt: "",
+    }));
+    render(<LatestArticles articles={articles} />);
+    expect(screen.getByRole("button", { name: "Previous articles" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Next articles" })).toBeEnabled();
+  });
+});

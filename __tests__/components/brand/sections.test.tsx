@@ -1,0 +1,129 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { act, render, screen, within } from "@testing-library/react";
+import { HERO_WORDS, Hero } from "../../../src/components/Hero";
+import { ServiceCards, type ServiceCard } from "../../../src/components/ServiceCards";
+import { ProcessSteps, type ProcessStep } from "../../../src/components/ProcessSteps";
+import { TestimonialsWall, type Testimonial } from "../../../src/components/Testimonials";
+import { Purpose, type PurposeContent } from "../../../src/components/Purpose";
+import { MediaAndPublications } from "../../../src/components/Media";
+import { staggerDelay } from "../../../src/components/Motion";
+import { CtaBanner } from "../../../src/components/CtaBanner";
+
+const load = <T,>(name: string): T => yaml.load(fs.readFileSync(path.resolve("content", `${name}.yaml`), "utf8")) as T;
+const testimonials = load<Testimonial[]>("testimonials");
+const steps = load<ProcessStep[]>("process");
+const services = load<ServiceCard[]>("services");
+const purpose = load<PurposeContent>("purpose");
+const media = load<{ podcasts: Parameters<typeof MediaAndPublications>[0]["podcasts"]; publications: Parameters<typeof MediaAndPublications>[0]["publications"] }>("media");
+
+describe("content files", () => {
+  it("hold six testimonials, six process steps and three service cards", () => {
+    expect(testimonials).toHaveLength(6);
+    expect(steps.map((s) => s.title)).toEqual(["Discovery Call", "Assessment", "Goals", "Strategy Design", "Implementation", "Support"]);
+    expect(services.map((s) => s.title)).toEqual([
+      "International Structure Design",
+      "Wealth & Financial Strategy",
+      "Global Infrastructure Support",
+    ]);
+    for (const t of testimonials) expect(t.author).toMatch(/^\S+ [A-Z]\.$/);
+  });
+});
+
+describe("Hero", () => {
+  it("shows BUILD / WITHOUT / BORDERLESS sliding from left, right, left with delays 0.3 s and 0.6 s", () => {
+    expect(HERO_WORDS).toEqual([
+      { word: "BUILD", from: "left", delay: 0 },
+      { word: "WITHOUT", from: "right", delay: 0.3 },
+      { word: "BORDERLESS", from: "left", delay: 0.6 },
+    ]);
+    render(<Hero schedulingUrl="https://calendly.com/x" callMinutes={30} claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }} />);
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).toHaveTextContent("BUILD WITHOUT BORDERLESS");
+    const words = Array.from(heading.querySelectorAll("span"));
+    expect(words.map((w) => [w.dataset.from, w.style.animationDelay])).toEqual([
+      ["left", "0s"],
+      ["right", "0.3s"],
+      ["left", "0.6s"],
+    ]);
+  });
+
+  it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims", () => {
+    render(<Hero schedulingUrl="https://calendly.com/x" callMinutes={30} claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }} />);
+    const link = screen.getByRole("link", { name: /BOOK YOUR CALL/ });
+    expect(link).toHaveAttribute("href", "https://calendly.com/x");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const claims = screen.getByRole("list", { name: "In numbers" });
+    expect(claims).toHaveTextContent("25+");
+    expect(claims).toHaveTextContent("8+");
+    expect(claims).toHaveTextContent("400+ partner agencies in 35+ countries");
+  });
+});
+
+describe("sections render their content from data", () => {
+  it("service cards link to /services/ with their three sub-services", () => {
+    const { asFragment } = render(<ServiceCards services={services} />);
+    for (const service of services) {
+      expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", "/services/");
+      for (const item of service.subServices) expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("process steps are numbered in order", () => {
+    const { asFragment } = render(<ProcessSteps steps={steps} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent("01");
+    expect(screen.getByRole("heading", { name: "Step 6: Support" })).toBeInTheDocument();
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("the testimonials wall shows every quote with author and title, staggered by 0.1 s", async () => {
+    const { asFragment } = render(<TestimonialsWall testimonials={testimonials} />);
+    // LazyMotion loads its animation features asynchronously.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const figures = screen.getAllByRole("figure");
+    expect(figures).toHaveLength(6);
+    testimonials.forEach((t, i) => {
+      expect(figures[i]).toHaveTextContent(t.quote);
+      expect(figures[i]).toHaveTextContent(t.author);
+      expect(figures[i]).toHaveTextContent(t.title);
+      expect(figures[i]).toHaveAttribute("data-delay", String(staggerDelay(i)));
+      expect(figures[i]).toHaveAttribute("data-reveal");
+    });
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("stagger delays grow by 0.1 s per card", () => {
+    expect([0, 1, 2, 5].map((i) => staggerDelay(i))).toEqual([0, 0.1, 0.2, 0.5]);
+  });
+
+  it("purpose shows mission, vision and what a borderless entrepreneur is", () => {
+    render(<Purpose content={purpose} />);
+    expect(screen.getByRole("heading", { name: "Our mission" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Our vision" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: purpose.borderlessTitle })).toBeInTheDocument();
+    expect(screen.getByText(purpose.borderless)).toBeInTheDocument();
+  });
+
+  it("media shows the podcast with its two links and the outside article, opening in new tabs", () => {
+    const { asFragment } = render(<MediaAndPublications podcasts={media.podcasts} publications={media.publications} />);
+    const podcast = media.podcasts[0];
+    expect(screen.getByRole("heading", { name: podcast.episodeTitle })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Listen on Spotify/ })).toHaveAttribute("href", podcast.links.spotify);
+    expect(screen.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute("href", podcast.links.youtube);
+    const article = screen.getByRole("link", { name: new RegExp(`Read on ${media.publications[0].publication}`) });
+    expect(article).toHaveAttribute("href", media.publications[0].link);
+    for (const link of screen.getAllByRole("link")) expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("the call-to-action banner books the call", () => {
+    render(<CtaBanner schedulingUrl="https://calendly.com/x" callMinutes={30} />);
+    expect(screen.getByRole("link", { name: /BOOK YOUR CALL/ })).toHaveAttribute("href", "https://calendly.com/x");
+    expect(screen.getByText(/free 30-minute discovery call/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("home page", () => {
+  it("has every section in the spec's order", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    const order = [
+      "BUILD WITHOUT BORDERLESS",
+      "Structures that let you live and work anywhere",
+      "Why we exist",
+      "How We Work",
+      "Advice from someone who lives it",
+      "What our clients say about us",
+      "Clients and partners in 25+ countries",
+      "LATEST ARTICLES",
+      "Ready to build a life and business without borders?",
+    ];
+    expect(headings.map((h) => h.replace(/\s+/g, " ").trim())).toEqual(order);
+    // The quote banner sits between the testimonials and the logos.
+    const positions = await page.evaluate(() =>
+      ["#testimonials-title", "[aria-label='Our philosophy']", "#logos-title"].map(
+        (sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? -1,
+      ),
+    );
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
+    expect(await page.getByRole("link", { name: "View Full About" }).getAttribute("href")).toBe("/about/");
+    for (const title of ["International Structure Design", "Wealth & Financial Strategy", "Global Infrastructure Support"]) {
+      expect(await page.getByRole("link", { name: title }).getAttribute("href")).toBe("/services/");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("BOOK YOUR CALL opens the scheduling page in a new tab", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/");
+    const link = page.locator("#hero-title ~ a").first();
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\/calendly\.com\//);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    await context.close();
+  });
+
+  it("shows all content in the server HTML, even what animates in", async () => {
+    const { html } = await rawHtml("/");
+    for (const text of ["BUILD", "WITHOUT", "BORDERLESS", "Discovery Call", "What is a borderless entrepreneur?", "Digital Nomad"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<noscript><style>\[data-reveal\]\{opacity:1!important/);
+  });
+
+  it("shows the testimonials without JavaScript", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${process.env.E2E_BASE_URL}/testimonials/`);
+    const opacity = await page.locator("[data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe("1");
+    await context.close();
+  });
+
+  it.each([
+    [390, 1],
+    [800, 2],
+    [1280, 3],
+  ])("lays the testimonials out in columns: %i px -> %i", async (width, columns) => {
+    const { page, context } = await openPage(browser, { width, height: 900 });
+    await gotoAndHydrate(page, "/testimonials/");
+    const lefts = await page
+      .locator("main figure")
+      .evaluateAll((els) => [...new Set(els.map((el) => Math.round(el.getBoundingClientRect().left)))]);
+    expect(lefts).toHaveLength(columns);
+    await context.close();
+  });
+
+  it("fades the testimonials in as they scroll into view", async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    await gotoAndHydrate(page, "/testimonials/");
+    await page.locator("main figure").last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll("main figure")].every((f) => getComputedStyle(f).opacity === "1"));
+    await context.close();
+  });
+
+  it("stops the animations for visitors who ask for reduced motion", async () => {
+    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    await gotoAndHydrate(page, "/");
+    const animation = await page.locator("#hero-title span").first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe("none");
+    await context.close();
+  });
+
+  it("advances the logo carousel by itself within 3.5 s, and shows 3 / 5 / 6 logos", async () => {
+    for (const [width, count] of [
+      [390, 3],
+      [900, 5],
+      [1280, 6],
+    ] as const) {
+      const { page, context } = await openPage(browser, { width, height: 900 });
+      await gotoAndHydrate(page, "/");
+      const carousel = page.getByRole("region", { name: "Logo carousel" });
+      await carousel.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        ({ n }) =>
+          document.querySelectorAll('[aria-label="Logo carousel"] .slick-slide.slick-active').length === n,
+        { n: count },
+      );
+      if (width === 1280) {
+        const first = await carousel.locator(".slick-slide.slick-active").first().getAttribute("data-index");
+        await page.waitForFunction(
+          (start) => document.querySelector('[aria-label="Logo carousel"] .slick-slide.slick-active')?.getAttribute("data-index") !== start,
+          first,
+          { timeout: 3500 },
+        );
+      }
+      await context.close();
+    }
+  });
+
+  it("keeps Tab out of hidden carousel slides and names the arrows", async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    await gotoAndHydrate(page, "/");
+    const region = page.getByRole("region", { name: "Article carousel", exact: true });
+    await region.scrollIntoViewIfNeeded();
+    const focusableHidden = await region
+      .locator('.slick-slide[aria-hidden="true"] a')
+      .evaluateAll((links) => links.filter((a) => a.getAttribute("tabindex") !== "-1").length);
+    expect(focusableHidden).toBe(0);
+    await region.getByRole("button", { name: "Next articles" }).click();
+    await region.getByRole("button", { name: "Previous articles" }).waitFor();
+    await context.close();
+  });
+
+  it.each([390, 1280])("has no accessibility violations at %i px", async (width) => {
+    const { page, context, blocked } = await openPage(browser, { width });
+    await gotoAndHydrate(page, "/");
+    await revealAll(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("brand pages", () => {
+  it("about shows the hero, the team, Media & Publications and the logos", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoAndHydrate(page, "/about/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/nomad/);
+    await page.getByRole("heading", { name: "Founder & Lead Strategist" }).waitFor();
+    await page.getByRole("heading", { name: "Media & Publications" }).waitFor();
+    expect(await page.getByRole("link", { name: /Listen on Spotify/ }).getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: /Watch on YouTube/ }).getAttribute("target")).toBe("_blank");
+    await page.getByRole("region", { name: "Logo carousel" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("testimonials is titled 'What our clients say about us' with six quotes", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/testimonials/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What our clients say about us");
+    expect(await page.locator("main figure").count()).toBe(6);
+    await context.close();
+  });
+
+  it("how-we-work is 'Our Process' with the six steps and a call to action", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/how-we-work/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Process");
+    expect(await page.locator("main ol > li").count()).toBe(6);
+    expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
+    await context.close();
+  });
+
+  it("what-we-do presents the three pillars and the process, linking onward", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/what-we-do/");
+    for (const title of ["International Structure Design", "Wealth & Financial Strategy", "Global Infrastructure Support"]) {
+      await page.getByRole("heading", { name: title }).waitFor();
+    }
+    expect(await page.getByRole("link", { name: /Company Formation/ }).getAttribute("href")).toBe("/services/company-formation/");
+    expect(await page.locator("main ol > li").count()).toBe(6);
+    await context.close();
+  });
+
+  it.each(["/about/", "/testimonials/", "/how-we-work/", "/what-we-do/"])("%s has no accessibility violations", async (path) => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    await gotoAndHydrate(page, path);
+    await revealAll(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});
