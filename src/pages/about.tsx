@@ -7,7 +7,7 @@ import { Section } from "../components/Section";
 import { Heading } from "../components/Heading";
 import { Team } from "../components/Team";
 import { MediaAndPublications } from "../components/Media";
-import { LogoCarousel } from "../components/LogoCarousel";
+import { LogosSection } from "../components/LogoCarousel";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { toCarouselLogos } from "../content/logos";
@@ -44,12 +44,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         </Heading>
         {data.media && <MediaAndPublications podcasts={data.media.podcasts} publications={data.media.publications} />}
       </Section>
-      <Section labelledBy="logos-title">
-        <Heading id="logos-title" kicker="Trusted across borders" size="xl">
-          Clients and partners in {site.claims.countries} countries
-        </Heading>
-        <LogoCarousel logos={toCarouselLogos(data.logos.nodes)} />
-      </Section>
+      <LogosSection logos={toCarouselLogos(data.logos.nodes)} countries={site.claims.countries} />
       <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} />
     </Layout>
   );

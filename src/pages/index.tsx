@@ -12,7 +12,7 @@ import { ProcessSteps } from "../components/ProcessSteps";
 import { FounderIntro } from "../components/FounderIntro";
 import { TestimonialsWall } from "../components/Testimonials";
 import { QuoteBanner } from "../components/QuoteBanner";
-import { LogoCarousel } from "../components/LogoCarousel";
+import { LogosSection } from "../components/LogoCarousel";
 import { LatestArticles } from "../components/LatestArticles";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
@@ -84,12 +84,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <QuoteBanner />
 
-      <Section labelledBy="logos-title">
-        <Heading id="logos-title" kicker="Trusted across borders" size="xl">
-          Clients and partners in {site.claims.countries} countries
-        </Heading>
-        <LogoCarousel logos={toCarouselLogos(data.logos.nodes)} />
-      </Section>
+      <LogosSection logos={toCarouselLogos(data.logos.nodes)} countries={site.claims.countries} />
 
       <Section tone="alt" labelledBy="articles-title">
         <Heading id="articles-title" kicker="From the blog">

@@ -46,6 +46,20 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   }),
 };
 
+/** Round 44 px button around an icon (menu, theme, close). */
+export const iconButtonCss = css({
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.pill,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
+});
+
 interface CommonProps {
   variant?: ButtonVariant;
   children: ReactNode;

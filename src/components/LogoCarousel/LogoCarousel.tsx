@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, colors, radii, space } from "../../styles/theme";
 import { Carousel } from "../Carousel";
+import { Heading } from "../Heading";
+import { Section } from "../Section";
 
 export interface CarouselLogo {
   src: string;
@@ -49,5 +51,17 @@ export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
         </div>
       ))}
     </Carousel>
+  );
+}
+
+/** The logos with their heading, as the home and about pages show them. */
+export function LogosSection({ logos, countries }: { logos: readonly CarouselLogo[]; countries: string }) {
+  return (
+    <Section labelledBy="logos-title">
+      <Heading id="logos-title" kicker="Trusted across borders" size="xl">
+        Clients and partners in {countries} countries
+      </Heading>
+      <LogoCarousel logos={logos} />
+    </Section>
   );
 }

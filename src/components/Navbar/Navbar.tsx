@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme";
+import { iconButtonCss } from "../Button";
 import { Container } from "../Container";
 import { Icon } from "../Icon";
 import { Logo } from "../Logo";
@@ -68,16 +69,6 @@ const dropdownAllCss = css({
   borderTop: `1px solid ${colors.border}`,
   borderTopLeftRadius: 0,
   borderTopRightRadius: 0,
-});
-const iconButtonCss = css({
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.pill,
-  background: "transparent",
-  cursor: "pointer",
 });
 const mobilePanelCss = css({
   position: "absolute",

@@ -1,24 +1,12 @@
-import { css } from "@emotion/react";
-import { colors, radii } from "../../styles/theme";
 import type { ThemeMode } from "../../styles/theme";
 import { useThemeMode } from "../../hooks/useThemeMode";
 import { Icon, type IconName } from "../Icon";
+import { iconButtonCss } from "../Button";
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: "dark", dark: "system", system: "light" };
 const ICON: Record<ThemeMode, IconName> = { light: "sun", dark: "moon", system: "monitor" };
 const LABEL: Record<ThemeMode, string> = { light: "Light", dark: "Dark", system: "System" };
 
-const toggleCss = css({
-        display: "grid",
-        placeItems: "center",
-        width: 44,
-        height: 44,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.pill,
-        background: "transparent",
-        cursor: "pointer",
-        "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
-      });
 
 /** Cycles light → dark → system; the choice is remembered. */
 export function ThemeToggle() {
@@ -31,7 +19,7 @@ export function ThemeToggle() {
       aria-label={`Theme: ${LABEL[mode]}. Switch to ${LABEL[next].toLowerCase()} theme`}
       title={`Theme: ${LABEL[mode]}`}
       data-mode={mode}
-      css={toggleCss}
+      css={iconButtonCss}
     >
       <Icon name={ICON[mode]} size={20} />
     </button>
