@@ -15,7 +15,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <noscript key="noscript-reveal">
       <style>{NOSCRIPT_REVEAL_CSS}</style>
     </noscript>,
-    ...PRELOAD_FONTS.map((href) => (
+    // A face small enough for webpack to inline as a data URL needs no preload.
+    ...PRELOAD_FONTS.filter((href) => !href.startsWith("data:")).map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ]);

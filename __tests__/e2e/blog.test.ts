@@ -43,9 +43,11 @@ describe("blog list", () => {
     for (const [index, article] of ARTICLES.entries()) {
       await page.getByRole("main").getByRole("article").nth(index).getByRole("link", { name: /Read More/ }).click();
       await page.waitForURL(`${BASE_URL}/blog/${article.slug}/`);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(article.title);
+      // The address changes before the new page renders: wait for its heading.
+      await page.getByRole("heading", { level: 1, name: article.title, exact: true }).waitFor();
       await page.getByRole("link", { name: "Back to Blog" }).first().click();
       await page.waitForURL(`${BASE_URL}/blog/`);
+      await page.getByRole("heading", { level: 1, name: "Articles", exact: true }).waitFor();
     }
     expect(errors).toEqual([]);
     await context.close();

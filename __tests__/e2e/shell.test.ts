@@ -61,7 +61,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
     expect(await nav.getByRole("link", { name: "Resources" }).getAttribute("href")).toBe("/ebook/");
     await nav.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL(`${BASE_URL}/blog/`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Articles");
+    await page.getByRole("heading", { level: 1, name: "Articles", exact: true }).waitFor();
     const header = page.getByRole("banner");
     for (const name of [/Instagram/, /LinkedIn/]) {
       const link = header.getByRole("link", { name });
@@ -222,8 +222,10 @@ describe("metadata in the static HTML", () => {
       expect(html).toMatch(new RegExp(`<meta[^>]+name="${name}"[^>]+content="[^"]+"`));
     }
     expect(pick(html, /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/)).toMatch(/^https:\/\//);
-    // Styles are in the HTML, so nothing flashes unstyled.
-    expect(html).toMatch(/<style data-emotion="css-global/);
+    // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet in the head,
+    // and each component's rules from Emotion's server rendering.
+    expect(html).toMatch(/<head>[\s\S]*<style id="global-styles">[\s\S]*<\/head>/);
+    expect(html).toMatch(/<style data-emotion="css [\w-]+">/);
   });
 
   it("lists every page in the sitemap with the trailing-slash canonical form", async () => {
