@@ -97,6 +97,8 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
           css={readMoreCss}
         >
           Read More
+          {/* Link text that names the article, for crawlers that ignore aria-label. */}
+          <span className="visually-hidden">: {article.title}</span>
         </Link>
       </div>
     </article>

@@ -28,10 +28,10 @@ const proseCss = css({
     fontSize: fontSizes.lg,
     "& p": { margin: 0 },
   },
+  // Tables keep display:table (display:block would strip their table semantics) and wrap.
   "& table": {
-    display: "block",
-    overflowX: "auto",
     width: "100%",
+    overflowWrap: "anywhere",
     borderCollapse: "collapse",
     fontSize: fontSizes.sm,
     marginTop: space.lg,
