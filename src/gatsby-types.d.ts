@@ -4255,6 +4255,8 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string } } | null } | null };
 
+type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type TestimonialFieldsFragment = { readonly quote: string, readonly author: string, readonly title: string };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;

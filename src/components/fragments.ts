@@ -19,6 +19,16 @@ export const contentFragments = graphql`
     link
     subServices
   }
+  fragment TeamMemberFields on TeamYaml {
+    name
+    role
+    bio
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 420, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
   fragment LogoFields on LogosYaml {
     alt
     src {

@@ -45,7 +45,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         {data.media && <MediaAndPublications podcasts={data.media.podcasts} publications={data.media.publications} />}
       </Section>
       <LogosSection logos={toCarouselLogos(data.logos.nodes)} countries={site.claims.countries} />
-      <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} />
+      <CtaBanner />
     </Layout>
   );
 }
@@ -54,14 +54,7 @@ export const query = graphql`
   query AboutPage {
     team: allTeamYaml {
       nodes {
-        name
-        role
-        bio
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 420, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...TeamMemberFields
       }
     }
     media: mediaYaml {

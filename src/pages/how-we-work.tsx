@@ -40,7 +40,7 @@ export default function HowWeWorkPage({ data }: PageProps<Queries.HowWeWorkPageQ
           </ButtonLink>
         </div>
       </Section>
-      <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} title="Step one takes thirty minutes." />
+      <CtaBanner title="Step one takes thirty minutes." />
     </Layout>
   );
 }

@@ -98,7 +98,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </Section>
 
-      <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} />
+      <CtaBanner />
     </Layout>
   );
 }
@@ -123,14 +123,7 @@ export const query = graphql`
     }
     founder: allTeamYaml(limit: 1) {
       nodes {
-        name
-        role
-        bio
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 420, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
-          }
-        }
+        ...TeamMemberFields
       }
     }
     testimonials: allTestimonialsYaml {

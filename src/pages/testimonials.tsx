@@ -24,7 +24,7 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
       <Section>
         <TestimonialsWall testimonials={data.testimonials.nodes} />
       </Section>
-      <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} title="Your situation could be next." />
+      <CtaBanner title="Your situation could be next." />
     </Layout>
   );
 }

@@ -90,7 +90,7 @@ export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQue
           <Link to="/how-we-work/">Read more about our process</Link>
         </p>
       </Section>
-      <CtaBanner schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} />
+      <CtaBanner />
     </Layout>
   );
 }

@@ -122,8 +122,11 @@ describe("sections render their content from data", () => {
   });
 
   it("the call-to-action banner books the call", () => {
-    render(<CtaBanner schedulingUrl="https://calendly.com/x" callMinutes={30} />);
-    expect(screen.getByRole("link", { name: /BOOK YOUR CALL/ })).toHaveAttribute("href", "https://calendly.com/x");
+    render(<CtaBanner />);
+    expect(screen.getByRole("link", { name: /BOOK YOUR CALL/ })).toHaveAttribute(
+      "href",
+      "https://calendly.com/borderless-consulting/30min",
+    );
     expect(screen.getByText(/free 30-minute discovery call/)).toBeInTheDocument();
   });
 });

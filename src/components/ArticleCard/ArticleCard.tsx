@@ -19,8 +19,6 @@ export interface ArticleCardProps {
   latest?: boolean;
   /** Heading level of the title inside the page outline. */
   headingLevel?: 2 | 3;
-  /** -1 for cards a carousel has cloned or scrolled out of view. */
-  tabIndex?: number;
 }
 
 const cardCss = css({
@@ -64,7 +62,7 @@ const readMoreCss = css({
             "&:hover": { textDecoration: "underline" },
           });
 
-export function ArticleCard({ article, latest = false, headingLevel = 2, tabIndex }: ArticleCardProps) {
+export function ArticleCard({ article, latest = false, headingLevel = 2 }: ArticleCardProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <article
@@ -92,7 +90,6 @@ export function ArticleCard({ article, latest = false, headingLevel = 2, tabInde
         <p css={excerptCss}>{article.excerpt}</p>
         <Link
           to={article.path}
-          tabIndex={tabIndex}
           aria-label={`Read More: ${article.title}`}
           css={readMoreCss}
         >

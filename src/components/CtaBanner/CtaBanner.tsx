@@ -2,10 +2,9 @@ import { css } from "@emotion/react";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
 import { Container } from "../Container";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 
 export interface CtaBannerProps {
-  schedulingUrl: string;
-  callMinutes: number;
   title?: string;
 }
 
@@ -14,7 +13,9 @@ const innerCss = css({ display: "grid", gap: space.lg, justifyItems: "start", ma
 const titleCss = css({ fontSize: fontSizes.xxl, margin: 0, lineHeight: 1.15 });
 
 /** Orange closing call to action: book the discovery call. */
-export function CtaBanner({ schedulingUrl, callMinutes, title = "Ready to build a life and business without borders?" }: CtaBannerProps) {
+export function CtaBanner({ title = "Ready to build a life and business without borders?" }: CtaBannerProps) {
+  const { schedulingUrl, claims } = useSiteMetadata();
+  const callMinutes = claims.callMinutes;
   return (
     <section css={bandCss} aria-labelledby="cta-title">
       <Container>
