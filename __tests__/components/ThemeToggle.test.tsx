@@ -1,17 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "../../src/components/ThemeToggle";
-import { ThemeModeProvider } from "../../src/hooks/useThemeMode";
 import { THEME_INIT_SCRIPT, parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
 
 const root = document.documentElement;
 
 function renderToggle() {
-  return render(
-    <ThemeModeProvider>
-      <ThemeToggle />
-    </ThemeModeProvider>,
-  );
+  return render(<ThemeToggle />);
 }
 
 function mockPrefersDark(dark: boolean) {
@@ -66,7 +61,7 @@ describe("theme choice", () => {
     const seen: string[] = [];
     const observer = new MutationObserver(() => seen.push(root.dataset.theme ?? ""));
     observer.observe(root, { attributes: true, attributeFilter: ["data-theme"] });
-    root.dataset.theme = "dark"; // what the head script did before paint
+    new Function(THEME_INIT_SCRIPT)(); // what the head script did before paint
     renderToggle();
     return Promise.resolve().then(() => {
       observer.disconnect();

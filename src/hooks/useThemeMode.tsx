@@ -1,46 +1,44 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY, type ThemeMode } from "../styles/theme";
 import { applyThemeMode, parseThemeMode } from "../styles/themeMode";
 import { readStorage, writeStorage } from "../lib/storage";
 
-interface ThemeModeValue {
-  mode: ThemeMode;
-  setMode: (mode: ThemeMode) => void;
-}
-
-const ThemeModeContext = createContext<ThemeModeValue>({ mode: "system", setMode: () => undefined });
+// The mode lives on <html> (data-theme-mode), where the head script puts it before the first
+// paint; this is a tiny store over that attribute. No React context: a provider whose value
+// changes after mount would make React hydrate every part of the page at once.
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-const prefersDark = () => typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
+const darkQuery = () => (typeof window.matchMedia === "function" ? window.matchMedia(DARK_QUERY) : null);
+const prefersDark = () => Boolean(darkQuery()?.matches);
 
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  // null until the stored choice is read: applying "system" before that would undo the
-  // head script's work and flash the other theme.
-  const [mode, setModeState] = useState<ThemeMode | null>(null);
+const listeners = new Set<() => void>();
+const currentMode = (): ThemeMode => parseThemeMode(document.documentElement.dataset.themeMode);
+const serverMode = (): ThemeMode => "system";
 
-  useEffect(() => {
-    setModeState(parseThemeMode(readStorage(THEME_STORAGE_KEY)));
-  }, []);
-
-  useEffect(() => {
-    if (mode === null) return undefined;
-    applyThemeMode(mode, prefersDark());
-    if (mode !== "system" || typeof window.matchMedia !== "function") return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => applyThemeMode("system", query.matches);
-    query.addEventListener?.("change", onChange);
-    return () => query.removeEventListener?.("change", onChange);
-  }, [mode]);
-
-  const setMode = useCallback((next: ThemeMode) => {
-    writeStorage(THEME_STORAGE_KEY, next);
-    setModeState(next);
-  }, []);
-
-  const value = useMemo(() => ({ mode: mode ?? "system", setMode }), [mode, setMode]);
-  return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
+function followSystem() {
+  if (currentMode() === "system") applyThemeMode("system", prefersDark());
 }
 
+function subscribe(listener: () => void) {
+  // Without the head script (tests, an embedded copy of the page), apply the stored mode now.
+  if (!document.documentElement.dataset.themeMode) applyThemeMode(parseThemeMode(readStorage(THEME_STORAGE_KEY)), prefersDark());
+  listeners.add(listener);
+  if (listeners.size === 1) darkQuery()?.addEventListener?.("change", followSystem);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) darkQuery()?.removeEventListener?.("change", followSystem);
+  };
+}
+
+/** Remembers the mode (for this visit at least, if storage is blocked) and applies it. */
+export function setThemeMode(mode: ThemeMode) {
+  writeStorage(THEME_STORAGE_KEY, mode);
+  applyThemeMode(mode, prefersDark());
+  listeners.forEach((listener) => listener());
+}
+
+/** The visitor's theme mode: "system" in the server HTML, the remembered one in the browser. */
 export function useThemeMode() {
-  return useContext(ThemeModeContext);
+  const mode = useSyncExternalStore(subscribe, currentMode, serverMode);
+  return { mode, setMode: setThemeMode };
 }

@@ -5,6 +5,7 @@ import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { Analytics } from "../Analytics";
 import { CookieBanner } from "../CookieBanner";
 import { Footer } from "../Footer";
+import { HydrationBoundary } from "../HydrationBoundary";
 import { Navbar } from "../Navbar";
 
 export interface LayoutProps {
@@ -40,18 +41,24 @@ export function Layout({ children, variant = "default" }: LayoutProps) {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
-      {variant === "default" && <Navbar siteName={site.title ?? ""} {...logo} />}
+      {variant === "default" && (
+        <HydrationBoundary>
+          <Navbar siteName={site.title ?? ""} {...logo} />
+        </HydrationBoundary>
+      )}
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       {variant === "default" && (
-        <Footer
-          siteName={site.title ?? ""}
-          description={site.description ?? ""}
-          newsletterEndpoint={site.forms?.newsletter ?? ""}
-          year={site.buildYear ?? 2025}
-          {...logo}
-        />
+        <HydrationBoundary>
+          <Footer
+            siteName={site.title ?? ""}
+            description={site.description ?? ""}
+            newsletterEndpoint={site.forms?.newsletter ?? ""}
+            year={site.buildYear ?? 2025}
+            {...logo}
+          />
+        </HydrationBoundary>
       )}
       <CookieBanner />
       <Analytics src={site.analyticsScript ?? ""} />

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../../styles/theme";
-import { ThemeModeProvider } from "../../hooks/useThemeMode";
 import { ErrorBoundary } from "../ErrorBoundary";
+import { isToasterWanted, subscribeToToaster } from "../../lib/toast";
 
 const Toaster = lazy(() => import("../Toaster/Toaster"));
 
-/** Mounts the notistack provider once the page is interactive. */
+const notWanted = () => false;
+
+/** Mounts the notistack provider when the first toast is asked for, not before. */
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, notWanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
@@ -25,10 +26,8 @@ function DeferredToaster() {
 export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <ThemeModeProvider>
-        <ErrorBoundary>{children}</ErrorBoundary>
-        <DeferredToaster />
-      </ThemeModeProvider>
+      <ErrorBoundary>{children}</ErrorBoundary>
+      <DeferredToaster />
     </ThemeProvider>
   );
 }
