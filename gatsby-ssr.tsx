@@ -2,7 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
-import { NOSCRIPT_REVEAL_CSS } from "./src/components/Motion";
+import { REVEAL_CSS } from "./src/components/Motion/reveal";
+import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
 
 export { wrapRootElement } from "./src/components/RootWrapper";
 
@@ -10,13 +11,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
+    <script key="cookie-banner-init" dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_INIT_SCRIPT }} />,
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // Entrance animations start hidden; without JavaScript everything is shown as it is.
     <noscript key="noscript-reveal">
-      <style>{NOSCRIPT_REVEAL_CSS}</style>
+      <style>{REVEAL_CSS}</style>
     </noscript>,
-    // A face small enough for webpack to inline as a data URL needs no preload.
-    ...PRELOAD_FONTS.filter((href) => !href.startsWith("data:")).map((href) => (
+    ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
   ]);

@@ -2,11 +2,23 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CookieBanner } from "../../src/components/CookieBanner";
-import { COOKIE_CONSENT_KEY } from "../../src/hooks/useCookieConsent";
+import {
+  COOKIE_BANNER_ATTRIBUTE,
+  COOKIE_BANNER_INIT_SCRIPT,
+  COOKIE_CONSENT_KEY,
+  resetVisitChoice,
+} from "../../src/hooks/useCookieConsent";
 
 const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
 
 describe("CookieBanner", () => {
+  // As the head script leaves it for a visitor who has not chosen.
+  beforeEach(() => document.documentElement.setAttribute(COOKIE_BANNER_ATTRIBUTE, ""));
+  afterEach(() => {
+    resetVisitChoice();
+    document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
+  });
+
   it("explains cookies and analytics, links the privacy policy and offers both choices", async () => {
     render(<CookieBanner />);
     expect(await screen.findByRole("region", { name: "Cookie consent" })).toHaveTextContent(/cookies/i);
@@ -54,15 +66,55 @@ describe("CookieBanner", () => {
     const set = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    render(<CookieBanner />);
+    const { unmount } = render(<CookieBanner />);
     await user.click(await screen.findByRole("button", { name: "Accept Cookies" }));
     expect(banner()).not.toBeInTheDocument();
+    // The next page of the same visit does not ask again (not even hidden in the DOM).
+    unmount();
+    render(<CookieBanner />);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector("[aria-label='Cookie consent']")).toBeNull();
     get.mockRestore();
     set.mockRestore();
   });
 
-  it("renders nothing on the server (before the browser is asked)", () => {
-    expect(renderToString(<CookieBanner />)).toBe("");
+  it("is in the server HTML, so it is painted with the page rather than popping in later", () => {
+    const html = renderToString(<CookieBanner />);
+    expect(html).toContain('aria-label="Cookie consent"');
+    expect(html).toContain("Accept Cookies");
+  });
+
+  describe("head script (shows the server-rendered banner only to a visitor who has not chosen)", () => {
+    beforeEach(() => document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE));
+    const run = () => new Function(COOKIE_BANNER_INIT_SCRIPT)();
+    const flagged = () => document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE);
+
+    it("flags the page when nothing is stored", () => {
+      run();
+      expect(flagged()).toBe(true);
+    });
+
+    it.each(["accepted", "declined"])("leaves the banner hidden when '%s' is stored", (value) => {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
+      run();
+      expect(flagged()).toBe(false);
+    });
+
+    it("flags the page when storage is blocked, without throwing", () => {
+      const get = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+        throw new DOMException("blocked", "SecurityError");
+      });
+      expect(run).not.toThrow();
+      expect(flagged()).toBe(true);
+      get.mockRestore();
+    });
+  });
+
+  it("drops the page flag once the visitor chooses, so later pages of the visit never show it", async () => {
+    const user = userEvent.setup();
+    render(<CookieBanner />);
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    expect(document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE)).toBe(false);
   });
 
   it("matches the snapshot", async () => {

@@ -4,9 +4,27 @@ import { readStorage, writeStorage } from "../lib/storage";
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 export type CookieChoice = "accepted" | "declined";
 
+/**
+ * Set on <html> by the head script when the visitor has not chosen yet. The banner is in
+ * the server HTML but only shown under this attribute, so it is painted with the page
+ * (no late pop-in) and never flashes for a visitor who already chose; without JavaScript
+ * there is nothing to consent to and it stays hidden.
+ */
+export const COOKIE_BANNER_ATTRIBUTE = "data-cookie-banner";
+
+/** Inline script for the document head, run before the first paint. */
+export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(
+  COOKIE_CONSENT_KEY,
+)})}catch(e){}if(c!=="accepted"&&c!=="declined")document.documentElement.setAttribute(${JSON.stringify(
+  COOKIE_BANNER_ATTRIBUTE,
+)},"")})()`;
+
+// The choice made in this visit, for when storage is blocked: it still holds from page to page.
+let visitChoice: CookieChoice | null = null;
+
 function storedChoice(): CookieChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
-  return value === "accepted" || value === "declined" ? value : null;
+  return value === "accepted" || value === "declined" ? value : visitChoice;
 }
 
 /**
@@ -27,15 +45,23 @@ export function useCookieConsent() {
   }, []);
 
   const choose = useCallback((value: CookieChoice) => {
+    visitChoice = value;
     writeStorage(COOKIE_CONSENT_KEY, value);
+    document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
     setChoice(value);
   }, []);
 
   return {
     choice,
     accepted: choice === "accepted",
-    pending: choice === null,
+    /** No choice yet, or not known yet (server HTML, first render): the banner is rendered. */
+    pending: choice == null,
     accept: useCallback(() => choose("accepted"), [choose]),
     decline: useCallback(() => choose("declined"), [choose]),
   };
+}
+
+/** For tests: forget the choice held in memory for this visit. */
+export function resetVisitChoice() {
+  visitChoice = null;
 }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
-import { useCookieConsent } from "../../hooks/useCookieConsent";
+import { COOKIE_BANNER_ATTRIBUTE, useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 
@@ -20,6 +20,7 @@ const bannerCss = css({
         borderRadius: radii.lg,
         boxShadow: shadows.card,
         [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
+        [`html:not([${COOKIE_BANNER_ATTRIBUTE}]) &`]: { display: "none" },
       });
 const closeCss = css({
           position: "absolute",
@@ -39,8 +40,9 @@ const textCss = css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm 
 const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > button": { flex: "1 1 140px" } });
 
 /**
- * Shown until the visitor chooses. Rendered only after mount (the choice lives in the
- * browser), floating over the page so its arrival shifts no content.
+ * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
+ * the server HTML, painted with the first frame when the head script finds no stored
+ * choice (see COOKIE_BANNER_ATTRIBUTE), and leaves the DOM once a choice is known.
  */
 export function CookieBanner() {
   const { pending, accept, decline } = useCookieConsent();
