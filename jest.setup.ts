@@ -1,9 +1,11 @@
 import "@testing-library/jest-dom";
+import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
 import { testSiteMetadata } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+expect.extend(emotionMatchers);
 
 // jsdom lacks these browser APIs that the site and its libraries use.
 Object.defineProperty(window, "matchMedia", {
@@ -21,10 +23,20 @@ Object.defineProperty(window, "matchMedia", {
   })),
 });
 
+// Never fires by itself; tests call `scrollIntoNearView` (__tests__/helpers/viewport.ts).
 class IntersectionObserverStub {
-  observe = jest.fn();
-  unobserve = jest.fn();
-  disconnect = jest.fn();
+  static instances = new Set<IntersectionObserverStub>();
+  elements = new Set<Element>();
+  constructor(public callback: IntersectionObserverCallback) {}
+  observe = jest.fn((element: Element) => {
+    this.elements.add(element);
+    IntersectionObserverStub.instances.add(this);
+  });
+  unobserve = jest.fn((element: Element) => this.elements.delete(element));
+  disconnect = jest.fn(() => {
+    this.elements.clear();
+    IntersectionObserverStub.instances.delete(this);
+  });
   takeRecords = jest.fn(() => []);
 }
 Object.defineProperty(window, "IntersectionObserver", { writable: true, configurable: true, value: IntersectionObserverStub });

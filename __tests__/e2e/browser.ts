@@ -114,8 +114,16 @@ export async function revealAll(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-reveal]")].every((el) => getComputedStyle(el).opacity === "1"),
+  // Anything still waiting for its entrance (its animation code may have arrived after the
+  // scroll went past) is brought into view until it has faded in.
+  await page.waitForFunction(
+    () => {
+      const waiting = [...document.querySelectorAll("[data-reveal]")].find((el) => getComputedStyle(el).opacity !== "1");
+      waiting?.scrollIntoView({ block: "center" });
+      return !waiting;
+    },
+    undefined,
+    { polling: 100 },
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }

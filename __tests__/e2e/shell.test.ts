@@ -155,6 +155,35 @@ describe("cookie banner", () => {
   });
 });
 
+describe("cookie banner before any script has run", () => {
+  // The site's bundles are held back, so what shows is the server HTML plus the head script.
+  async function withoutBundles(consent: "declined" | null) {
+    const { page, context } = await openPage(browser, { width: 390, consent });
+    await context.route(/\/(app|framework|webpack-runtime)-[\w]+\.js$/, (route) => route.abort());
+    await page.goto(`${BASE_URL}/`, { waitUntil: "domcontentloaded" });
+    return { page, context };
+  }
+
+  it("is painted with the page for a visitor who has not chosen", async () => {
+    const { page, context } = await withoutBundles(null);
+    expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("never shows, not even for a frame, once a choice is stored", async () => {
+    const { page, context } = await withoutBundles("declined");
+    expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("stays hidden without JavaScript (there is nothing to consent to)", async () => {
+    const { page, context } = await openPage(browser, { consent: null, javaScriptEnabled: false });
+    await page.goto(`${BASE_URL}/`);
+    expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 describe("404 page", () => {
   it("answers 404 with 'Oops! Page not found', links home and logs the path", async () => {
     const { page, context, console: lines } = await openPage(browser);

@@ -1,8 +1,10 @@
-import { render, screen } from "@testing-library/react";
-import { breakpointForWidth, settingsForWidth, syncHiddenSlides } from "../../../src/components/Carousel";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { breakpointForWidth, settingsForWidth, slidesPerView, syncHiddenSlides } from "../../../src/components/Carousel";
 import { LOGO_AUTOPLAY_MS, LOGO_CAROUSEL_SETTINGS, LogoCarousel } from "../../../src/components/LogoCarousel";
 import { LATEST_ARTICLES_SETTINGS, LatestArticles } from "../../../src/components/LatestArticles";
 import { fakeImage } from "../../helpers/articles";
+import { scrollIntoNearView } from "../../helpers/viewport";
 
 describe("carousel settings", () => {
   it.each([
@@ -30,6 +32,15 @@ describe("carousel settings", () => {
     expect(settings.slidesToShow).toBe(count);
     expect(settings.arrows).toBe(arrows);
     expect(settings.infinite).toBe(true);
+  });
+
+  it("lists slides per view widest first, for the static first view's media queries", () => {
+    expect(slidesPerView(LOGO_CAROUSEL_SETTINGS)).toEqual([
+      { maxWidth: null, slides: 6 },
+      { maxWidth: 1099, slides: 5 },
+      { maxWidth: 767, slides: 3 },
+    ]);
+    expect(slidesPerView(LATEST_ARTICLES_SETTINGS).map((v) => v.slides)).toEqual([3, 2, 1]);
   });
 
   it("finds the matching breakpoint, or none above the widest", () => {
@@ -84,19 +95,42 @@ describe("carousel components", () => {
     for (const logo of logos) expect(screen.getAllByAltText(logo.alt).length).toBeGreaterThan(0);
   });
 
-  it("gives the article carousel's arrows accessible names", () => {
-    const articles = Array.from({ length: 5 }, (_, i) => ({
-      path: `/blog/a-${i}/`,
-      title: `Article ${i}`,
-      date: "March 1, 2025",
-      publishedDate: "2025-03-01",
-      author: "Borderless Consulting",
-      excerpt: "Excerpt…",
-      image: fakeImage,
-      imageAlt: "",
-    }));
+  const articles = Array.from({ length: 5 }, (_, i) => ({
+    path: `/blog/a-${i}/`,
+    title: `Article ${i}`,
+    date: "March 1, 2025",
+    publishedDate: "2025-03-01",
+    author: "Borderless Consulting",
+    excerpt: "Excerpt…",
+    image: fakeImage,
+    imageAlt: "",
+  }));
+
+  it("is a static first view in the server HTML: every slide, no react-slick, 3 / 2 / 1 per view by CSS", () => {
+    const html = renderToString(<LatestArticles articles={articles} />);
+    expect(html).toContain("data-carousel-static");
+    expect(html).not.toContain("slick-");
+    for (const a of articles) expect(html).toContain(`href="${a.path}"`);
     render(<LatestArticles articles={articles} />);
-    expect(screen.getByRole("button", { name: "Previous articles" })).toBeEnabled();
+    const slide = document.querySelector("[data-carousel-static]")?.firstElementChild;
+    expect(slide).toHaveStyleRule("flex", "0 0 calc(100% / 3)");
+    expect(slide).toHaveStyleRule("flex-basis", "calc(100% / 2)", { media: "(max-width: 1099px)" });
+    expect(slide).toHaveStyleRule("flex-basis", "calc(100% / 1)", { media: "(max-width: 767px)" });
+  });
+
+  it("loads react-slick, with named arrows, once the carousel nears the viewport", async () => {
+    render(<LatestArticles articles={articles} />);
+    expect(screen.queryByRole("button", { name: "Next articles" })).not.toBeInTheDocument();
+    scrollIntoNearView(screen.getByRole("region", { name: "Article carousel" }));
+    expect(await screen.findByRole("button", { name: "Previous articles" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Next articles" })).toBeEnabled();
+    expect(document.querySelector("[data-carousel-static]")).toBeNull();
+  });
+
+  it("loads react-slick when focus moves into the carousel", async () => {
+    render(<LatestArticles articles={articles} />);
+    const region = screen.getByRole("region", { name: "Article carousel" });
+    fireEvent.focusIn(within(region).getAllByRole("link")[0]);
+    expect(await screen.findByRole("button", { name: "Next articles" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Children, lazy, Suspense, useMemo, useRef, type ReactNode } from "react";
 import { css } from "@emotion/react";
-import Slider, { type CustomArrowProps, type Settings } from "react-slick";
-import "slick-carousel/slick/slick.css";
-import { colors, radii, shadows, space } from "../../styles/theme";
-import { Icon } from "../Icon";
-import { useCarouselA11y } from "./useCarouselA11y";
-import { breakpointForWidth, settingsForWidth } from "./responsive";
+import type { Settings } from "react-slick";
+import { space } from "../../styles/theme";
+import { useNearViewport } from "../../hooks/useNearViewport";
+import { slidesPerView } from "./responsive";
+
+const SlickCarousel = lazy(() => import("./SlickCarousel"));
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -17,44 +17,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const arrowCss = css({
-  position: "absolute",
-  top: "50%",
-  zIndex: 2,
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  marginTop: -22,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.pill,
-  background: colors.surface,
-  color: colors.text,
-  boxShadow: shadows.card,
-  cursor: "pointer",
-  "&:hover:not(:disabled)": { color: colors.accentText },
-  "&:disabled": { opacity: 0.4, cursor: "default" },
-});
-const prevCss = css({ left: -22 });
-const nextCss = css({ right: -22 });
-
-function Arrow({ direction, itemName, className, onClick }: CustomArrowProps & { direction: "prev" | "next"; itemName: string }) {
-  // react-slick marks an arrow with `slick-disabled` at the end of a carousel that does not loop.
-  const disabled = Boolean(className?.includes("slick-disabled"));
-  return (
-    <button
-      type="button"
-      css={[arrowCss, direction === "prev" ? prevCss : nextCss]}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`${direction === "prev" ? "Previous" : "Next"} ${itemName}`}
-      data-direction={direction}
-    >
-      <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} />
-    </button>
-  );
-}
-
 const regionCss = css({
   position: "relative",
   "& .slick-track": { display: "flex" },
@@ -62,37 +24,61 @@ const regionCss = css({
   "& .slick-list": { margin: `0 -${space.sm}`, padding: `${space.xs} 0` },
 });
 
-/** react-slick with accessible arrows and no focusable content in hidden slides. */
-/** The settings for the current window width; the widest layout until mounted (as on the server). */
-function useResponsiveSettings(settings: Settings): Settings {
-  // Only the matching breakpoint is state, so resizing within one layout re-renders nothing.
-  const [breakpoint, setBreakpoint] = useState<number | null>(null);
-  useEffect(() => {
-    const update = () => setBreakpoint(breakpointForWidth(settings, window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, [settings]);
-  return useMemo(
-    () => settingsForWidth(settings, breakpoint ?? Number.POSITIVE_INFINITY),
-    [settings, breakpoint],
+// The first view as plain HTML: the same slides per view as react-slick will show, as a
+// row that scrolls sideways (with a swipe, or when Tab reaches a slide) until it loads.
+const trackCss = css({
+  display: "flex",
+  margin: `0 -${space.sm}`,
+  padding: `${space.xs} 0`,
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  scrollbarWidth: "none",
+  "&::-webkit-scrollbar": { display: "none" },
+});
+const slideBaseCss = css({ display: "flex", flexDirection: "column", minWidth: 0, scrollSnapAlign: "start", "& > *": { flex: 1 } });
+
+function slideWidthCss(settings: Settings) {
+  const [widest, ...narrower] = slidesPerView(settings);
+  const basis = (n: number) => `calc(100% / ${n})`;
+  return css({
+    flex: `0 0 ${basis(widest.slides)}`,
+    ...Object.fromEntries(narrower.map((view) => [`@media (max-width: ${view.maxWidth}px)`, { flexBasis: basis(view.slides) }])),
+  });
+}
+
+function StaticTrack({ settings, children }: { settings: Settings; children: ReactNode }) {
+  const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
+  return (
+    <div css={trackCss} data-carousel-static="">
+      {Children.toArray(children).map((child, index) => (
+        <div key={index} css={slideCss}>
+          {child}
+        </div>
+      ))}
+    </div>
   );
 }
 
+/**
+ * A carousel region. The server HTML (and the page until the carousel nears the viewport)
+ * is a static first view; react-slick, with its CSS, is loaded only then, so pages whose
+ * carousels sit below the fold do not pay for it on load.
+ */
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useCarouselA11y(ref);
-  const active = useResponsiveSettings(settings);
+  const near = useNearViewport(ref);
+  const staticTrack = <StaticTrack settings={settings}>{children}</StaticTrack>;
   return (
     <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} css={regionCss} className={className}>
-      <Slider
-        {...active}
-        accessibility
-        prevArrow={<Arrow direction="prev" itemName={itemName} />}
-        nextArrow={<Arrow direction="next" itemName={itemName} />}
-      >
-        {children}
-      </Slider>
+      {near ? (
+        <Suspense fallback={staticTrack}>
+          <SlickCarousel regionRef={ref} itemName={itemName} settings={settings}>
+            {children}
+          </SlickCarousel>
+        </Suspense>
+      ) : (
+        staticTrack
+      )}
     </div>
   );
 }

@@ -21,3 +21,24 @@ export function breakpointForWidth(settings: Settings, width: number): number | 
     .find((entry) => width <= entry.breakpoint);
   return match ? match.breakpoint : null;
 }
+
+export interface SlidesPerView {
+  /** Largest viewport width (px) the count applies to; null for the widest layout. */
+  maxWidth: number | null;
+  slides: number;
+}
+
+/**
+ * How many slides each layout shows, widest first: what the carousel's static first view
+ * (before react-slick loads) turns into CSS media queries.
+ */
+export function slidesPerView(settings: Settings): SlidesPerView[] {
+  const base = settings.slidesToShow ?? 1;
+  const narrower = [...(settings.responsive ?? [])]
+    .sort((a, b) => b.breakpoint - a.breakpoint)
+    .map((entry) => ({
+      maxWidth: entry.breakpoint,
+      slides: entry.settings === "unslick" ? base : (entry.settings.slidesToShow ?? base),
+    }));
+  return [{ maxWidth: null, slides: base }, ...narrower];
+}

@@ -11,15 +11,3 @@ export function MotionProvider({ children }: { children: ReactNode }) {
     </LazyMotion>
   );
 }
-
-/** Seconds before the card at `index` fades in: 0.1 s more for each card. */
-export function staggerDelay(index: number, step = 0.1): number {
-  return Math.round(index * step * 100) / 100;
-}
-
-/**
- * Marks an element that starts hidden for its entrance animation; the head's <noscript>
- * style shows it when JavaScript is off.
- */
-export const REVEAL_ATTRIBUTE = "data-reveal";
-export const NOSCRIPT_REVEAL_CSS = `[${REVEAL_ATTRIBUTE}]{opacity:1!important;transform:none!important}`;

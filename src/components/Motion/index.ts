@@ -1,1 +1,2 @@
 export * from "./Motion";
+export * from "./reveal";

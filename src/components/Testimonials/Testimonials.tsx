@@ -1,74 +1,56 @@
-import { css } from "@emotion/react";
-import { m, useReducedMotion } from "framer-motion";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Icon } from "../Icon";
-import { MotionProvider, REVEAL_ATTRIBUTE, staggerDelay } from "../Motion";
+import { lazy, Suspense, useRef, type Ref } from "react";
+import { useNearViewport } from "../../hooks/useNearViewport";
+import { REVEAL_ATTRIBUTE, staggerDelay } from "../Motion/reveal";
+import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
-export interface Testimonial {
-  quote: string;
-  author: string;
-  title: string;
+export type { Testimonial } from "./TestimonialCard";
+
+/** Where each card starts before it fades in: what framer-motion's `initial` renders. */
+const HIDDEN = { opacity: 0, transform: "translateY(24px)" } as const;
+
+function PlainWall({ testimonials, hidden, listRef }: { testimonials: readonly Testimonial[]; hidden: boolean; listRef?: Ref<HTMLUListElement> }) {
+  return (
+    <ul css={wallCss} ref={listRef}>
+      {testimonials.map((t, index) => (
+        <li key={testimonialKey(t, index)}>
+          <figure
+            css={cardCss}
+            {...(hidden ? { [REVEAL_ATTRIBUTE]: "", style: HIDDEN } : {})}
+            data-delay={staggerDelay(index)}
+          >
+            <TestimonialContent testimonial={t} />
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-const wallCss = css({
-  display: "grid",
-  gap: space.lg,
-  gridTemplateColumns: "1fr",
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
-const cardCss = css({
-  display: "flex",
-  flexDirection: "column",
-  height: "100%",
-  margin: 0,
-  padding: space.xl,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-});
-const quoteIconCss = css({ color: colors.accentText, marginBottom: space.sm });
-const quoteCss = css({ margin: 0, flex: 1, fontSize: fontSizes.md, lineHeight: 1.65 });
-const captionCss = css({
-  marginTop: space.lg,
-  paddingTop: space.md,
-  borderTop: `1px solid ${colors.border}`,
-  "& strong": { display: "block" },
-  "& span": { color: colors.muted, fontSize: fontSizes.sm },
-});
+type WallComponent = (props: { testimonials: readonly Testimonial[]; scrolledPast?: (index: number) => boolean }) => JSX.Element;
 
-/** Quotes from clients; each card fades in 0.1 s after the one before it. */
+const ShownWall: WallComponent = ({ testimonials }) => <PlainWall testimonials={testimonials} hidden={false} />;
+
+/** The animated wall; if its code cannot be loaded (offline, say), the cards are simply shown. */
+export function loadMotionWall(load: () => Promise<{ default: WallComponent }> = () => import("./MotionWall")) {
+  return load().catch(() => ({ default: ShownWall }));
+}
+const MotionWall = lazy(() => loadMotionWall());
+
+/**
+ * Quotes from clients; each card fades in 0.1 s after the one before it. The cards are in
+ * the server HTML (shown at once without JavaScript or with reduced motion); framer-motion
+ * is loaded only when the wall nears the viewport.
+ */
 export function TestimonialsWall({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const reduceMotion = useReducedMotion();
+  const ref = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(ref);
+  const waiting = <PlainWall testimonials={testimonials} hidden listRef={ref} />;
+  if (!near) return waiting;
+  // Read when the animated wall replaces the waiting one, which is still on screen then.
+  const scrolledPast = (index: number) => (ref.current?.children[index]?.getBoundingClientRect().bottom ?? 1) < 0;
   return (
-    <MotionProvider>
-      <ul css={wallCss}>
-        {testimonials.map((t, index) => (
-          <li key={t.author + index}>
-            <m.figure
-              css={cardCss}
-              {...{ [REVEAL_ATTRIBUTE]: "" }}
-              data-delay={staggerDelay(index)}
-              initial={{ opacity: 0, y: 24 }}
-              whileInView={{ opacity: 1, y: 0 }}
-              viewport={{ once: true, amount: 0.2 }}
-              transition={reduceMotion ? { duration: 0 } : { duration: 0.5, ease: "easeOut", delay: staggerDelay(index) }}
-            >
-              <Icon name="quote" size={28} css={quoteIconCss} />
-              <blockquote css={quoteCss}>
-                <p css={css({ margin: 0 })}>{t.quote}</p>
-              </blockquote>
-              <figcaption css={captionCss}>
-                <strong>{t.author}</strong>
-                <span>{t.title}</span>
-              </figcaption>
-            </m.figure>
-          </li>
-        ))}
-      </ul>
-    </MotionProvider>
+    <Suspense fallback={waiting}>
+      <MotionWall testimonials={testimonials} scrolledPast={scrolledPast} />
+    </Suspense>
   );
 }

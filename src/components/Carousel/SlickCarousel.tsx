@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState, type ReactNode, type RefObject } from "react";
+import { css } from "@emotion/react";
+import Slider, { type CustomArrowProps, type Settings } from "react-slick";
+import "slick-carousel/slick/slick.css";
+import { colors, radii, shadows } from "../../styles/theme";
+import { Icon } from "../Icon";
+import { useCarouselA11y } from "./useCarouselA11y";
+import { breakpointForWidth, settingsForWidth } from "./responsive";
+
+export interface SlickCarouselProps {
+  /** The carousel region, for keeping hidden slides out of the tab order. */
+  regionRef: RefObject<HTMLElement | null>;
+  itemName: string;
+  settings: Settings;
+  children: ReactNode;
+}
+
+const arrowCss = css({
+  position: "absolute",
+  top: "50%",
+  zIndex: 2,
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  marginTop: -22,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.pill,
+  background: colors.surface,
+  color: colors.text,
+  boxShadow: shadows.card,
+  cursor: "pointer",
+  "&:hover:not(:disabled)": { color: colors.accentText },
+  "&:disabled": { opacity: 0.4, cursor: "default" },
+});
+const prevCss = css({ left: -22 });
+const nextCss = css({ right: -22 });
+
+function Arrow({ direction, itemName, className, onClick }: CustomArrowProps & { direction: "prev" | "next"; itemName: string }) {
+  // react-slick marks an arrow with `slick-disabled` at the end of a carousel that does not loop.
+  const disabled = Boolean(className?.includes("slick-disabled"));
+  return (
+    <button
+      type="button"
+      css={[arrowCss, direction === "prev" ? prevCss : nextCss]}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${direction === "prev" ? "Previous" : "Next"} ${itemName}`}
+      data-direction={direction}
+    >
+      <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} />
+    </button>
+  );
+}
+
+/** The settings for the current window width; the widest layout until mounted. */
+function useResponsiveSettings(settings: Settings): Settings {
+  // Only the matching breakpoint is state, so resizing within one layout re-renders nothing.
+  const [breakpoint, setBreakpoint] = useState<number | null>(() =>
+    typeof window === "undefined" ? null : breakpointForWidth(settings, window.innerWidth),
+  );
+  useEffect(() => {
+    const update = () => setBreakpoint(breakpointForWidth(settings, window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [settings]);
+  return useMemo(() => settingsForWidth(settings, breakpoint ?? Number.POSITIVE_INFINITY), [settings, breakpoint]);
+}
+
+/**
+ * react-slick with accessible arrows and no focusable content in hidden slides. Loaded on
+ * demand by Carousel (with the slick CSS), so pages pay for it only when a carousel is
+ * about to be seen.
+ */
+export default function SlickCarousel({ regionRef, itemName, settings, children }: SlickCarouselProps) {
+  useCarouselA11y(regionRef);
+  const active = useResponsiveSettings(settings);
+  return (
+    <Slider
+      {...active}
+      accessibility
+      prevArrow={<Arrow direction="prev" itemName={itemName} />}
+      nextArrow={<Arrow direction="next" itemName={itemName} />}
+    >
+      {children}
+    </Slider>
+  );
+}

@@ -1,0 +1,12 @@
+/** Seconds before the card at `index` fades in: 0.1 s more for each card. */
+export function staggerDelay(index: number, step = 0.1): number {
+  return Math.round(index * step * 100) / 100;
+}
+
+/**
+ * Marks an element that starts hidden for its entrance animation. The head's <noscript>
+ * style shows it when JavaScript is off, and the global CSS when motion is reduced.
+ * (No framer-motion import here: pages use this without loading the animation code.)
+ */
+export const REVEAL_ATTRIBUTE = "data-reveal";
+export const REVEAL_CSS = `[${REVEAL_ATTRIBUTE}]{opacity:1!important;transform:none!important}`;

@@ -1,0 +1,58 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Icon } from "../Icon";
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  title: string;
+}
+
+export const wallCss = css({
+  display: "grid",
+  gap: space.lg,
+  gridTemplateColumns: "1fr",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+export const cardCss = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  margin: 0,
+  padding: space.xl,
+  borderRadius: radii.lg,
+  background: colors.surface,
+  border: `1px solid ${colors.border}`,
+});
+const quoteIconCss = css({ color: colors.accentText, marginBottom: space.sm });
+const quoteCss = css({ margin: 0, flex: 1, fontSize: fontSizes.md, lineHeight: 1.65 });
+const paragraphCss = css({ margin: 0 });
+const captionCss = css({
+  marginTop: space.lg,
+  paddingTop: space.md,
+  borderTop: `1px solid ${colors.border}`,
+  "& strong": { display: "block" },
+  "& span": { color: colors.muted, fontSize: fontSizes.sm },
+});
+
+/** The inside of a testimonial card: the quote, then who said it. */
+export function TestimonialContent({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <>
+      <Icon name="quote" size={28} css={quoteIconCss} />
+      <blockquote css={quoteCss}>
+        <p css={paragraphCss}>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption css={captionCss}>
+        <strong>{testimonial.author}</strong>
+        <span>{testimonial.title}</span>
+      </figcaption>
+    </>
+  );
+}
+
+export const testimonialKey = (t: Testimonial, index: number) => t.author + index;
