@@ -1,5 +1,6 @@
 import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
 import { fontFaces } from "./fonts";
+import { REVEAL_CSS } from "../components/Motion/reveal";
 
 /**
  * Site-wide CSS as one static string. It is written into the <head> of every page at build
@@ -40,6 +41,12 @@ export const GLOBAL_CSS = `
     line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+  }
+  /* Bands below the first are laid out and painted only as they near the viewport: on a
+     phone, a long page then costs little more to load than a short one. */
+  main > section:not(:first-child) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 640px;
   }
   img,
   svg,
@@ -104,5 +111,6 @@ export const GLOBAL_CSS = `
       transition-duration: 0.01ms !important;
       scroll-behavior: auto !important;
     }
+    ${REVEAL_CSS}
   }
 `.replace(/\s+/g, " ");

@@ -32,11 +32,14 @@ const headingCss = css({
 });
 
 const footerCss = css({
-        background: colors.surfaceAlt,
-        color: colors.text,
-        borderTop: `1px solid ${colors.border}`,
-        paddingBlock: `${space.xxl} ${space.xl}`,
-      });
+  background: colors.surfaceAlt,
+  color: colors.text,
+  borderTop: `1px solid ${colors.border}`,
+  paddingBlock: `${space.xxl} ${space.xl}`,
+  // Laid out only as it nears the viewport (see the global CSS for the page's bands).
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 480px",
+});
 const gridCss = css({
             display: "grid",
             gap: space.xl,

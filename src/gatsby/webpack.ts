@@ -1,0 +1,33 @@
+import type { GatsbyNode } from "gatsby";
+
+interface LoaderEntry {
+  loader?: string;
+  options?: Record<string, unknown>;
+}
+interface Rule {
+  test?: RegExp;
+  use?: LoaderEntry[];
+  oneOf?: Rule[];
+}
+
+const isFontRule = (rule: Rule) => rule.test instanceof RegExp && rule.test.test("face.woff2");
+
+/**
+ * Font files are always emitted as files, never inlined as data URLs: Gatsby's url-loader
+ * inlines anything under 10 kB, which put a rarely used Latin Extended face into the head
+ * of every page as 11 kB of base64 (downloaded, parsed and never cached).
+ */
+export function withoutInlinedFonts<T extends { module?: { rules?: unknown[] } }>(config: T): T {
+  const rules = (config.module?.rules ?? []) as Rule[];
+  for (const rule of rules) {
+    if (!isFontRule(rule)) continue;
+    rule.use = rule.use?.map((entry) =>
+      entry.loader?.includes("url-loader") ? { ...entry, options: { ...entry.options, limit: false } } : entry,
+    );
+  }
+  return config;
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
+  actions.replaceWebpackConfig(withoutInlinedFonts(getConfig()));
+};
