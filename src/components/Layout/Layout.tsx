@@ -41,6 +41,10 @@ export function Layout({ children, variant = "default" }: LayoutProps) {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         Skip to content
       </a>
+      {/* Early in the document, though it floats at the bottom: it arrives whole with the first
+          bytes (a banner painted half-parsed would grow and shift), and keyboard users reach
+          its buttons before the page behind it. */}
+      <CookieBanner />
       {variant === "default" && (
         <HydrationBoundary>
           <Navbar siteName={site.title ?? ""} {...logo} />
@@ -60,7 +64,6 @@ export function Layout({ children, variant = "default" }: LayoutProps) {
           />
         </HydrationBoundary>
       )}
-      <CookieBanner />
       <Analytics src={site.analyticsScript ?? ""} />
     </div>
   );
