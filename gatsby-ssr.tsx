@@ -4,15 +4,32 @@ import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
 import { REVEAL_CSS } from "./src/components/Motion/reveal";
 import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
+import { CacheProvider } from "@emotion/react";
+import { RootWrapper } from "./src/components/RootWrapper";
+import { createServerStyles, EMOTION_KEY } from "./src/gatsby/criticalCss";
 
-export { wrapRootElement } from "./src/components/RootWrapper";
+// Component styles are collected while pages render and written into each page's head
+// (see src/gatsby/criticalCss.tsx); the browser's Emotion adopts that sheet.
+const serverStyles = createServerStyles();
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={serverStyles.cache}>
+    <RootWrapper>{element}</RootWrapper>
+  </CacheProvider>
+);
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args;
+  // Gatsby passes the rendered body HTML, though its types do not say so.
+  const { bodyHtml = "" } = args as typeof args & { bodyHtml?: string };
+  const { css, ids } = serverStyles.stylesFor(bodyHtml);
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
     <script key="cookie-banner-init" dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_INIT_SCRIPT }} />,
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
+    // After the site-wide sheet, so component rules win where both set a property.
+    <style key="emotion" data-emotion={`${EMOTION_KEY} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
     // Entrance animations start hidden; without JavaScript everything is shown as it is.
     <noscript key="noscript-reveal">
       <style>{REVEAL_CSS}</style>
@@ -22,3 +39,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     )),
   ]);
 };
+

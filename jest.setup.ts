@@ -7,8 +7,11 @@ import { testSiteMetadata } from "./__tests__/helpers/site";
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(emotionMatchers);
 
+// Suites that declare `@jest-environment node` (server rendering) have no window.
+const inBrowser = typeof window !== "undefined";
+
 // jsdom lacks these browser APIs that the site and its libraries use.
-Object.defineProperty(window, "matchMedia", {
+if (inBrowser) Object.defineProperty(window, "matchMedia", {
   writable: true,
   configurable: true,
   value: jest.fn().mockImplementation((query: string) => ({
@@ -39,9 +42,9 @@ class IntersectionObserverStub {
   });
   takeRecords = jest.fn(() => []);
 }
-Object.defineProperty(window, "IntersectionObserver", { writable: true, configurable: true, value: IntersectionObserverStub });
+if (inBrowser) Object.defineProperty(window, "IntersectionObserver", { writable: true, configurable: true, value: IntersectionObserverStub });
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: testSiteMetadata() } });
-  window.localStorage.clear();
+  if (inBrowser) window.localStorage.clear();
 });

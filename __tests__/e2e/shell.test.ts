@@ -251,10 +251,27 @@ describe("metadata in the static HTML", () => {
       expect(html).toMatch(new RegExp(`<meta[^>]+name="${name}"[^>]+content="[^"]+"`));
     }
     expect(pick(html, /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/)).toMatch(/^https:\/\//);
-    // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet in the head,
-    // and each component's rules from Emotion's server rendering.
-    expect(html).toMatch(/<head>[\s\S]*<style id="global-styles">[\s\S]*<\/head>/);
-    expect(html).toMatch(/<style data-emotion="css [\w-]+">/);
+    // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet and then all
+    // of the page's component rules, each as one sheet in the head; none in the body.
+    const [head, body] = html.split("</head>");
+    expect(head).toMatch(/<style id="global-styles">[\s\S]*<style data-emotion="css [\w -]+">/);
+    expect(head.match(/<style data-emotion=/g)).toHaveLength(1);
+    expect(body).not.toContain("<style");
+    for (const [, name] of body.matchAll(/class="[^"]*\bcss-([\w]+)/g)) expect(head).toContain(` ${name}`);
+  });
+
+  it("gives every page its own canonical URL and title (pages render two at a time; nothing leaks between them)", async () => {
+    const { html: xml } = await rawHtml("/sitemap-0.xml");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const titles = new Set<string>();
+    for (const loc of locs) {
+      const { html } = await rawHtml(new URL(loc).pathname);
+      expect([loc, pick(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)]).toEqual([loc, loc]);
+      expect([loc, pick(html, /<meta[^>]+property="og:url"[^>]+content="([^"]+)"/)]).toEqual([loc, loc]);
+      expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+      titles.add(pick(html, /<title[^>]*>([^<]+)<\/title>/) ?? "");
+    }
+    expect(titles.size).toBe(locs.length);
   });
 
   it("lists every page in the sitemap with the trailing-slash canonical form", async () => {
