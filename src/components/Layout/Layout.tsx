@@ -44,7 +44,9 @@ export function Layout({ children, variant = "default" }: LayoutProps) {
       {/* Early in the document, though it floats at the bottom: it arrives whole with the first
           bytes (a banner painted half-parsed would grow and shift), and keyboard users reach
           its buttons before the page behind it. */}
-      <CookieBanner />
+      <HydrationBoundary>
+        <CookieBanner />
+      </HydrationBoundary>
       {variant === "default" && (
         <HydrationBoundary>
           <Navbar siteName={site.title ?? ""} {...logo} />
