@@ -42,12 +42,6 @@ export const GLOBAL_CSS = `
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
-  /* Bands below the first are laid out and painted only as they near the viewport: on a
-     phone, a long page then costs little more to load than a short one. */
-  main > section:not(:first-child) {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 640px;
-  }
   img,
   svg,
   video {
