@@ -2,7 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
-import { REVEAL_CSS } from "./src/components/Motion/reveal";
 import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
 import { CacheProvider } from "@emotion/react";
 import { RootWrapper } from "./src/components/RootWrapper";
@@ -30,10 +29,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // After the site-wide sheet, so component rules win where both set a property.
     <style key="emotion" data-emotion={`${EMOTION_KEY} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
-    // Entrance animations start hidden; without JavaScript everything is shown as it is.
-    <noscript key="noscript-reveal">
-      <style>{REVEAL_CSS}</style>
-    </noscript>,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

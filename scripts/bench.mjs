@@ -17,17 +17,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.split("=")[1]);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const FLAGS = ["--headless=new", ...JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8"))];
 
 // Budgets from the issues: the 404 page (foundation) and the brand pages.
 const BUDGETS = {

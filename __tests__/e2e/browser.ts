@@ -2,19 +2,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000";
 export const PLAIN_URL = process.env.E2E_PLAIN_URL ?? BASE_URL;
+import chromiumFlags from "../../scripts/chromium-flags.json";
+
 export const MOCK_URL = process.env.E2E_MOCK_URL ?? "http://127.0.0.1:4010";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+// One list for the browser tests and `npm run bench`: without the background-networking
+// flags Chromium keeps trying to reach Google's hosts from this closed network.
+export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

@@ -4,8 +4,8 @@ export function staggerDelay(index: number, step = 0.1): number {
 }
 
 /**
- * Marks an element that starts hidden for its entrance animation. The head's <noscript>
- * style shows it when JavaScript is off, and the global CSS when motion is reduced.
+ * Marks an element hidden for its entrance animation (only ever in the browser: the server
+ * HTML hides nothing). The global CSS shows it at once when motion is reduced.
  * (No framer-motion import here: pages use this without loading the animation code.)
  */
 export const REVEAL_ATTRIBUTE = "data-reveal";
