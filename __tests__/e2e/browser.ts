@@ -73,12 +73,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, blocked, errors, console: consoleLines };
 }
 
-/** Waits until Gatsby has hydrated the page (React attached its handlers). */
+/** Waits until Gatsby has hydrated the whole page (React attached its handlers everywhere). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
+  // The header, content and footer hydrate afterwards, in slices (HydrationBoundary); the
+  // browser is idle only once React has no such work left.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
 }
 
 export async function gotoAndHydrate(page: Page, path: string, base = BASE_URL) {
