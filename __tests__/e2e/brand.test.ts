@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Response } from "playwright-core";
 import { gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
 
 let browser: Browser;
+
+/** The script's URL if it carries react-dom/server (GatsbyImage's lazy-hydrate chunk), else "". */
+async function scriptHoldingServerRenderer(response: Response): Promise<string> {
+  return (await response.text()).includes("renderToStaticMarkup") ? response.url() : "";
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -166,6 +171,43 @@ describe("brand pages", () => {
     await page.getByRole("region", { name: "Logo carousel" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("images that come with the page load no react-dom/server; images rendered after a client-side navigation still show", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(scriptHoldingServerRenderer(response));
+    });
+    await gotoAndHydrate(page, "/how-we-work/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    await page.waitForURL("**/about/");
+    await page.waitForFunction(() => {
+      const photos = [...document.querySelectorAll<HTMLImageElement>("main img[data-main-image]")];
+      photos.forEach((img) => img.scrollIntoView());
+      return photos.length > 0 && photos.every((img) => img.complete && img.naturalWidth > 0);
+    });
+    const photos = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("main img[data-main-image]")].map((img) => img.naturalWidth),
+    );
+    expect(photos.length).toBeGreaterThan(1);
+    expect(photos.every((width) => width > 0)).toBe(true);
+    // After a client-side navigation GatsbyImage renders in the browser: react-dom/server arrived.
+    expect((await Promise.all(scripts)).filter(Boolean)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // A first view of the same page: its images are in the HTML, nothing renders them again.
+    const fresh = await openPage(browser);
+    const freshScripts: Promise<string>[] = [];
+    fresh.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") freshScripts.push(scriptHoldingServerRenderer(response));
+    });
+    await gotoAndHydrate(fresh.page, "/about/");
+    await revealAll(fresh.page);
+    expect(freshScripts.length).toBeGreaterThan(3);
+    expect((await Promise.all(freshScripts)).filter(Boolean)).toEqual([]);
+    await fresh.context.close();
   });
 
   it("testimonials is titled 'What our clients say about us' with six quotes", async () => {

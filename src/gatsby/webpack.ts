@@ -1,3 +1,4 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 
 interface LoaderEntry {
@@ -28,6 +29,21 @@ export function withoutInlinedFonts<T extends { module?: { rules?: unknown[] } }
   return config;
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
-  actions.replaceWebpackConfig(withoutInlinedFonts(getConfig()));
+/** gatsby-plugin-image's browser bundle, the file `defer-image-hydration.js` rewrites. */
+export const IMAGE_BROWSER_BUNDLE = /gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/;
+
+/**
+ * GatsbyImage loads react-dom/server only when an image is rendered in the browser (after a
+ * client-side navigation), not on every first page view: see loaders/defer-image-hydration.js.
+ */
+export function withDeferredImageHydration<T extends { module?: { rules?: unknown[] } }>(config: T, siteRoot: string): T {
+  const loader = path.join(siteRoot, "src", "gatsby", "loaders", "defer-image-hydration.js");
+  config.module = config.module ?? {};
+  config.module.rules = [...(config.module.rules ?? []), { test: IMAGE_BROWSER_BUNDLE, use: [{ loader }] }];
+  return config;
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, store }) => {
+  const siteRoot = (store.getState() as { program: { directory: string } }).program.directory;
+  actions.replaceWebpackConfig(withDeferredImageHydration(withoutInlinedFonts(getConfig()), siteRoot));
 };
