@@ -57,7 +57,6 @@ export const GLOBAL_CSS = `
   h4 {
     line-height: ${lineHeights.snug};
     margin: 0 0 ${space.md};
-    text-wrap: balance;
   }
   p {
     margin: 0 0 ${space.md};
