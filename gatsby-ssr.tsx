@@ -5,10 +5,12 @@ import { GLOBAL_CSS } from "./src/styles/global";
 import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
 import { CacheProvider } from "@emotion/react";
 import { RootWrapper } from "./src/components/RootWrapper";
-import { createServerStyles, EMOTION_KEY } from "./src/gatsby/criticalCss";
+import { createServerStyles } from "./src/gatsby/criticalCss";
+import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCache";
 
 // Component styles are collected while pages render and written into each page's head
-// (see src/gatsby/criticalCss.tsx); the browser's Emotion adopts that sheet.
+// (see src/gatsby/criticalCss.tsx); the browser's Emotion cache adopts that sheet
+// (src/lib/emotionCache.ts, provided in gatsby-browser).
 const serverStyles = createServerStyles();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
@@ -28,7 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <script key="cookie-banner-init" dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_INIT_SCRIPT }} />,
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // After the site-wide sheet, so component rules win where both set a property.
-    <style key="emotion" data-emotion={`${EMOTION_KEY} ${ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: css }} />,
+    <style key="emotion" {...{ [SERVER_STYLE_IDS]: serverStyleIdsAttribute(ids) }} dangerouslySetInnerHTML={{ __html: css }} />,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

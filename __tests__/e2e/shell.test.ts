@@ -256,8 +256,8 @@ describe("metadata in the static HTML", () => {
     // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet and then all
     // of the page's component rules, each as one sheet in the head; none in the body.
     const [head, body] = html.split("</head>");
-    expect(head).toMatch(/<style id="global-styles">[\s\S]*<style data-emotion="css [\w -]+">/);
-    expect(head.match(/<style data-emotion=/g)).toHaveLength(1);
+    expect(head).toMatch(/<style id="global-styles">[\s\S]*<style data-emotion-ids="css [\w -]+">/);
+    expect(head.match(/<style data-emotion/g)).toHaveLength(1);
     expect(body).not.toContain("<style");
     for (const [, name] of body.matchAll(/class="[^"]*\bcss-([\w]+)/g)) expect(head).toContain(` ${name}`);
   });

@@ -1,22 +1,21 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
+import { EMOTION_KEY } from "../lib/emotionCache";
 
 export interface PageStyles {
   /** The rules the page's HTML uses, each once. */
   css: string;
-  /** Emotion's ids for those rules, for the `data-emotion` attribute the browser reads. */
+  /** Emotion's ids for those rules, for the attribute the browser's cache reads (lib/emotionCache). */
   ids: string[];
 }
-
-/** The key Emotion's browser cache uses by default: the head style must carry it. */
-export const EMOTION_KEY = "css";
 
 /**
  * Emotion's "advanced" server rendering for the static build: while pages render, rules go
  * into this cache instead of a `<style>` tag before each element of the body; once a page's
  * HTML is written, `stylesFor(html)` gives the rules it uses, for one sheet in the head.
- * The browser then starts with one sheet instead of dozens, and Emotion's cache adopts it in
- * one step rather than moving every tag into the head while the scripts start.
+ * The browser then starts with one sheet instead of dozens, and its Emotion cache adopts that
+ * sheet where it stands (src/lib/emotionCache.ts) rather than moving tags into the head
+ * while the scripts start.
  *
  * One cache serves every page a build worker renders (pages render two at a time, so a
  * per-page cache could not be told apart later). Rules are keyed by their hash and only
