@@ -3,8 +3,7 @@ import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
 import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
-import { CacheProvider } from "@emotion/react";
-import { RootWrapper } from "./src/components/RootWrapper";
+import { rootElementWrapper } from "./src/components/RootWrapper";
 import { createServerStyles } from "./src/gatsby/criticalCss";
 import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCache";
 
@@ -13,11 +12,7 @@ import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCach
 // (src/lib/emotionCache.ts, provided in gatsby-browser).
 const serverStyles = createServerStyles();
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={serverStyles.cache}>
-    <RootWrapper>{element}</RootWrapper>
-  </CacheProvider>
-);
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = rootElementWrapper(() => serverStyles.cache);
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args;
@@ -36,4 +31,3 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     )),
   ]);
 };
-

@@ -36,7 +36,8 @@ const footerCss = css({
   color: colors.text,
   borderTop: `1px solid ${colors.border}`,
   paddingBlock: `${space.xxl} ${space.xl}`,
-  // Laid out only as it nears the viewport (see the global CSS for the page's bands).
+  // Laid out only as it nears the viewport. (Not the page's bands: Lighthouse's contrast
+  // check cannot see the background of text in a band that has not been laid out yet.)
   contentVisibility: "auto",
   containIntrinsicSize: "auto 480px",
 });

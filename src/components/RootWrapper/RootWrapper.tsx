@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-import { ThemeProvider } from "@emotion/react";
+import { CacheProvider, ThemeProvider } from "@emotion/react";
+import type { EmotionCache } from "@emotion/cache";
 import { theme } from "../../styles/theme";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { isToasterWanted, subscribeToToaster } from "../../lib/toast";
@@ -21,15 +22,21 @@ function DeferredToaster() {
 
 /**
  * Providers every page shares, on the server and in the browser. The global styles are
- * static CSS in the document head (gatsby-ssr), so they need no provider here.
+ * static CSS in the document head (gatsby-ssr), so they need no provider here. `styleCache`
+ * is the Emotion cache of the build (src/gatsby/criticalCss.tsx) or of the browser
+ * (src/lib/emotionCache.ts); without it Emotion uses its default.
  */
-export function RootWrapper({ children }: { children: ReactNode }) {
-  return (
+export function RootWrapper({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
+  const providers = (
     <ThemeProvider theme={theme}>
       <ErrorBoundary>{children}</ErrorBoundary>
       <DeferredToaster />
     </ThemeProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers;
 }
 
-export const wrapRootElement = ({ element }: { element: ReactNode }) => <RootWrapper>{element}</RootWrapper>;
+/** Gatsby's `wrapRootElement`, with the Emotion cache that gatsby-ssr or gatsby-browser gives. */
+export const rootElementWrapper =
+  (styleCache: () => EmotionCache) =>
+  ({ element }: { element: ReactNode }) => <RootWrapper styleCache={styleCache()}>{element}</RootWrapper>;
