@@ -3785,8 +3785,49 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteProvider = {
+  readonly name: Scalars['String'];
+  readonly privacyUrl: Scalars['String'];
+};
+
+type SiteProviderFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteProviderFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteProviderSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+};
+
+type SiteProviders = {
+  readonly forms: SiteProvider;
+  readonly scheduling: SiteProvider;
+};
+
+type SiteProvidersFieldSelector = {
+  readonly forms: InputMaybe<SiteProviderFieldSelector>;
+  readonly scheduling: InputMaybe<SiteProviderFieldSelector>;
+};
+
+type SiteProvidersFilterInput = {
+  readonly forms: InputMaybe<SiteProviderFilterInput>;
+  readonly scheduling: InputMaybe<SiteProviderFilterInput>;
+};
+
+type SiteProvidersSortInput = {
+  readonly forms: InputMaybe<SiteProviderSortInput>;
+  readonly scheduling: InputMaybe<SiteProviderSortInput>;
+};
+
 type SiteSiteMetadata = {
   readonly analyticsScript: Scalars['String'];
+  readonly buildDate: Scalars['String'];
   readonly buildYear: Scalars['Int'];
   readonly claims: SiteClaims;
   readonly description: Scalars['String'];
@@ -3795,6 +3836,7 @@ type SiteSiteMetadata = {
   readonly founder: SiteFounder;
   readonly keywords: Scalars['String'];
   readonly logo: SiteLogo;
+  readonly providers: SiteProviders;
   readonly schedulingUrl: Scalars['String'];
   readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
@@ -3804,6 +3846,7 @@ type SiteSiteMetadata = {
 
 type SiteSiteMetadataFieldSelector = {
   readonly analyticsScript: InputMaybe<FieldSelectorEnum>;
+  readonly buildDate: InputMaybe<FieldSelectorEnum>;
   readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -3812,6 +3855,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly founder: InputMaybe<SiteFounderFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<SiteLogoFieldSelector>;
+  readonly providers: InputMaybe<SiteProvidersFieldSelector>;
   readonly schedulingUrl: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -3821,6 +3865,7 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly analyticsScript: InputMaybe<StringQueryOperatorInput>;
+  readonly buildDate: InputMaybe<StringQueryOperatorInput>;
   readonly buildYear: InputMaybe<IntQueryOperatorInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -3829,6 +3874,7 @@ type SiteSiteMetadataFilterInput = {
   readonly founder: InputMaybe<SiteFounderFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<SiteLogoFilterInput>;
+  readonly providers: InputMaybe<SiteProvidersFilterInput>;
   readonly schedulingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3838,6 +3884,7 @@ type SiteSiteMetadataFilterInput = {
 
 type SiteSiteMetadataSortInput = {
   readonly analyticsScript: InputMaybe<SortOrderEnum>;
+  readonly buildDate: InputMaybe<SortOrderEnum>;
   readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -3846,6 +3893,7 @@ type SiteSiteMetadataSortInput = {
   readonly founder: InputMaybe<SiteFounderSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SiteLogoSortInput>;
+  readonly providers: InputMaybe<SiteProvidersSortInput>;
   readonly schedulingUrl: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -4253,7 +4301,7 @@ type ServiceCardFieldsFragment = { readonly icon: string, readonly title: string
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string } } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
 
 type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -37,7 +37,24 @@ describe("buildSiteConfig", () => {
     expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
   });
 
-  it("records the build year for the copyright line", () => {
-    expect(buildSiteConfig(raw, {}, "site.yaml", new Date("2031-06-01T00:00:00Z")).buildYear).toBe(2031);
+  it("records the build year for the copyright line and the build day for dated text", () => {
+    const site = buildSiteConfig(raw, {}, "site.yaml", new Date("2031-06-01T00:00:00Z"));
+    expect(site.buildYear).toBe(2031);
+    expect(site.buildDate).toBe("2031-06-01");
+  });
+
+  it("reads the form and scheduling providers that the Privacy Policy names", () => {
+    expect(buildSiteConfig(raw).providers).toEqual({
+      forms: { name: "Formspree", privacyUrl: "https://formspree.io/legal/privacy-policy/" },
+      scheduling: { name: "Calendly", privacyUrl: "https://calendly.com/legal/privacy-notice" },
+    });
+  });
+
+  it("names the field when a provider is incomplete", () => {
+    const providers = raw.providers as Record<string, Record<string, string>>;
+    expect(() => buildSiteConfig({ ...raw, providers: { ...providers, scheduling: { name: "Calendly" } } })).toThrow(
+      'content/site.yaml: field "providers.scheduling.privacyUrl" is missing or empty',
+    );
+    expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow('field "providers.forms.name" is missing or empty');
   });
 });

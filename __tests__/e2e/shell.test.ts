@@ -286,20 +286,66 @@ describe("metadata in the static HTML", () => {
   });
 });
 
+// Pages SPEC.md names that the site links to but that later issues build. Gatsby prefetches
+// a link's page data when the link scrolls into view, and logs a 404 for these. Remove a page
+// from this list when it is built.
+const NOT_BUILT_YET = ["/contact/", "/terms-of-service/", "/services/", "/ebook/"];
+const pageData = (path: string) => `/page-data${path}page-data.json`;
+
 describe("the whole page", () => {
   it.each([
     ["/", 1280],
     ["/", 390],
+    ["/privacy-policy/", 390],
     ["/no-such-page/", 390],
-  ])("%s at %i px has no accessibility violations and makes no outside requests", async (path, width) => {
+  ])("%s at %i px has no accessibility violations, makes no outside requests and logs no errors (but 404s of pages not built yet)", async (path, width) => {
     const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
+    const missing: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 404) missing.push(new URL(r.url()).pathname);
+    });
     await gotoAndHydrate(page, path);
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
     await revealAll(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(blocked).toEqual([]);
-    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    // A 404 is the 404 page's own answer, or Gatsby prefetching a linked page that is not built yet.
+    const expected404 = NOT_BUILT_YET.map(pageData);
+    const own404 = (p: string) => path === "/no-such-page/" && p.includes("/no-such-page");
+    expect(missing.filter((p) => !expected404.includes(p) && !own404(p))).toEqual([]);
+    expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+    expect(errors.length).toBe(missing.length);
+    await context.close();
+  });
+});
+
+describe("privacy policy", () => {
+  it("opens from the cookie banner and shows today's date as 'last updated'", async () => {
+    const { page, context, errors } = await openPage(browser, { consent: null });
+    await gotoAndHydrate(page, "/");
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL("**/privacy-policy/");
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+      "Introduction",
+      "Information We Collect",
+      "How We Use Your Information",
+      "Third-Party Services",
+      "Your Rights",
+      "Contact Us",
+    ]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    await expect_(main.locator("time").getAttribute("datetime")).resolves.toBe(today);
+    expect(await main.getByText(/^Last updated:/).textContent()).toMatch(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(await main.getByRole("link", { name: "Formspree’s privacy policy" }).getAttribute("href")).toMatch(/^https:\/\/formspree\.io\//);
+    expect(await main.getByRole("link", { name: "Calendly’s privacy policy" }).getAttribute("href")).toMatch(/^https:\/\/calendly\.com\//);
+    expect(await main.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact/");
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

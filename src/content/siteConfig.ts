@@ -17,10 +17,19 @@ export interface SiteConfig {
   schedulingUrl: string;
   social: { instagram: string; linkedin: string };
   forms: { contact: string; ebook: string; newsletter: string };
+  /** Outside services that receive visitors' data (named on the Privacy Policy page). */
+  providers: { forms: Provider; scheduling: Provider };
   ebookUrl: string;
   analyticsScript: string;
   /** Year of the build, for the copyright line. */
   buildYear: number;
+  /** Day of the build (YYYY-MM-DD): what dated text shows before the browser knows today's date. */
+  buildDate: string;
+}
+
+export interface Provider {
+  name: string;
+  privacyUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +66,16 @@ export function buildSiteConfig(
     if (!chosen) throw new Error(`${file}: field "${field}" is missing or empty (or set ${envName})`);
     return chosen;
   };
+  const providers = (data.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const provider = (key: "forms" | "scheduling"): Provider => {
+    const entry = providers[key] ?? {};
+    for (const field of ["name", "privacyUrl"]) {
+      if (typeof entry[field] !== "string" || (entry[field] as string).trim() === "") {
+        throw new Error(`${file}: field "providers.${key}.${field}" is missing or empty`);
+      }
+    }
+    return { name: String(entry.name).trim(), privacyUrl: String(entry.privacyUrl).trim() };
+  };
   return {
     title: String(data.title).trim(),
     shortName: String(data.shortName).trim(),
@@ -80,8 +99,10 @@ export function buildSiteConfig(
       ebook: pick("GATSBY_EBOOK_FORM_ENDPOINT", forms.ebook, "forms.ebook"),
       newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
     },
+    providers: { forms: provider("forms"), scheduling: provider("scheduling") },
     ebookUrl: String(data.ebookUrl).trim(),
     analyticsScript: String(data.analyticsScript ?? "").trim(),
     buildYear: now.getFullYear(),
+    buildDate: now.toISOString().slice(0, 10),
   };
 }

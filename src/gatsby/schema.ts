@@ -18,9 +18,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schedulingUrl: String!
       social: SiteSocial!
       forms: SiteForms!
+      providers: SiteProviders!
       ebookUrl: String!
       analyticsScript: String!
       buildYear: Int!
+      buildDate: String!
     }
     type SiteFounder { name: String! jobTitle: String! }
     type SiteClaims {
@@ -34,6 +36,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteLogo { src: String! fallback: String! }
     type SiteSocial { instagram: String! linkedin: String! }
     type SiteForms { contact: String! ebook: String! newsletter: String! }
+    type SiteProviders { forms: SiteProvider! scheduling: SiteProvider! }
+    type SiteProvider { name: String! privacyUrl: String! }
 
     type MarkdownRemark implements Node {
       frontmatter: Frontmatter!

@@ -37,9 +37,20 @@ export function useSiteMetadata() {
             ebook
             newsletter
           }
+          providers {
+            forms {
+              name
+              privacyUrl
+            }
+            scheduling {
+              name
+              privacyUrl
+            }
+          }
           ebookUrl
           analyticsScript
           buildYear
+          buildDate
         }
       }
     }

@@ -7,6 +7,8 @@ export interface PageHeaderProps {
   title: string;
   kicker?: string;
   intro?: ReactNode;
+  /** Align with a narrow (reading-width) body below. */
+  narrow?: boolean;
 }
 
 const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` });
@@ -15,10 +17,10 @@ const titleCss = css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpac
 const introCss = css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSizes.lg, opacity: 0.9 });
 
 /** The title band at the top of inner pages. */
-export function PageHeader({ title, kicker, intro }: PageHeaderProps) {
+export function PageHeader({ title, kicker, intro, narrow }: PageHeaderProps) {
   return (
     <header css={bandCss}>
-      <Container>
+      <Container narrow={narrow}>
         {kicker && (
           <p css={kickerCss}>
             {kicker}

@@ -1,11 +1,17 @@
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 
-export interface ProseProps {
-  /** Trusted HTML rendered from the site's own markdown at build time. */
-  html: string;
+export type ProseProps = {
   className?: string;
-}
+} & (
+  | {
+      /** Trusted HTML rendered from the site's own markdown at build time. */
+      html: string;
+      children?: never;
+    }
+  | { html?: never; children: ReactNode }
+);
 
 const proseCss = css({
   fontSize: "1.125rem",
@@ -43,7 +49,12 @@ const proseCss = css({
   "& img": { borderRadius: radii.md },
 });
 
-/** Readable typography for article bodies. */
-export function Prose({ html, className }: ProseProps) {
-  return <div className={className} css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
+/** Readable typography for long text: article bodies (as HTML) and the legal pages (as elements). */
+export function Prose({ html, children, className }: ProseProps) {
+  if (html !== undefined) return <div className={className} css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className} css={proseCss}>
+      {children}
+    </div>
+  );
 }
