@@ -1,4 +1,4 @@
-export { createSchemaCustomization } from "./src/gatsby/schema";
+export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages } from "./src/gatsby/pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";

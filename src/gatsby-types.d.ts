@@ -1553,6 +1553,7 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
+  readonly cardExcerpt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
@@ -4234,7 +4235,7 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly media: { readonly podcasts: ReadonlyArray<{ readonly id: number, readonly podcastName: string, readonly episodeTitle: string, readonly host: string, readonly date: string, readonly description: string, readonly links: { readonly spotify: string, readonly youtube: string } }>, readonly publications: ReadonlyArray<{ readonly id: number, readonly publication: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly link: string }> } | null, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> } };
 
-type ArticleCardFragment = { readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type ArticleCardFragment = { readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4249,7 +4250,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4280,7 +4281,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly mission: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly html: string | null, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly mission: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 

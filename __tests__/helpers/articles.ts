@@ -12,7 +12,7 @@ export const fakeImage: IGatsbyImageData = {
 
 export function articleNode(n: number, overrides: Record<string, unknown> = {}) {
   return {
-    html: `<p>Article ${n} opens with a paragraph that is long enough to be cut into an excerpt, because the list shows only the first one hundred and fifty characters of each article.</p>`,
+    cardExcerpt: `Article ${n} opens with a paragraph that is long enough to be cut into an excerpt, because the list shows only the first one hundred and fifty characters…`,
     fields: { path: `/blog/article-${n}/` },
     frontmatter: {
       title: `Article ${n}`,

@@ -1,9 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ArticleCardData } from "../components/ArticleCard";
-import { excerpt } from "./text";
 
 export interface ArticleCardSource {
-  html?: string | null;
+  /** The first 150 characters of the article's text, cut at build time. */
+  cardExcerpt: string;
   fields: { path: string };
   frontmatter: {
     title: string;
@@ -22,7 +22,7 @@ export function toArticleCard(node: ArticleCardSource): ArticleCardData {
     date: node.frontmatter.date,
     publishedDate: node.frontmatter.publishedDate,
     author: node.frontmatter.author,
-    excerpt: excerpt(node.html ?? "", 150),
+    excerpt: node.cardExcerpt,
     image: (node.frontmatter.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
     imageAlt: "",
   };

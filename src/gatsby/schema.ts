@@ -1,4 +1,9 @@
 import type { GatsbyNode } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import { excerpt } from "../content/text";
+
+/** Characters of an article's text shown on its card (blog list, home carousel). */
+export const CARD_EXCERPT_LENGTH = 150;
 
 /**
  * Types the content so queries stay valid (and typed) whatever the content folder holds.
@@ -119,4 +124,23 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       link: String!
     }
   `);
+};
+
+/**
+ * `cardExcerpt` on articles: the card's excerpt, computed at build time from the rendered HTML.
+ * Cards used to query the whole `html` and cut it in the browser, which put every listed
+ * article's full text into the page data of the home page and the blog list.
+ */
+export const cardExcerptResolver = {
+  type: "String!",
+  async resolve(source: unknown, _args: unknown, context: unknown, info: GraphQLResolveInfo): Promise<string> {
+    const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const html = type.getFields().html.resolve as GraphQLFieldResolver<unknown, unknown>;
+    const rendered = await html(source, {}, context, { ...info, fieldName: "html" });
+    return excerpt(typeof rendered === "string" ? rendered : "", CARD_EXCERPT_LENGTH);
+  },
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create({ MarkdownRemark: { cardExcerpt: cardExcerptResolver } });
 };

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 
 export const articleCardFragment = graphql`
   fragment ArticleCard on MarkdownRemark {
-    html
+    cardExcerpt
     fields {
       path
     }
