@@ -52,6 +52,18 @@ describe("blog list", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each(["blog", "index"])("/%s page data carries each card's excerpt, not the article bodies", async (name) => {
+    const { status, html: json } = await rawHtml(`/page-data/${name}/page-data.json`);
+    expect(status).toBe(200);
+    const data = JSON.parse(json).result.data;
+    const nodes = (data.allMarkdownRemark ?? data.articles).nodes as Record<string, unknown>[];
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) {
+      expect(node).not.toHaveProperty("html");
+      expect(String(node.cardExcerpt)).toMatch(/^\S.{40,149}…$/u);
+    }
+  });
 });
 
 describe("article pages", () => {
