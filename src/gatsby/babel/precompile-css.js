@@ -1,0 +1,192 @@
+/**
+ * Babel plugin: serialises Emotion `css()` calls whose arguments are known at build time.
+ *
+ * Components declare their styles as `const cardCss = css({ padding: space.md, ... })` at
+ * module level. In the browser every such call serialises the object to CSS and hashes it
+ * while the page's script is evaluated: about a third of that task on the home page. The
+ * result depends only on literals and on the design tokens in src/styles/theme.ts, so this
+ * plugin computes it at build time with Emotion's own `serializeStyles` and puts the
+ * `{ name, styles }` object Emotion would have made in place of the call. Emotion takes such
+ * an object as it is, so class names and CSS are exactly the same as without the plugin.
+ *
+ * A call is left alone unless every part of its arguments is a literal, a design token
+ * imported from the theme file, or a module-level constant of the same kind (props, function
+ * calls, keyframes and anything else are evaluated at run time, as before).
+ *
+ * Options: `themeFile`, the absolute path of src/styles/theme.ts.
+ */
+const fs = require("fs");
+const path = require("path");
+const Module = require("module");
+const babel = require("@babel/core");
+const { serializeStyles } = require("@emotion/serialize");
+
+const themes = new Map();
+
+/** The theme module's exports, compiled from TypeScript once per file content. */
+function loadTheme(themeFile) {
+  const source = fs.readFileSync(themeFile, "utf8");
+  const cached = themes.get(themeFile);
+  if (cached && cached.source === source) return cached.exports;
+  const { code } = babel.transformSync(source, {
+    filename: themeFile,
+    babelrc: false,
+    configFile: false,
+    presets: [require.resolve("@babel/preset-typescript")],
+    plugins: [require.resolve("@babel/plugin-transform-modules-commonjs")],
+  });
+  const mod = new Module(themeFile);
+  mod.filename = themeFile;
+  mod.paths = Module._nodeModulePaths(path.dirname(themeFile));
+  mod._compile(code, themeFile);
+  themes.set(themeFile, { source, exports: mod.exports });
+  return mod.exports;
+}
+
+const NOT_STATIC = Symbol("not static");
+
+const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, "");
+
+function isPlainData(value) {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  // A plain object from any realm (Jest runs the plugin in its own): its prototype is Object.prototype.
+  const proto = typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (proto && Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === "[object Object]") {
+    return Object.values(value).every(isPlainData);
+  }
+  return false;
+}
+
+module.exports = function precompileCss({ types: t }, options) {
+  if (!options || !options.themeFile) throw new Error("precompile-css: the themeFile option is required");
+  const themeFile = withoutExtension(options.themeFile);
+
+  function evaluate(p, file, seen) {
+    const node = p.node;
+    if (!node) return NOT_STATIC;
+    if (t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isBooleanLiteral(node)) return node.value;
+    if (t.isNullLiteral(node)) return null;
+    if (t.isTSAsExpression(node) || t.isTSSatisfiesExpression(node) || t.isTSNonNullExpression(node) || t.isParenthesizedExpression(node)) {
+      return evaluate(p.get("expression"), file, seen);
+    }
+    if (t.isTemplateLiteral(node)) {
+      let out = "";
+      const expressions = p.get("expressions");
+      for (let i = 0; i < node.quasis.length; i++) {
+        out += node.quasis[i].value.cooked;
+        if (i < expressions.length) {
+          const value = evaluate(expressions[i], file, seen);
+          if (value === NOT_STATIC || (typeof value !== "string" && typeof value !== "number")) return NOT_STATIC;
+          out += value;
+        }
+      }
+      return out;
+    }
+    if (t.isUnaryExpression(node, { operator: "-" })) {
+      const value = evaluate(p.get("argument"), file, seen);
+      return typeof value === "number" ? -value : NOT_STATIC;
+    }
+    if (t.isBinaryExpression(node) && ["+", "-", "*", "/"].includes(node.operator)) {
+      const left = evaluate(p.get("left"), file, seen);
+      const right = evaluate(p.get("right"), file, seen);
+      if (left === NOT_STATIC || right === NOT_STATIC) return NOT_STATIC;
+      const bothNumbers = typeof left === "number" && typeof right === "number";
+      if (node.operator === "+" && (bothNumbers || typeof left === "string" || typeof right === "string")) return left + right;
+      if (bothNumbers) return node.operator === "-" ? left - right : node.operator === "*" ? left * right : left / right;
+      return NOT_STATIC;
+    }
+    if (t.isArrayExpression(node)) {
+      const out = [];
+      for (const element of p.get("elements")) {
+        if (!element.node || t.isSpreadElement(element.node)) return NOT_STATIC;
+        const value = evaluate(element, file, seen);
+        if (value === NOT_STATIC) return NOT_STATIC;
+        out.push(value);
+      }
+      return out;
+    }
+    if (t.isObjectExpression(node)) {
+      const out = {};
+      for (const prop of p.get("properties")) {
+        if (t.isSpreadElement(prop.node)) {
+          const value = evaluate(prop.get("argument"), file, seen);
+          if (value === NOT_STATIC || value === null || typeof value !== "object" || Array.isArray(value)) return NOT_STATIC;
+          Object.assign(out, value);
+          continue;
+        }
+        if (!t.isObjectProperty(prop.node)) return NOT_STATIC;
+        let key;
+        if (prop.node.computed) key = evaluate(prop.get("key"), file, seen);
+        else if (t.isIdentifier(prop.node.key)) key = prop.node.key.name;
+        else if (t.isStringLiteral(prop.node.key) || t.isNumericLiteral(prop.node.key)) key = String(prop.node.key.value);
+        else return NOT_STATIC;
+        if (typeof key !== "string" && typeof key !== "number") return NOT_STATIC;
+        const value = evaluate(prop.get("value"), file, seen);
+        if (value === NOT_STATIC) return NOT_STATIC;
+        out[key] = value;
+      }
+      return out;
+    }
+    if (t.isMemberExpression(node)) {
+      const object = evaluate(p.get("object"), file, seen);
+      if (object === NOT_STATIC || object === null || typeof object !== "object") return NOT_STATIC;
+      const key = node.computed ? evaluate(p.get("property"), file, seen) : t.isIdentifier(node.property) ? node.property.name : NOT_STATIC;
+      if (key === NOT_STATIC || !Object.prototype.hasOwnProperty.call(object, key)) return NOT_STATIC;
+      const value = object[key];
+      return isPlainData(value) ? value : NOT_STATIC;
+    }
+    if (t.isIdentifier(node)) {
+      const binding = p.scope.getBinding(node.name);
+      if (!binding || seen.has(binding)) return NOT_STATIC;
+      if (binding.kind === "module") {
+        const declaration = binding.path.parentPath;
+        if (!t.isImportSpecifier(binding.path.node) || !t.isImportDeclaration(declaration.node)) return NOT_STATIC;
+        const source = declaration.node.source.value;
+        if (!source.startsWith(".") || withoutExtension(path.resolve(path.dirname(file), source)) !== themeFile) return NOT_STATIC;
+        const imported = binding.path.node.imported;
+        const name = t.isIdentifier(imported) ? imported.name : imported.value;
+        const theme = loadTheme(options.themeFile);
+        if (!Object.prototype.hasOwnProperty.call(theme, name) || !isPlainData(theme[name])) return NOT_STATIC;
+        return theme[name];
+      }
+      // A module-level `const` that is never reassigned.
+      if (binding.kind !== "const" || binding.constantViolations.length > 0 || !binding.path.isVariableDeclarator()) return NOT_STATIC;
+      if (!t.isProgram(binding.scope.block)) return NOT_STATIC;
+      seen.add(binding);
+      const value = evaluate(binding.path.get("init"), file, seen);
+      seen.delete(binding);
+      return value;
+    }
+    return NOT_STATIC;
+  }
+
+  return {
+    name: "precompile-css",
+    visitor: {
+      CallExpression(p, state) {
+        const callee = p.get("callee");
+        if (!callee.isIdentifier()) return;
+        const binding = p.scope.getBinding(callee.node.name);
+        if (!binding || binding.kind !== "module" || !t.isImportSpecifier(binding.path.node)) return;
+        const declaration = binding.path.parentPath.node;
+        const imported = binding.path.node.imported;
+        if (declaration.source.value !== "@emotion/react" || (t.isIdentifier(imported) ? imported.name : imported.value) !== "css") return;
+        const args = [];
+        for (const arg of p.get("arguments")) {
+          const value = evaluate(arg, state.filename, new Set());
+          if (value === NOT_STATIC || value === null || typeof value !== "object") return;
+          args.push(value);
+        }
+        if (args.length === 0) return;
+        const { name, styles } = serializeStyles(args);
+        p.replaceWith(
+          t.objectExpression([
+            t.objectProperty(t.identifier("name"), t.stringLiteral(name)),
+            t.objectProperty(t.identifier("styles"), t.stringLiteral(styles)),
+          ]),
+        );
+      },
+    },
+  };
+};
