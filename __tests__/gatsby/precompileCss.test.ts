@@ -88,6 +88,11 @@ describe("precompile-css (Babel plugin for the build)", () => {
     expect(plain(atBuild.tokens).styles).toContain(`${theme.mq.medium}{`);
   });
 
+  it("declares the theme file as a dependency, so cached builds pick up a changed theme", () => {
+    const result = transformSync(`export const a = 1;`, { filename, babelrc: false, configFile: false, plugins: [[plugin, { themeFile }]] });
+    expect([...((result as { externalDependencies?: Set<string> } | null)?.externalDependencies ?? [])]).toEqual([themeFile]);
+  });
+
   it("needs the theme file", () => {
     expect(() =>
       transformSync("const a = 1;", { filename, babelrc: false, configFile: false, plugins: [[plugin, {}]] }),

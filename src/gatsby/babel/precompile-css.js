@@ -13,7 +13,8 @@
  * imported from the theme file, or a module-level constant of the same kind (props, function
  * calls, keyframes and anything else are evaluated at run time, as before).
  *
- * Options: `themeFile`, the absolute path of src/styles/theme.ts.
+ * Options: `themeFile`, the absolute path of src/styles/theme.ts, declared as a dependency of
+ * every file the plugin compiles, so caches rebuild them when the theme changes.
  */
 const fs = require("fs");
 const path = require("path");
@@ -58,9 +59,15 @@ function isPlainData(value) {
   return false;
 }
 
-module.exports = function precompileCss({ types: t }, options) {
+module.exports = function precompileCss(api, options) {
+  const t = api.types;
   if (!options || !options.themeFile) throw new Error("precompile-css: the themeFile option is required");
   const themeFile = withoutExtension(options.themeFile);
+  // Output depends on the theme file: babel-loader does not cache files compiled with this
+  // plugin and webpack rebuilds them when the theme changes, so a cached build (Netlify keeps
+  // .cache between deploys) never serves stale tokens. Babel allows this only here, per plugin.
+  api.cache.invalidate(() => fs.readFileSync(options.themeFile, "utf8"));
+  api.addExternalDependency(options.themeFile);
 
   function evaluate(p, file, seen) {
     const node = p.node;
