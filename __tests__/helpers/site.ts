@@ -8,3 +8,13 @@ export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfi
   const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8"));
   return { ...buildSiteConfig(raw, {}, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
 }
+
+/** The Privacy Policy's sections, in the order SPEC.md section 2 lists them. */
+export const PRIVACY_POLICY_SECTIONS = [
+  "Introduction",
+  "Information We Collect",
+  "How We Use Your Information",
+  "Third-Party Services",
+  "Your Rights",
+  "Contact Us",
+];

@@ -24,11 +24,5 @@ export interface PageStyles {
 export function createServerStyles(): { cache: EmotionCache; stylesFor: (html: string) => PageStyles } {
   const cache = createCache({ key: EMOTION_KEY });
   const { extractCritical } = createEmotionServer(cache);
-  return {
-    cache,
-    stylesFor: (html) => {
-      const { css, ids } = extractCritical(html);
-      return { css, ids };
-    },
-  };
+  return { cache, stylesFor: extractCritical };
 }

@@ -22,15 +22,9 @@ const Module = require("module");
 const babel = require("@babel/core");
 const { serializeStyles } = require("@emotion/serialize");
 
-const themes = new Map();
-
-/** The theme module's exports, compiled from TypeScript once per file content. */
+/** The theme module's exports, compiled from TypeScript. */
 function loadTheme(themeFile) {
-  const source = fs.readFileSync(themeFile, "utf8");
-  const cached = themes.get(themeFile);
-  if (cached && cached.source === source) return cached.exports;
-  const { code } = babel.transformSync(source, {
-    filename: themeFile,
+  const { code } = babel.transformFileSync(themeFile, {
     babelrc: false,
     configFile: false,
     presets: [require.resolve("@babel/preset-typescript")],
@@ -40,7 +34,6 @@ function loadTheme(themeFile) {
   mod.filename = themeFile;
   mod.paths = Module._nodeModulePaths(path.dirname(themeFile));
   mod._compile(code, themeFile);
-  themes.set(themeFile, { source, exports: mod.exports });
   return mod.exports;
 }
 
@@ -68,6 +61,9 @@ module.exports = function precompileCss(api, options) {
   // .cache between deploys) never serves stale tokens. Babel allows this only here, per plugin.
   api.cache.invalidate(() => fs.readFileSync(options.themeFile, "utf8"));
   api.addExternalDependency(options.themeFile);
+  // Loaded once per plugin instance, when a file first uses a token (a changed theme makes a new instance).
+  let theme;
+  const themeExports = () => (theme ??= loadTheme(options.themeFile));
 
   function evaluate(p, file, seen) {
     const node = p.node;
@@ -153,9 +149,9 @@ module.exports = function precompileCss(api, options) {
         if (!source.startsWith(".") || withoutExtension(path.resolve(path.dirname(file), source)) !== themeFile) return NOT_STATIC;
         const imported = binding.path.node.imported;
         const name = t.isIdentifier(imported) ? imported.name : imported.value;
-        const theme = loadTheme(options.themeFile);
-        if (!Object.prototype.hasOwnProperty.call(theme, name) || !isPlainData(theme[name])) return NOT_STATIC;
-        return theme[name];
+        const tokens = themeExports();
+        if (!Object.prototype.hasOwnProperty.call(tokens, name) || !isPlainData(tokens[name])) return NOT_STATIC;
+        return tokens[name];
       }
       // A module-level `const` that is never reassigned.
       if (binding.kind !== "const" || binding.constantViolations.length > 0 || !binding.path.isVariableDeclarator()) return NOT_STATIC;
