@@ -321,6 +321,22 @@ describe("the whole page", () => {
   });
 });
 
+describe("load work kept off the main thread", () => {
+  it("starts every script the page loads with V8's compile hint", async () => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.text().then((text) => `${new URL(response.url()).pathname}: ${text.split("\n")[0]}`));
+    });
+    await gotoAndHydrate(page, "/");
+    const firstLines = await Promise.all(scripts);
+    expect(firstLines.length).toBeGreaterThanOrEqual(4); // runtime, framework, app, page
+    for (const line of firstLines) expect(line).toMatch(/^\/[\w.-]+\.js: \/\/# allFunctionsCalledOnLoad$/);
+    await context.close();
+  });
+});
+
 describe("privacy policy", () => {
   it("opens from the cookie banner and shows today's date as 'last updated'", async () => {
     const { page, context, errors } = await openPage(browser, { consent: null });
