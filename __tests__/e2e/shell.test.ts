@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
 import { PRIVACY_POLICY_SECTIONS } from "../helpers/site";
 
@@ -322,6 +322,35 @@ describe("the whole page", () => {
 });
 
 describe("load work kept off the main thread", () => {
+  /** content-visibility of the hero's band, a band further down, and the footer. */
+  const visibility = (page: Page) =>
+    page.evaluate(() =>
+      [
+        document.getElementById("hero-title")?.closest("section"),
+        document.getElementById("testimonials-title")?.closest("section"),
+        document.querySelector("footer"),
+      ].map((element) => (element ? getComputedStyle(element).contentVisibility : "missing")),
+    );
+
+  it("leaves the bands below the first screen out of the first layout, also without JavaScript", async () => {
+    const { page, context } = await openPage(browser, { width: 390, javaScriptEnabled: false });
+    await page.goto(`${BASE_URL}/`);
+    expect(await visibility(page)).toEqual(["visible", "auto", "auto"]);
+    await context.close();
+  });
+
+  it("lays every band out once the page is idle, after which none keeps content-visibility", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390 });
+    await gotoAndHydrate(page, "/");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("main > section, footer")].every((band) => getComputedStyle(band).contentVisibility === "visible"),
+    );
+    expect(await visibility(page)).toEqual(["visible", "visible", "visible"]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("starts every script the page loads with V8's compile hint", async () => {
     const { page, context } = await openPage(browser, { width: 390 });
     const scripts: Promise<string>[] = [];

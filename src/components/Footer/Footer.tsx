@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { idleLayoutCss, useIdleLayout } from "../../lib/idleLayout";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Container } from "../Container";
 import { Logo } from "../Logo";
@@ -36,11 +38,9 @@ const footerCss = css({
   color: colors.text,
   borderTop: `1px solid ${colors.border}`,
   paddingBlock: `${space.xxl} ${space.xl}`,
-  // Laid out only as it nears the viewport. (Not the page's bands: Lighthouse's contrast
-  // check cannot see the background of text in a band that has not been laid out yet.)
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 480px",
 });
+// Laid out after the page has loaded, when idle, like the page's bands.
+const idleLayout = idleLayoutCss("30rem");
 const gridCss = css({
             display: "grid",
             gap: space.xl,
@@ -66,9 +66,12 @@ const copyrightCss = css({
           });
 
 export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
+  const ref = useRef<HTMLElement>(null);
+  useIdleLayout(ref);
   return (
     <footer
-      css={footerCss}
+      ref={ref}
+      css={[footerCss, idleLayout]}
     >
       <Container>
         <div

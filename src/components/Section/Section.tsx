@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { css } from "@emotion/react";
+import { idleLayoutCss, useIdleLayout } from "../../lib/idleLayout";
 import { colors, space } from "../../styles/theme";
 import { Container } from "../Container";
 
@@ -22,14 +23,19 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
   inverse: tone(colors.bandBg, colors.bandText),
   accent: tone(colors.accent, colors.onAccent),
 };
+// Bands are laid out after the page has loaded, one per idle period (see idleLayout).
+const idleLayout = idleLayoutCss("40rem");
 
 export function Section({ children, tone: toneName = "default", narrow, id, labelledBy, className }: SectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  useIdleLayout(ref);
   return (
     <section
+      ref={ref}
       id={id}
       aria-labelledby={labelledBy}
       className={className}
-      css={tones[toneName]}
+      css={[tones[toneName], idleLayout]}
     >
       <Container narrow={narrow}>{children}</Container>
     </section>
