@@ -1,8 +1,10 @@
 import type { EmotionCache } from "@emotion/cache";
+import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { rootElementWrapper } from "./src/components/RootWrapper";
 import { createBrowserCache } from "./src/lib/emotionCache";
+import { markClientNavigation } from "./src/lib/idleLayout";
 
 let cache: EmotionCache | undefined;
 
@@ -27,4 +29,9 @@ export const replaceHydrateFunction = () => (element: ReactNode, container: Elem
   startTransition(() => {
     hydrateRoot(container, element);
   });
+};
+
+// A page reached by a client-side navigation lays its bands out at once (see idleLayout).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) markClientNavigation();
 };

@@ -351,6 +351,31 @@ describe("load work kept off the main thread", () => {
     await context.close();
   });
 
+  it("lays out the bands of a page reached by a client-side navigation at once, so a restored scroll position lands on real boxes", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280 });
+    await gotoAndHydrate(page, "/");
+    // Records, for each band the navigation inserts, whether it came already laid out.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { insertedBands: boolean[] }).insertedBands = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const band of [node, ...node.querySelectorAll("*")].filter((el) => el.matches("main > section, footer")))
+                seen.push(band.hasAttribute("data-laid-out") || getComputedStyle(band).contentVisibility !== "auto");
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator("header").getByRole("link", { name: "About", exact: true }).click();
+    await page.waitForURL(/\/about\/$/);
+    await page.locator("#team-title, main h2").first().waitFor();
+    const inserted = await page.evaluate(() => (window as unknown as { insertedBands: boolean[] }).insertedBands);
+    expect(inserted.length).toBeGreaterThanOrEqual(3);
+    expect(inserted.every(Boolean)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("starts every script the page loads with V8's compile hint", async () => {
     const { page, context } = await openPage(browser, { width: 390 });
     const scripts: Promise<string>[] = [];

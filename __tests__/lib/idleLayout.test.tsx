@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { Section } from "../../src/components/Section";
-import { LAID_OUT_ATTRIBUTE, layOutWhenIdle } from "../../src/lib/idleLayout";
+import { LAID_OUT_ATTRIBUTE, layOutWhenIdle, markClientNavigation } from "../../src/lib/idleLayout";
 
 type IdleCallback = () => void;
 
@@ -113,5 +113,17 @@ describe("idle layout of page bands", () => {
 
     idlePeriod();
     expect(laidOut(section)).toEqual([true]);
+  });
+
+  // Last: the navigation flag lasts for the rest of the module's life, as in a visit.
+  it("renders a Section laid out at once on a page reached by a client-side navigation", () => {
+    markClientNavigation();
+    const { container } = render(
+      <Section labelledBy="band-title">
+        <h2 id="band-title">Band</h2>
+      </Section>,
+    );
+    expect(laidOut(container.querySelector("section") as HTMLElement)).toEqual([true]);
+    expect(idleQueue).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useSyncExternalStore, type RefObject } from "react";
 import { css } from "@emotion/react";
 
 /**
@@ -19,6 +19,11 @@ import { css } from "@emotion/react";
  *
  * Without JavaScript the bands keep `content-visibility: auto`, which browsers render as
  * they near the viewport; browsers without it ignore the property.
+ *
+ * Only the page the visitor lands on is laid out this way. Pages rendered by a client-side
+ * navigation have their bands laid out at once: Gatsby restores the scroll position of a
+ * page the visitor goes back to, and that position must land on the real boxes, not on
+ * guessed heights.
  */
 export const LAID_OUT_ATTRIBUTE = "data-laid-out";
 
@@ -82,10 +87,25 @@ export function layOutWhenIdle(element: Element): () => void {
   };
 }
 
-/** Lays the element out once the page is idle (see `idleLayoutCss`). */
-export function useIdleLayout(ref: RefObject<Element | null>) {
+let navigatedInBrowser = false;
+
+/** Called before the first client-side navigation renders its page (gatsby-browser). */
+export function markClientNavigation() {
+  navigatedInBrowser = true;
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * Lays the element out once the page is idle (see `idleLayoutCss`), or at once on a page
+ * rendered by a client-side navigation. Returns the props to spread on the element.
+ */
+export function useIdleLayout(ref: RefObject<Element | null>): { [LAID_OUT_ATTRIBUTE]?: "" } {
+  // Hydration reads the server's value (not laid out), so the markup matches.
+  const laidOutAtOnce = useSyncExternalStore(unchanging, () => navigatedInBrowser, () => false);
   useEffect(() => {
     const element = ref.current;
-    return element ? layOutWhenIdle(element) : undefined;
-  }, [ref]);
+    return element && !laidOutAtOnce ? layOutWhenIdle(element) : undefined;
+  }, [ref, laidOutAtOnce]);
+  return laidOutAtOnce ? { [LAID_OUT_ATTRIBUTE]: "" } : {};
 }

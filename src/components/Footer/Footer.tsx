@@ -67,10 +67,11 @@ const copyrightCss = css({
 
 export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
   const ref = useRef<HTMLElement>(null);
-  useIdleLayout(ref);
+  const laidOut = useIdleLayout(ref);
   return (
     <footer
       ref={ref}
+      {...laidOut}
       css={[footerCss, idleLayout]}
     >
       <Container>

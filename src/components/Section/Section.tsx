@@ -28,10 +28,11 @@ const idleLayout = idleLayoutCss("40rem");
 
 export function Section({ children, tone: toneName = "default", narrow, id, labelledBy, className }: SectionProps) {
   const ref = useRef<HTMLElement>(null);
-  useIdleLayout(ref);
+  const laidOut = useIdleLayout(ref);
   return (
     <section
       ref={ref}
+      {...laidOut}
       id={id}
       aria-labelledby={labelledBy}
       className={className}
