@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      options: { excerpt_separator: "<!-- end -->" },
+      // Local plugin (plugins/): header cells for markdown tables, row headers included.
+      options: { excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-table-headers"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) } },
     {

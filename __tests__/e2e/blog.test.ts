@@ -101,6 +101,42 @@ describe("article pages", () => {
   });
 });
 
+describe("tables in articles", () => {
+  // Markdown comparison tables (an empty top-left cell over a column of row labels).
+  const slug = "digital-banking-risks-for-location-independent-entrepreneurs";
+
+  it("give each row label a row header and each column a column header, with no empty header", async () => {
+    const { html } = await rawHtml(`/blog/${slug}/`);
+    const table = html.match(/<table>[\s\S]*?<\/table>/)?.[0] ?? "";
+    expect(table).toContain('<th scope="col">Bank deposit</th>');
+    expect(table).toContain('<th scope="row">EU protection</th>');
+    expect(table).not.toMatch(/<th[^>]*><\/th>/);
+  });
+
+  it("pass the accessibility check's table rules", async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await gotoAndHydrate(page, `/blog/${slug}/`);
+    const results = await new AxeBuilder({ page })
+      .withRules(["empty-table-header", "td-has-header", "th-has-data-cells", "td-headers-attr", "scope-attr-valid", "scrollable-region-focusable", "region"])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(results.passes.map((v) => v.id)).toEqual(expect.arrayContaining(["th-has-data-cells", "scope-attr-valid"]));
+    await context.close();
+  });
+
+  it("scroll sideways inside their own region on a phone when wider than the screen; the page does not", async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await gotoAndHydrate(page, "/blog/us-llc-for-non-residents-guide/");
+    const region = page.getByRole("region", { name: "Table: Wyoming, Delaware or New Mexico?" });
+    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.page).toBeLessThanOrEqual(390);
+    // Reachable from the keyboard, so the hidden columns can be scrolled into view.
+    expect(await region.getAttribute("tabindex")).toBe("0");
+    await context.close();
+  });
+});
+
 describe("old /blog/{id}/ addresses", () => {
   it.each(ARTICLES.map((a) => [a.id, a] as const))("/blog/%i/ answers a permanent redirect to the slug (Netlify)", async (id, article) => {
     const response = await fetch(`${BASE_URL}/blog/${id}/`, { redirect: "manual" });

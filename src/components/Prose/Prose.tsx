@@ -34,13 +34,14 @@ const proseCss = css({
     fontSize: fontSizes.lg,
     "& p": { margin: 0 },
   },
-  // Tables keep display:table (display:block would strip their table semantics) and wrap.
+  // Tables keep display:table (display:block would strip their table semantics) inside a
+  // region that scrolls sideways when a table is wider than the screen (the markdown plugin
+  // in plugins/gatsby-remark-table-headers adds it); words break only between words.
+  "& .table-scroll": { overflowX: "auto", marginTop: space.lg },
   "& table": {
     width: "100%",
-    overflowWrap: "anywhere",
     borderCollapse: "collapse",
     fontSize: fontSizes.sm,
-    marginTop: space.lg,
   },
   "& th, & td": { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: "left", verticalAlign: "top" },
   "& th": { background: colors.surfaceAlt, fontWeight: 700 },

@@ -1,0 +1,74 @@
+/**
+ * gatsby-transformer-remark plugin: header cells for markdown tables.
+ *
+ * A markdown table's first row becomes column headers (<th scope="col">). Articles also use
+ * the common layout of a comparison table: an empty top-left cell over a first column of
+ * row labels. Markdown has no way to say "these are row headers", so they came out as an
+ * empty <th> and plain <td> cells: a screen reader announced a blank header and read the
+ * labels as data (axe: empty-table-header, td-has-header). In a table whose top-left header
+ * cell is empty, that corner becomes a <td> and the first cell of each body row a
+ * <th scope="row">.
+ *
+ * Each table is also wrapped in a horizontally scrolling region (named after the heading it
+ * comes under, and reachable from the keyboard), so a table wider than a phone scrolls
+ * instead of breaking its words letter by letter.
+ */
+const isEmpty = (cell) => !cell || toText(cell).trim() === "";
+
+function toText(node) {
+  if (typeof node.value === "string") return node.value;
+  return (node.children ?? []).map(toText).join("");
+}
+
+function asElement(cell, tagName, properties) {
+  cell.data = { ...cell.data, hName: tagName, hProperties: { ...cell.data?.hProperties, ...properties } };
+}
+
+function addTableHeaders(table) {
+  const [head, ...body] = table.children;
+  if (!head) return;
+  const rowHeaders = isEmpty(head.children[0]) && body.length > 0;
+  head.children.forEach((cell, index) => {
+    if (rowHeaders && index === 0) asElement(cell, "td", {});
+    else asElement(cell, "th", { scope: "col" });
+  });
+  if (!rowHeaders) return;
+  for (const row of body) if (row.children[0]) asElement(row.children[0], "th", { scope: "row" });
+}
+
+const escapeAttribute = (text) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The text of the last heading before `index` among `siblings`, if any. */
+function headingBefore(siblings, index) {
+  for (let i = index - 1; i >= 0; i -= 1) if (siblings[i].type === "heading") return toText(siblings[i]).trim();
+  return "";
+}
+
+function walk(node) {
+  const children = node.children ?? [];
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index];
+    const wrapped = children[index - 1]?.type === "html" && children[index - 1].value.startsWith('<div class="table-scroll"');
+    if (child.type !== "table" || wrapped) {
+      walk(child);
+      continue;
+    }
+    addTableHeaders(child);
+    const heading = headingBefore(children, index);
+    const label = escapeAttribute(heading ? `Table: ${heading}` : "Table");
+    children.splice(
+      index,
+      1,
+      { type: "html", value: `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">` },
+      child,
+      { type: "html", value: "</div>" },
+    );
+    index += 2;
+  }
+}
+
+module.exports = ({ markdownAST }) => {
+  walk(markdownAST);
+  return markdownAST;
+};
