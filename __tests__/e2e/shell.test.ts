@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
+import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS } from "../helpers/site";
 
 let browser: Browser;
@@ -287,12 +287,6 @@ describe("metadata in the static HTML", () => {
   });
 });
 
-// Pages SPEC.md names that the site links to but that later issues build. Gatsby prefetches
-// a link's page data when the link scrolls into view, and logs a 404 for these. Remove a page
-// from this list when it is built.
-const NOT_BUILT_YET = ["/contact/", "/terms-of-service/", "/services/", "/ebook/"];
-const pageData = (path: string) => `/page-data${path}page-data.json`;
-
 describe("the whole page", () => {
   it.each([
     ["/", 1280],
@@ -301,10 +295,7 @@ describe("the whole page", () => {
     ["/no-such-page/", 390],
   ])("%s at %i px has no accessibility violations, makes no outside requests and logs no errors (but 404s of pages not built yet)", async (path, width) => {
     const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
-    const missing: string[] = [];
-    page.on("response", (r) => {
-      if (r.status() === 404) missing.push(new URL(r.url()).pathname);
-    });
+    const { missing, unexpected404s } = track404s(page);
     await gotoAndHydrate(page, path);
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
     await revealAll(page);
@@ -312,9 +303,8 @@ describe("the whole page", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     expect(blocked).toEqual([]);
     // A 404 is the 404 page's own answer, or Gatsby prefetching a linked page that is not built yet.
-    const expected404 = NOT_BUILT_YET.map(pageData);
     const own404 = (p: string) => path === "/no-such-page/" && p.includes("/no-such-page");
-    expect(missing.filter((p) => !expected404.includes(p) && !own404(p))).toEqual([]);
+    expect(unexpected404s(own404)).toEqual([]);
     expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
     expect(errors.length).toBe(missing.length);
     await context.close();
