@@ -45,22 +45,25 @@ function headingBefore(siblings, index) {
   return "";
 }
 
+const REGION_START = '<div class="table-scroll"';
+
 function walk(node) {
   const children = node.children ?? [];
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index];
-    const wrapped = children[index - 1]?.type === "html" && children[index - 1].value.startsWith('<div class="table-scroll"');
-    if (child.type !== "table" || wrapped) {
+    if (child.type !== "table") {
       walk(child);
       continue;
     }
+    const previous = children[index - 1];
+    if (previous?.type === "html" && previous.value.startsWith(REGION_START)) continue; // a second run
     addTableHeaders(child);
     const heading = headingBefore(children, index);
     const label = escapeAttribute(heading ? `Table: ${heading}` : "Table");
     children.splice(
       index,
       1,
-      { type: "html", value: `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">` },
+      { type: "html", value: `${REGION_START} role="region" aria-label="${label}" tabindex="0">` },
       child,
       { type: "html", value: "</div>" },
     );

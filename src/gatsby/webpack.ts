@@ -70,9 +70,7 @@ export class CompileHintPlugin {
         (assets) => {
           for (const file of Object.keys(assets)) {
             if (!/\.m?js$/.test(file)) continue;
-            compilation.updateAsset(file, (source) =>
-              String(source.source()).startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(COMPILE_HINT, source),
-            );
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
           }
         },
       );

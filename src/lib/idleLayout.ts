@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
 import { css } from "@emotion/react";
 
 /**
@@ -39,14 +39,9 @@ export const idleLayoutCss = (estimate: string) =>
 const waiting = new Set<Element>();
 let scheduled = false;
 
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-}
-
 function whenIdle(callback: () => void) {
-  const idle = (window as IdleWindow).requestIdleCallback;
   // The timeout only bounds the wait on a page that never goes idle.
-  if (idle) idle(callback, { timeout: 2000 });
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 2000 });
   else window.setTimeout(callback, 50);
 }
 
@@ -98,14 +93,15 @@ const unchanging = () => () => undefined;
 
 /**
  * Lays the element out once the page is idle (see `idleLayoutCss`), or at once on a page
- * rendered by a client-side navigation. Returns the props to spread on the element.
+ * rendered by a client-side navigation. Returns the props (ref included) to spread on it.
  */
-export function useIdleLayout(ref: RefObject<Element | null>): { [LAID_OUT_ATTRIBUTE]?: "" } {
+export function useIdleLayout<T extends Element>(): { ref: RefObject<T>; [LAID_OUT_ATTRIBUTE]?: "" } {
+  const ref = useRef<T>(null);
   // Hydration reads the server's value (not laid out), so the markup matches.
   const laidOutAtOnce = useSyncExternalStore(unchanging, () => navigatedInBrowser, () => false);
   useEffect(() => {
     const element = ref.current;
     return element && !laidOutAtOnce ? layOutWhenIdle(element) : undefined;
-  }, [ref, laidOutAtOnce]);
-  return laidOutAtOnce ? { [LAID_OUT_ATTRIBUTE]: "" } : {};
+  }, [laidOutAtOnce]);
+  return laidOutAtOnce ? { ref, [LAID_OUT_ATTRIBUTE]: "" } : { ref };
 }

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { idleLayoutCss, useIdleLayout } from "../../lib/idleLayout";
@@ -66,12 +65,10 @@ const copyrightCss = css({
           });
 
 export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
-  const ref = useRef<HTMLElement>(null);
-  const laidOut = useIdleLayout(ref);
+  const idleLayoutProps = useIdleLayout<HTMLElement>();
   return (
     <footer
-      ref={ref}
-      {...laidOut}
+      {...idleLayoutProps}
       css={[footerCss, idleLayout]}
     >
       <Container>

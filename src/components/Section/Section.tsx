@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { idleLayoutCss, useIdleLayout } from "../../lib/idleLayout";
 import { colors, space } from "../../styles/theme";
@@ -27,12 +27,10 @@ const tones: Record<SectionTone, ReturnType<typeof css>> = {
 const idleLayout = idleLayoutCss("40rem");
 
 export function Section({ children, tone: toneName = "default", narrow, id, labelledBy, className }: SectionProps) {
-  const ref = useRef<HTMLElement>(null);
-  const laidOut = useIdleLayout(ref);
+  const idleLayoutProps = useIdleLayout<HTMLElement>();
   return (
     <section
-      ref={ref}
-      {...laidOut}
+      {...idleLayoutProps}
       id={id}
       aria-labelledby={labelledBy}
       className={className}
