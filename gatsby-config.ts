@@ -31,10 +31,11 @@ const config: GatsbyConfig = {
       // Local plugin (plugins/): header cells for markdown tables, row headers included.
       options: { excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-table-headers"] },
     },
-    { resolve: "gatsby-transformer-yaml", options: { typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name) } },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // /landing/ is noindex (see src/pages/landing.tsx), so it is not offered to search engines either.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/landing/"] },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.title) },
     {
@@ -56,8 +57,13 @@ const config: GatsbyConfig = {
   ],
 };
 
-function yamlTypeName(fileName: string): string {
-  return `${fileName.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase())}Yaml`;
+const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+
+/** content/x.yaml -> XYaml; content/pages/x.yaml -> PageXYaml; content/service-pages/*.yaml -> ServicePageYaml. */
+function yamlTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
+  if (node.relativeDirectory === "service-pages") return "ServicePageYaml";
+  if (node.relativeDirectory === "pages") return `Page${pascal(node.name)}Yaml`;
+  return `${pascal(node.name)}Yaml`;
 }
 
 export default config;

@@ -2,7 +2,7 @@ import "@testing-library/jest-dom";
 import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
-import { testSiteMetadata } from "./__tests__/helpers/site";
+import { testServicePages, testSiteMetadata } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(emotionMatchers);
@@ -45,6 +45,10 @@ class IntersectionObserverStub {
 if (inBrowser) Object.defineProperty(window, "IntersectionObserver", { writable: true, configurable: true, value: IntersectionObserverStub });
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: testSiteMetadata() } });
+  // Every static query of the site, answered from the real content files.
+  (useStaticQuery as jest.Mock).mockReturnValue({
+    site: { siteMetadata: testSiteMetadata() },
+    services: { nodes: testServicePages() },
+  });
   if (inBrowser) window.localStorage.clear();
 });

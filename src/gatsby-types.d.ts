@@ -50,6 +50,170 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CopyCta = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CopyCtaFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyCtaFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyCtaSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopyFaq = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type CopyFaqFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyFaqFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyFaqFilterListInput = {
+  readonly elemMatch: InputMaybe<CopyFaqFilterInput>;
+};
+
+type CopyFaqSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type CopyHeading = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type CopyHeadingFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyHeadingFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyHeadingSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopyHero = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type CopyHeroFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyHeroFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyHeroSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopyItem = {
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type CopyItemFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyItemFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyItemFilterListInput = {
+  readonly elemMatch: InputMaybe<CopyItemFilterInput>;
+};
+
+type CopyItemSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopyList = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<CopyItem>;
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type CopyListFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CopyItemFieldSelector>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyListFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CopyItemFilterListInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyListSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CopyItemSortInput>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopySeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CopySeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopySeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopySeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -388,10 +552,16 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type MediaYaml or null if there are no children of given type on this node */
   readonly childMediaYaml: Maybe<MediaYaml>;
+  /** Returns the first child node of type PageLandingYaml or null if there are no children of given type on this node */
+  readonly childPageLandingYaml: Maybe<PageLandingYaml>;
+  /** Returns the first child node of type PageServicesYaml or null if there are no children of given type on this node */
+  readonly childPageServicesYaml: Maybe<PageServicesYaml>;
   /** Returns the first child node of type ProcessYaml or null if there are no children of given type on this node */
   readonly childProcessYaml: Maybe<ProcessYaml>;
   /** Returns the first child node of type PurposeYaml or null if there are no children of given type on this node */
   readonly childPurposeYaml: Maybe<PurposeYaml>;
+  /** Returns the first child node of type ServicePageYaml or null if there are no children of given type on this node */
+  readonly childServicePageYaml: Maybe<ServicePageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
@@ -407,10 +577,16 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type MediaYaml */
   readonly childrenMediaYaml: Maybe<ReadonlyArray<Maybe<MediaYaml>>>;
+  /** Returns all children nodes filtered by type PageLandingYaml */
+  readonly childrenPageLandingYaml: Maybe<ReadonlyArray<Maybe<PageLandingYaml>>>;
+  /** Returns all children nodes filtered by type PageServicesYaml */
+  readonly childrenPageServicesYaml: Maybe<ReadonlyArray<Maybe<PageServicesYaml>>>;
   /** Returns all children nodes filtered by type ProcessYaml */
   readonly childrenProcessYaml: Maybe<ReadonlyArray<Maybe<ProcessYaml>>>;
   /** Returns all children nodes filtered by type PurposeYaml */
   readonly childrenPurposeYaml: Maybe<ReadonlyArray<Maybe<PurposeYaml>>>;
+  /** Returns all children nodes filtered by type ServicePageYaml */
+  readonly childrenServicePageYaml: Maybe<ReadonlyArray<Maybe<ServicePageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type TeamYaml */
@@ -563,8 +739,11 @@ type FileFieldSelector = {
   readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
+  readonly childPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
+  readonly childServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -573,8 +752,11 @@ type FileFieldSelector = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
+  readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
+  readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
@@ -622,8 +804,11 @@ type FileFilterInput = {
   readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  readonly childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
+  readonly childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
+  readonly childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -632,8 +817,11 @@ type FileFilterInput = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
+  readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
+  readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -722,8 +910,11 @@ type FileSortInput = {
   readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
+  readonly childPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlSortInput>;
+  readonly childServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -732,8 +923,11 @@ type FileSortInput = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
+  readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlSortInput>;
+  readonly childrenServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
@@ -782,6 +976,7 @@ type Frontmatter = {
   readonly id: Scalars['Int'];
   readonly image: Maybe<File>;
   readonly keywords: Scalars['String'];
+  readonly lastUpdated: Maybe<Scalars['String']>;
   readonly metaDescription: Scalars['String'];
   readonly modifiedDate: Scalars['Date'];
   readonly publishedDate: Scalars['Date'];
@@ -811,6 +1006,7 @@ type FrontmatterFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly modifiedDate: InputMaybe<FieldSelectorEnum>;
   readonly publishedDate: InputMaybe<FieldSelectorEnum>;
@@ -824,6 +1020,7 @@ type FrontmatterFilterInput = {
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly modifiedDate: InputMaybe<DateQueryOperatorInput>;
   readonly publishedDate: InputMaybe<DateQueryOperatorInput>;
@@ -837,6 +1034,7 @@ type FrontmatterSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly modifiedDate: InputMaybe<SortOrderEnum>;
   readonly publishedDate: InputMaybe<SortOrderEnum>;
@@ -1385,6 +1583,150 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LandingFooter = {
+  readonly privacyLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LandingFooterFieldSelector = {
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingFooterFilterInput = {
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingFooterSortInput = {
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LandingHero = {
+  readonly button: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LandingHeroFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingHeroFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingHeroSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LandingNote = {
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly signoff: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LandingNoteFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly signoff: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingNoteFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly signoff: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingNoteSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly signoff: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LandingPains = {
+  readonly button: Scalars['String'];
+  readonly items: ReadonlyArray<CopyItem>;
+  readonly title: Scalars['String'];
+};
+
+type LandingPainsFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CopyItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingPainsFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CopyItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingPainsSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CopyItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LandingSchedule = {
+  readonly fallback: Scalars['String'];
+  readonly frameTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LandingScheduleFieldSelector = {
+  readonly fallback: InputMaybe<FieldSelectorEnum>;
+  readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingScheduleFilterInput = {
+  readonly fallback: InputMaybe<StringQueryOperatorInput>;
+  readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingScheduleSortInput = {
+  readonly fallback: InputMaybe<SortOrderEnum>;
+  readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LandingText = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LandingTextFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingTextFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingTextSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LogosYaml = Node & {
   readonly alt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1563,6 +1905,7 @@ type MarkdownRemark = Node & {
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly htmlWithTokens: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2067,6 +2410,310 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageLandingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly footer: LandingFooter;
+  readonly hero: LandingHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: LandingText;
+  readonly note: LandingNote;
+  readonly pains: LandingPains;
+  readonly parent: Maybe<Node>;
+  readonly process: CopyHeading;
+  readonly proof: CopyHeading;
+  readonly schedule: LandingSchedule;
+  readonly seo: CopySeo;
+  readonly trust: CopyList;
+};
+
+type PageLandingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageLandingYamlEdge>;
+  readonly group: ReadonlyArray<PageLandingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageLandingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageLandingYamlConnection_distinctArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlConnection_groupArgs = {
+  field: PageLandingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageLandingYamlConnection_maxArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlConnection_minArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlConnection_sumArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+type PageLandingYamlEdge = {
+  readonly next: Maybe<PageLandingYaml>;
+  readonly node: PageLandingYaml;
+  readonly previous: Maybe<PageLandingYaml>;
+};
+
+type PageLandingYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<LandingFooterFieldSelector>;
+  readonly hero: InputMaybe<LandingHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<LandingTextFieldSelector>;
+  readonly note: InputMaybe<LandingNoteFieldSelector>;
+  readonly pains: InputMaybe<LandingPainsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly process: InputMaybe<CopyHeadingFieldSelector>;
+  readonly proof: InputMaybe<CopyHeadingFieldSelector>;
+  readonly schedule: InputMaybe<LandingScheduleFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly trust: InputMaybe<CopyListFieldSelector>;
+};
+
+type PageLandingYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<LandingFooterFilterInput>;
+  readonly hero: InputMaybe<LandingHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<LandingTextFilterInput>;
+  readonly note: InputMaybe<LandingNoteFilterInput>;
+  readonly pains: InputMaybe<LandingPainsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly process: InputMaybe<CopyHeadingFilterInput>;
+  readonly proof: InputMaybe<CopyHeadingFilterInput>;
+  readonly schedule: InputMaybe<LandingScheduleFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly trust: InputMaybe<CopyListFilterInput>;
+};
+
+type PageLandingYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageLandingYamlFilterInput>;
+};
+
+type PageLandingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageLandingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageLandingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageLandingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageLandingYamlGroupConnection_distinctArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlGroupConnection_groupArgs = {
+  field: PageLandingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageLandingYamlGroupConnection_maxArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlGroupConnection_minArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+
+type PageLandingYamlGroupConnection_sumArgs = {
+  field: PageLandingYamlFieldSelector;
+};
+
+type PageLandingYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<LandingFooterSortInput>;
+  readonly hero: InputMaybe<LandingHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<LandingTextSortInput>;
+  readonly note: InputMaybe<LandingNoteSortInput>;
+  readonly pains: InputMaybe<LandingPainsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<CopyHeadingSortInput>;
+  readonly proof: InputMaybe<CopyHeadingSortInput>;
+  readonly schedule: InputMaybe<LandingScheduleSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly trust: InputMaybe<CopyListSortInput>;
+};
+
+type PageServicesYaml = Node & {
+  readonly cards: CopyHeading;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CopyCta;
+  readonly faq: CopyHeading;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly providersNote: ProvidersNote;
+  readonly seo: CopySeo;
+  readonly whyChoose: CopyList;
+};
+
+type PageServicesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServicesYamlEdge>;
+  readonly group: ReadonlyArray<PageServicesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServicesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServicesYamlConnection_distinctArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlConnection_groupArgs = {
+  field: PageServicesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServicesYamlConnection_maxArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlConnection_minArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlConnection_sumArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+type PageServicesYamlEdge = {
+  readonly next: Maybe<PageServicesYaml>;
+  readonly node: PageServicesYaml;
+  readonly previous: Maybe<PageServicesYaml>;
+};
+
+type PageServicesYamlFieldSelector = {
+  readonly cards: InputMaybe<CopyHeadingFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CopyCtaFieldSelector>;
+  readonly faq: InputMaybe<CopyHeadingFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly providersNote: InputMaybe<ProvidersNoteFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly whyChoose: InputMaybe<CopyListFieldSelector>;
+};
+
+type PageServicesYamlFilterInput = {
+  readonly cards: InputMaybe<CopyHeadingFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CopyCtaFilterInput>;
+  readonly faq: InputMaybe<CopyHeadingFilterInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly providersNote: InputMaybe<ProvidersNoteFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly whyChoose: InputMaybe<CopyListFilterInput>;
+};
+
+type PageServicesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageServicesYamlFilterInput>;
+};
+
+type PageServicesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageServicesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageServicesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageServicesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageServicesYamlGroupConnection_distinctArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlGroupConnection_groupArgs = {
+  field: PageServicesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageServicesYamlGroupConnection_maxArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlGroupConnection_minArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+
+type PageServicesYamlGroupConnection_sumArgs = {
+  field: PageServicesYamlFieldSelector;
+};
+
+type PageServicesYamlSortInput = {
+  readonly cards: InputMaybe<CopyHeadingSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CopyCtaSortInput>;
+  readonly faq: InputMaybe<CopyHeadingSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly providersNote: InputMaybe<ProvidersNoteSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly whyChoose: InputMaybe<CopyListSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2217,6 +2864,30 @@ type ProcessYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ProvidersNote = {
+  readonly linkLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProvidersNoteFieldSelector = {
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProvidersNoteFilterInput = {
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProvidersNoteSortInput = {
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PurposeYaml = Node & {
   readonly borderless: Scalars['String'];
   readonly borderlessTitle: Scalars['String'];
@@ -2358,8 +3029,11 @@ type Query = {
   readonly allLogosYaml: LogosYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMediaYaml: MediaYamlConnection;
+  readonly allPageLandingYaml: PageLandingYamlConnection;
+  readonly allPageServicesYaml: PageServicesYamlConnection;
   readonly allProcessYaml: ProcessYamlConnection;
   readonly allPurposeYaml: PurposeYamlConnection;
+  readonly allServicePageYaml: ServicePageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2374,8 +3048,11 @@ type Query = {
   readonly logosYaml: Maybe<LogosYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly mediaYaml: Maybe<MediaYaml>;
+  readonly pageLandingYaml: Maybe<PageLandingYaml>;
+  readonly pageServicesYaml: Maybe<PageServicesYaml>;
   readonly processYaml: Maybe<ProcessYaml>;
   readonly purposeYaml: Maybe<PurposeYaml>;
+  readonly servicePageYaml: Maybe<ServicePageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2435,6 +3112,22 @@ type Query_allMediaYamlArgs = {
 };
 
 
+type Query_allPageLandingYamlArgs = {
+  filter: InputMaybe<PageLandingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageLandingYamlSortInput>>>;
+};
+
+
+type Query_allPageServicesYamlArgs = {
+  filter: InputMaybe<PageServicesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageServicesYamlSortInput>>>;
+};
+
+
 type Query_allProcessYamlArgs = {
   filter: InputMaybe<ProcessYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2448,6 +3141,14 @@ type Query_allPurposeYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PurposeYamlSortInput>>>;
+};
+
+
+type Query_allServicePageYamlArgs = {
+  filter: InputMaybe<ServicePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicePageYamlSortInput>>>;
 };
 
 
@@ -2570,8 +3271,11 @@ type Query_fileArgs = {
   childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
+  childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
+  childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
@@ -2580,8 +3284,11 @@ type Query_fileArgs = {
   childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
+  childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
+  childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
@@ -2667,6 +3374,39 @@ type Query_mediaYamlArgs = {
 };
 
 
+type Query_pageLandingYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<LandingFooterFilterInput>;
+  hero: InputMaybe<LandingHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<LandingTextFilterInput>;
+  note: InputMaybe<LandingNoteFilterInput>;
+  pains: InputMaybe<LandingPainsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  process: InputMaybe<CopyHeadingFilterInput>;
+  proof: InputMaybe<CopyHeadingFilterInput>;
+  schedule: InputMaybe<LandingScheduleFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  trust: InputMaybe<CopyListFilterInput>;
+};
+
+
+type Query_pageServicesYamlArgs = {
+  cards: InputMaybe<CopyHeadingFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CopyCtaFilterInput>;
+  faq: InputMaybe<CopyHeadingFilterInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  providersNote: InputMaybe<ProvidersNoteFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  whyChoose: InputMaybe<CopyListFilterInput>;
+};
+
+
 type Query_processYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -2687,6 +3427,26 @@ type Query_purposeYamlArgs = {
   mission: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   vision: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicePageYamlArgs = {
+  bullets: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CopyCtaFilterInput>;
+  faq: InputMaybe<CopyFaqFilterListInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  navLabel: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  partOf: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<ServiceSectionFilterListInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2798,6 +3558,208 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageYaml = Node & {
+  readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CopyCta;
+  readonly faq: ReadonlyArray<CopyFaq>;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly navLabel: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly partOf: Maybe<Scalars['String']>;
+  readonly sections: ReadonlyArray<ServiceSection>;
+  readonly seo: CopySeo;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePageYamlEdge>;
+  readonly group: ReadonlyArray<ServicePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePageYamlConnection_distinctArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlConnection_groupArgs = {
+  field: ServicePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePageYamlConnection_maxArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlConnection_minArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlConnection_sumArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+type ServicePageYamlEdge = {
+  readonly next: Maybe<ServicePageYaml>;
+  readonly node: ServicePageYaml;
+  readonly previous: Maybe<ServicePageYaml>;
+};
+
+type ServicePageYamlFieldSelector = {
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CopyCtaFieldSelector>;
+  readonly faq: InputMaybe<CopyFaqFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly navLabel: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partOf: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<ServiceSectionFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePageYamlFilterInput = {
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CopyCtaFilterInput>;
+  readonly faq: InputMaybe<CopyFaqFilterListInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly navLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partOf: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<ServiceSectionFilterListInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePageYamlFilterInput>;
+};
+
+type ServicePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicePageYamlGroupConnection_distinctArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlGroupConnection_groupArgs = {
+  field: ServicePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicePageYamlGroupConnection_maxArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlGroupConnection_minArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+
+type ServicePageYamlGroupConnection_sumArgs = {
+  field: ServicePageYamlFieldSelector;
+};
+
+type ServicePageYamlSortInput = {
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CopyCtaSortInput>;
+  readonly faq: InputMaybe<CopyFaqSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly navLabel: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly partOf: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<ServiceSectionSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceSection = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<CopyItem>>;
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly kind: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServiceSectionFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<CopyItemFieldSelector>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceSectionFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<CopyItemFilterListInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceSectionFilterInput>;
+};
+
+type ServiceSectionSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<CopyItemSortInput>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -4288,6 +5250,11 @@ type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HowWeWorkPageQuery = { readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
+type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string, readonly button: string }, readonly intro: { readonly title: string, readonly text: string }, readonly trust: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly pains: { readonly title: string, readonly button: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly schedule: { readonly title: string, readonly text: string, readonly frameTitle: string, readonly fallback: string }, readonly proof: { readonly kicker: string | null, readonly title: string }, readonly process: { readonly kicker: string | null, readonly title: string }, readonly note: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly signoff: string }, readonly footer: { readonly text: string, readonly privacyLabel: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+
 type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publicURL: string | null } };
 
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4299,12 +5266,34 @@ type ProcessStepFieldsFragment = { readonly icon: string, readonly title: string
 
 type ServiceCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> };
 
+type ServicePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly sections: ReadonlyArray<{ readonly kind: string, readonly kicker: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly subpages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> }, readonly copy: { readonly faq: { readonly kicker: string | null, readonly title: string } } | null };
+
+type ServicesMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesMenuQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string }> } };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly cards: { readonly kicker: string | null, readonly title: string }, readonly whyChoose: { readonly kicker: string | null, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly providersNote: { readonly title: string, readonly text: string, readonly linkLabel: string }, readonly cta: { readonly title: string, readonly text: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> } };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
 
 type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsOfServicePageQuery = { readonly terms: { readonly htmlWithTokens: string, readonly frontmatter: { readonly title: string, readonly lastUpdated: string | null, readonly metaDescription: string } } | null };
 
 type TestimonialFieldsFragment = { readonly quote: string, readonly author: string, readonly title: string };
 

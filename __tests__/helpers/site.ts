@@ -9,6 +9,17 @@ export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfi
   return { ...buildSiteConfig(raw, {}, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
 }
 
+const SERVICE_PAGES_DIR = path.join(__dirname, "../../content/service-pages");
+
+/** The raw service pages from content/service-pages/ (claims placeholders left as written). */
+export function testServicePages(): Array<Record<string, unknown> & { slug: string; title: string; navLabel: string; order: number; partOf?: string | null }> {
+  return fs
+    .readdirSync(SERVICE_PAGES_DIR)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => yaml.load(fs.readFileSync(path.join(SERVICE_PAGES_DIR, f), "utf8")) as ReturnType<typeof testServicePages>[number]);
+}
+
 /** The Privacy Policy's sections, in the order SPEC.md section 2 lists them. */
 export const PRIVACY_POLICY_SECTIONS = [
   "Introduction",

@@ -34,6 +34,18 @@ export interface Provider {
 
 type Env = Record<string, string | undefined>;
 
+/** Where a form may post: https anywhere, or plain http only on this machine (the tests' mock provider). */
+export function isEndpointUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
 const REQUIRED_STRINGS = ["title", "shortName", "siteUrl", "description", "keywords", "schedulingUrl", "ebookUrl"] as const;
 
 /**
@@ -62,10 +74,21 @@ export function buildSiteConfig(
   const logo = (data.logo ?? {}) as Record<string, string>;
   if (!logo.src || !logo.fallback) throw new Error(`${file}: fields "logo.src" and "logo.fallback" are required`);
   const pick = (envName: string, value: string | undefined, field: string): string => {
-    const chosen = env[envName]?.trim() || value;
+    const fromEnv = env[envName]?.trim();
+    const chosen = fromEnv || value?.trim();
     if (!chosen) throw new Error(`${file}: field "${field}" is missing or empty (or set ${envName})`);
+    if (!isEndpointUrl(chosen)) {
+      const setting = fromEnv ? `${envName}` : `${file}: field "${field}"`;
+      throw new Error(
+        `${setting} must be an absolute https:// URL (or http:// on 127.0.0.1 or localhost for tests), found "${chosen}"`,
+      );
+    }
     return chosen;
   };
+  const ebookUrl = String(data.ebookUrl).trim();
+  if (!ebookUrl.startsWith("/") && !isEndpointUrl(ebookUrl)) {
+    throw new Error(`${file}: field "ebookUrl" must be a site path such as /downloads/file.pdf or an https:// URL, found "${ebookUrl}"`);
+  }
   const providers = (data.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const provider = (key: "forms" | "scheduling"): Provider => {
     const entry = providers[key] ?? {};
@@ -100,7 +123,7 @@ export function buildSiteConfig(
       newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
     },
     providers: { forms: provider("forms"), scheduling: provider("scheduling") },
-    ebookUrl: String(data.ebookUrl).trim(),
+    ebookUrl,
     analyticsScript: String(data.analyticsScript ?? "").trim(),
     buildYear: now.getFullYear(),
     buildDate: now.toISOString().slice(0, 10),

@@ -2,9 +2,11 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, isArticleFile, validateArticles, type ArticleSource } from "../content/articles";
+import { servicePath, validateServicePages, type ServiceSource } from "../content/services";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../templates/article.tsx");
 export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../templates/blog-list.tsx");
+export const SERVICE_TEMPLATE = path.resolve(__dirname, "../templates/service.tsx");
 export const ARTICLES_PER_PAGE = 12;
 
 interface RawArticleNode {
@@ -36,7 +38,31 @@ interface ArticlePagesResult {
   };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+/** One page per file in content/service-pages/, all from one template. */
+function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): void {
+  const nodes = getNodesByType("ServicePageYaml");
+  const sources: ServiceSource[] = nodes.map((node) => {
+    const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
+    const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+    return { file: `content/${file?.relativePath ?? "service-pages/?"}`, data };
+  });
+  try {
+    validateServicePages(sources);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const { data } of sources) {
+    const slug = String(data.slug);
+    actions.createPage({ path: servicePath(slug), component: SERVICE_TEMPLATE, context: { slug } });
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter, getNodesByType } = args;
+  createServicePages(args);
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter(
     (n) => n.fileAbsolutePath && isArticleFile(n.fileAbsolutePath),
   );

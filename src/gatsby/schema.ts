@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { excerpt } from "../content/text";
+import { fillTokens, tokenValues, type TokenSource } from "../content/tokens";
 
 /** Characters of an article's text shown on its card (blog list, home carousel). */
 export const CARD_EXCERPT_LENGTH = 150;
@@ -10,6 +11,8 @@ export const CARD_EXCERPT_LENGTH = 150;
  * Required article fields are non-null; validation with clear messages happens in createPages.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(tokensExtension);
+  actions.createTypes(COPY_TYPES);
   actions.createTypes(`
     type SiteSiteMetadata {
       title: String!
@@ -63,6 +66,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       modifiedDate: Date! @dateformat
       author: String!
       keywords: String!
+      lastUpdated: String
     }
 
     type TestimonialsYaml implements Node {
@@ -126,6 +130,93 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<unknown>;
+}
+
+/**
+ * `@tokens` on a text field: `{years}`, `{countries}`, … in the YAML are replaced with the
+ * claims from content/site.yaml when the field is queried (see src/content/tokens.ts).
+ */
+export const tokensExtension = {
+  name: "tokens",
+  extend() {
+    return {
+      async resolve(source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) {
+        const value = source[info.fieldName];
+        if (value === null || value === undefined) return value;
+        const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
+        const values = tokenValues(site.siteMetadata);
+        const where = `${info.parentType.name}.${info.fieldName}`;
+        return Array.isArray(value) ? value.map((v) => fillTokens(String(v), values, where)) : fillTokens(String(value), values, where);
+      },
+    };
+  },
+};
+
+/** Page copy and service pages (content/pages/*.yaml, content/service-pages/*.yaml). */
+export const COPY_TYPES = `
+  type CopySeo { title: String! @tokens description: String! @tokens }
+  type CopyHero { kicker: String @tokens title: String! @tokens intro: String @tokens }
+  type CopyHeading { kicker: String @tokens title: String! @tokens intro: String @tokens }
+  type CopyItem { title: String! @tokens text: String @tokens }
+  type CopyCta { title: String! @tokens text: String! @tokens }
+  type CopyFaq { question: String! @tokens answer: String! @tokens }
+
+  type ServicePageYaml implements Node @dontInfer {
+    slug: String!
+    order: Int!
+    partOf: String
+    title: String! @tokens
+    navLabel: String! @tokens
+    summary: String! @tokens
+    bullets: [String!]! @tokens
+    seo: CopySeo!
+    hero: CopyHero!
+    sections: [ServiceSection!]!
+    faq: [CopyFaq!]!
+    cta: CopyCta!
+  }
+  type ServiceSection {
+    kind: String!
+    kicker: String @tokens
+    title: String! @tokens
+    intro: String @tokens
+    items: [CopyItem!]
+  }
+
+  type PageServicesYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    cards: CopyHeading!
+    whyChoose: CopyList!
+    providersNote: ProvidersNote!
+    faq: CopyHeading!
+    cta: CopyCta!
+  }
+  type CopyList { kicker: String @tokens title: String! @tokens intro: String @tokens items: [CopyItem!]! }
+  type ProvidersNote { title: String! @tokens text: String! @tokens linkLabel: String! @tokens }
+
+  type PageLandingYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: LandingHero!
+    intro: LandingText!
+    trust: CopyList!
+    pains: LandingPains!
+    schedule: LandingSchedule!
+    proof: CopyHeading!
+    process: CopyHeading!
+    note: LandingNote!
+    footer: LandingFooter!
+  }
+  type LandingHero { kicker: String @tokens title: String! @tokens intro: String! @tokens button: String! @tokens }
+  type LandingText { title: String! @tokens text: String! @tokens }
+  type LandingPains { title: String! @tokens items: [CopyItem!]! button: String! @tokens }
+  type LandingSchedule { title: String! @tokens text: String! @tokens frameTitle: String! @tokens fallback: String! @tokens }
+  type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
+  type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
+`;
+
 /**
  * `cardExcerpt` on articles: the card's excerpt, computed at build time from the rendered HTML.
  * Cards used to query the whole `html` and cut it in the browser, which put every listed
@@ -141,6 +232,19 @@ export const cardExcerptResolver = {
   },
 };
 
+/** `htmlWithTokens` on markdown pages (legal texts): the rendered HTML with `{siteName}`, claims, … filled in. */
+export const htmlWithTokensResolver = {
+  type: "String!",
+  async resolve(source: unknown, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo): Promise<string> {
+    const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const html = type.getFields().html.resolve as GraphQLFieldResolver<unknown, unknown>;
+    const rendered = await html(source, {}, context, { ...info, fieldName: "html" });
+    const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
+    const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath ?? "markdown";
+    return fillTokens(typeof rendered === "string" ? rendered : "", tokenValues(site.siteMetadata), file);
+  },
+};
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
-  create({ MarkdownRemark: { cardExcerpt: cardExcerptResolver } });
+  create({ MarkdownRemark: { cardExcerpt: cardExcerptResolver, htmlWithTokens: htmlWithTokensResolver } });
 };

@@ -9,7 +9,8 @@ import { ServiceCards } from "../components/ServiceCards";
 import { ProcessSteps } from "../components/ProcessSteps";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
-import { SERVICES_MENU, flattenLinks } from "../components/Navbar";
+import { flattenLinks } from "../components/Navbar";
+import { useServicesMenu } from "../hooks/useServicesMenu";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
@@ -39,7 +40,7 @@ const noteCss = css({ marginTop: space.xl, color: colors.muted, fontSize: fontSi
 
 export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQuery>) {
   const site = useSiteMetadata();
-  const serviceLinks = flattenLinks(SERVICES_MENU).filter((l) => l.to !== "/services/");
+  const serviceLinks = flattenLinks(useServicesMenu()).filter((l) => l.to !== "/services/");
   return (
     <Layout>
       <Seo

@@ -8,7 +8,8 @@ import { Icon } from "../Icon";
 import { Logo } from "../Logo";
 import { SocialLinks } from "../SocialLinks";
 import { ThemeToggle } from "../ThemeToggle";
-import { ABOUT_LINK, SERVICES_MENU, TRAILING_LINKS, flattenLinks } from "./navLinks";
+import { useServicesMenu } from "../../hooks/useServicesMenu";
+import { ABOUT_LINK, TRAILING_LINKS, flattenLinks } from "./navLinks";
 
 export interface NavbarProps {
   siteName: string;
@@ -115,7 +116,7 @@ function ServicesDropdown() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
-  const items = flattenLinks(SERVICES_MENU);
+  const items = flattenLinks(useServicesMenu());
 
   const focusItem = (index: number) => {
     const links = menuRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -212,7 +213,7 @@ function MobileMenu() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const links = [ABOUT_LINK, ...flattenLinks(SERVICES_MENU), ...TRAILING_LINKS];
+  const links = [ABOUT_LINK, ...flattenLinks(useServicesMenu()), ...TRAILING_LINKS];
   return (
     <div css={mobileOnly}>
       <button

@@ -4,21 +4,8 @@ export interface NavLink {
   children?: NavLink[];
 }
 
-/** The Services dropdown, in the order the spec gives. */
-export const SERVICES_MENU: NavLink[] = [
-  {
-    label: "Global Structuring",
-    to: "/services/global-structuring/",
-    children: [
-      { label: "International Tax Strategy", to: "/services/international-tax-strategy/" },
-      { label: "Company Formation", to: "/services/company-formation/" },
-      { label: "Residency & Citizenship", to: "/services/residency-and-citizenship/" },
-    ],
-  },
-  { label: "Fractional CFO Services", to: "/services/fractional-cfo/" },
-  { label: "Legal Services", to: "/services/legal/" },
-  { label: "View All Services", to: "/services/" },
-];
+/** Last entry of the Services menu (the entries before it come from content/service-pages/). */
+export const VIEW_ALL_SERVICES_LABEL = "View All Services";
 
 export const ABOUT_LINK: NavLink = { label: "About", to: "/about/" };
 export const TRAILING_LINKS: NavLink[] = [

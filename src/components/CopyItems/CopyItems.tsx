@@ -1,0 +1,94 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { cardSurfaceCss } from "../../styles/surfaces";
+import { Icon } from "../Icon";
+
+export interface CopyItem {
+  title: string;
+  text?: string | null;
+}
+
+export type CopyItemsVariant = "cards" | "checklist" | "list";
+
+export interface CopyItemsProps {
+  items: readonly CopyItem[];
+  variant?: CopyItemsVariant;
+  /** Level of each item's title (one below the section heading). */
+  headingLevel?: 3 | 4;
+}
+
+const resetListCss = css({ listStyle: "none", margin: 0, padding: 0 });
+const cardsCss = css(resetListCss, {
+  display: "grid",
+  gap: space.lg,
+  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});
+const cardCss = css(cardSurfaceCss, { height: "100%", borderTop: `4px solid ${colors.accent}` });
+const checklistCss = css(resetListCss, {
+  display: "grid",
+  gap: space.md,
+  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)", columnGap: space.xl },
+});
+const checkItemCss = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: space.sm, alignItems: "start" });
+const checkIconCss = css({
+  display: "grid",
+  placeItems: "center",
+  width: 32,
+  height: 32,
+  borderRadius: radii.pill,
+  background: colors.accent,
+  color: colors.onAccent,
+});
+const listCss = css(resetListCss, {
+  display: "grid",
+  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)", columnGap: space.xl },
+});
+const listItemCss = css({ paddingBlock: space.md, borderTop: `1px solid ${colors.border}` });
+const titleCss = css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: 0 });
+const textCss = css({ margin: `${space.xs} 0 0`, color: colors.muted });
+
+/** Titled items from content: a grid of cards, a ticked checklist or a plain two-column list. */
+export function CopyItems({ items, variant = "cards", headingLevel = 3 }: CopyItemsProps) {
+  const Title = `h${headingLevel}` as const;
+  const body = (item: CopyItem) => (
+    <>
+      <Title css={titleCss}>{item.title}</Title>
+      {item.text && <p css={textCss}>{item.text}</p>}
+    </>
+  );
+  if (variant === "checklist") {
+    return (
+      <ul css={checklistCss}>
+        {items.map((item) => (
+          <li key={item.title} css={checkItemCss}>
+            <span css={checkIconCss} aria-hidden="true">
+              <Icon name="check" size={18} />
+            </span>
+            <div>{body(item)}</div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (variant === "list") {
+    return (
+      <ul css={listCss}>
+        {items.map((item) => (
+          <li key={item.title} css={listItemCss}>
+            {body(item)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul css={cardsCss}>
+      {items.map((item) => (
+        <li key={item.title} css={cardCss}>
+          {body(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

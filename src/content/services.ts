@@ -1,0 +1,152 @@
+/** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
+
+export const SERVICES_PATH = "/services/";
+export const SERVICE_SECTION_KINDS = ["cards", "checklist", "list", "subpages"] as const;
+export type ServiceSectionKind = (typeof SERVICE_SECTION_KINDS)[number];
+
+export interface ServiceRef {
+  slug: string;
+  order: number;
+  /** Slug of the page this one sits under ("" or null for a top-level service). */
+  partOf?: string | null;
+  title: string;
+  navLabel: string;
+}
+
+export interface ServiceNavLink {
+  label: string;
+  to: string;
+  children?: ServiceNavLink[];
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceSource {
+  /** Path of the YAML file, relative to the repository, used in error messages. */
+  file: string;
+  data: Record<string, unknown>;
+}
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function servicePath(slug: string): string {
+  return `${SERVICES_PATH}${slug}/`;
+}
+
+function byOrder(a: ServiceRef, b: ServiceRef): number {
+  return a.order - b.order || a.title.localeCompare(b.title);
+}
+
+/** Top-level services in menu order. */
+export function topLevelServices<T extends ServiceRef>(services: readonly T[]): T[] {
+  return services.filter((s) => !s.partOf).sort(byOrder);
+}
+
+/** The services under `parent`, in menu order. */
+export function childServices<T extends ServiceRef>(services: readonly T[], parent: string): T[] {
+  return services.filter((s) => s.partOf === parent).sort(byOrder);
+}
+
+/** The navbar's Services menu: each top-level service with its children, then the overview. */
+export function servicesMenu(services: readonly ServiceRef[], overviewLabel: string): ServiceNavLink[] {
+  const tree = topLevelServices(services).map((service) => {
+    const children = childServices(services, service.slug).map((child) => ({
+      label: child.navLabel,
+      to: servicePath(child.slug),
+    }));
+    return {
+      label: service.navLabel,
+      to: servicePath(service.slug),
+      ...(children.length > 0 ? { children } : {}),
+    };
+  });
+  return [...tree, { label: overviewLabel, to: SERVICES_PATH }];
+}
+
+/** schema.org FAQPage for a list of questions, with the same text the page shows. */
+export function faqJsonLd(faq: readonly FaqEntry[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing";
+  return JSON.stringify(value);
+}
+
+/**
+ * Checks the raw YAML of every service page before any page is made, so a broken file fails
+ * the build with one message naming the file, the field and what was expected.
+ */
+export function validateServicePages(sources: readonly ServiceSource[]): void {
+  const problems: string[] = [];
+  const slugs = new Map<string, string>();
+  const text = (src: ServiceSource, field: string, value: unknown) => {
+    if (typeof value !== "string" || value.trim() === "") {
+      problems.push(`${src.file}: field "${field}" must be non-empty text, found ${describe(value)}`);
+    }
+  };
+  for (const src of sources) {
+    const d = src.data;
+    const fileSlug = src.file.replace(/^.*[\\/]/, "").replace(/\.ya?ml$/, "");
+    if (typeof d.slug !== "string" || !SLUG_PATTERN.test(d.slug)) {
+      problems.push(`${src.file}: field "slug" must be lowercase words joined by hyphens, found ${describe(d.slug)}`);
+    } else if (d.slug !== fileSlug) {
+      problems.push(`${src.file}: field "slug" must match the file name ("${fileSlug}"), found "${d.slug}"`);
+    } else if (slugs.has(d.slug)) {
+      problems.push(`${src.file}: field "slug" "${d.slug}" is already used by ${slugs.get(d.slug)}`);
+    } else {
+      slugs.set(d.slug, src.file);
+    }
+    if (typeof d.order !== "number" || !Number.isInteger(d.order)) {
+      problems.push(`${src.file}: field "order" must be a whole number, found ${describe(d.order)}`);
+    }
+    for (const field of ["title", "navLabel", "summary"]) text(src, field, d[field]);
+    if (!Array.isArray(d.bullets) || d.bullets.length !== 3) {
+      problems.push(`${src.file}: field "bullets" must list exactly three points, found ${describe(d.bullets)}`);
+    }
+    const sections = d.sections;
+    if (!Array.isArray(sections) || sections.length === 0) {
+      problems.push(`${src.file}: field "sections" must list at least one section`);
+    } else {
+      sections.forEach((section: Record<string, unknown>, i: number) => {
+        const kind = section?.kind;
+        if (!SERVICE_SECTION_KINDS.includes(kind as ServiceSectionKind)) {
+          problems.push(
+            `${src.file}: field "sections[${i}].kind" must be one of ${SERVICE_SECTION_KINDS.join(", ")}, found ${describe(kind)}`,
+          );
+        } else if (kind !== "subpages" && (!Array.isArray(section.items) || section.items.length === 0)) {
+          problems.push(`${src.file}: field "sections[${i}].items" must list at least one item`);
+        }
+        text(src, `sections[${i}].title`, section?.title);
+      });
+    }
+    if (!Array.isArray(d.faq) || d.faq.length === 0) {
+      problems.push(`${src.file}: field "faq" must list at least one question`);
+    } else {
+      d.faq.forEach((entry: Record<string, unknown>, i: number) => {
+        text(src, `faq[${i}].question`, entry?.question);
+        text(src, `faq[${i}].answer`, entry?.answer);
+      });
+    }
+  }
+  for (const src of sources) {
+    const parent = src.data.partOf;
+    if (parent !== undefined && parent !== null && parent !== "" && !slugs.has(String(parent))) {
+      problems.push(`${src.file}: field "partOf" names "${String(parent)}", but no service page has that slug`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`Service pages in content/service-pages/ have problems:\n  ${problems.join("\n  ")}`);
+  }
+}

@@ -1,0 +1,21 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { servicesMenu, type ServiceNavLink } from "../content/services";
+import { VIEW_ALL_SERVICES_LABEL } from "../components/Navbar/navLinks";
+
+/** The Services menu (navbar, what-we-do page), built from content/service-pages/. */
+export function useServicesMenu(): ServiceNavLink[] {
+  const data = useStaticQuery<Queries.ServicesMenuQuery>(graphql`
+    query ServicesMenu {
+      services: allServicePageYaml {
+        nodes {
+          slug
+          order
+          partOf
+          title
+          navLabel
+        }
+      }
+    }
+  `);
+  return servicesMenu(data.services.nodes, VIEW_ALL_SERVICES_LABEL);
+}
