@@ -2,7 +2,7 @@ import "@testing-library/jest-dom";
 import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
-import { testServicePages, testSiteMetadata } from "./__tests__/helpers/site";
+import { testContentYaml, testServicePages, testSiteMetadata } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(emotionMatchers);
@@ -49,6 +49,7 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: testSiteMetadata() },
     services: { nodes: testServicePages() },
+    forms: testContentYaml("forms.yaml"),
   });
   if (inBrowser) window.localStorage.clear();
 });

@@ -6,4 +6,6 @@ export const E2E_BUILD_ENV = {
   GATSBY_CONTACT_FORM_ENDPOINT: `${base}/contact`,
   GATSBY_EBOOK_FORM_ENDPOINT: `${base}/ebook`,
   GATSBY_NEWSLETTER_FORM_ENDPOINT: `${base}/newsletter`,
+  // Served by the mock provider, so the tests can see whether (and when) it is requested.
+  GATSBY_ANALYTICS_SCRIPT: `${base}/analytics.js`,
 };

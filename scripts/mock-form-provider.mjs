@@ -1,6 +1,10 @@
-// A stand-in for the third-party form provider, on loopback only. It records every
-// submission and answers as told: "ok" (200), "error" (500) or "drop" (closes the
-// connection without answering). Tests steer it through /__mode and read /__requests.
+// A stand-in for the form provider (Formspree), on loopback only, answering the way
+// Formspree's AJAX API does for requests that accept JSON: 200 {"ok":true,"next":...} on
+// success, 422 {"error":...,"errors":[{field,code,message}]} on a validation failure. It
+// records every submission and answers as told: "ok", "invalid" (422, with the errors
+// given, or an email error by default), "error" (500) or "drop" (closes the connection
+// without answering), each after `delayMs`. Tests steer it through POST /__mode and read
+// GET /__requests; DELETE /__requests resets it.
 import http from "node:http";
 import path from "node:path";
 
@@ -20,6 +24,7 @@ function parseBody(type, raw) {
 export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
   let mode = "ok";
   let delayMs = 0;
+  let fieldErrors = null;
   const requests = [];
   const cors = {
     "access-control-allow-origin": "*",
@@ -36,6 +41,7 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
         const body = parseBody("application/json", raw);
         mode = body.mode ?? "ok";
         delayMs = Number(body.delayMs ?? 0);
+        fieldErrors = Array.isArray(body.errors) ? body.errors : null;
         res.writeHead(204).end();
         return;
       }
@@ -44,13 +50,19 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
           requests.length = 0;
           mode = "ok";
           delayMs = 0;
+          fieldErrors = null;
           res.writeHead(204).end();
           return;
         }
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(requests));
         return;
       }
-      if (req.method === "OPTIONS") {
+      if (url.pathname === "/analytics.js" && req.method === "GET") {
+        requests.push({ method: "GET", path: url.pathname, contentType: "", accept: "", body: {}, mode });
+        res.writeHead(200, { ...cors, "content-type": "text/javascript" }).end("window.__analyticsLoaded = true;");
+        return;
+      }
+            if (req.method === "OPTIONS") {
         res.writeHead(204, cors).end();
         return;
       }
@@ -68,11 +80,20 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
           req.socket.destroy();
           return;
         }
-        const ok = mode !== "error";
-        const wantsJson = String(req.headers.accept ?? "").includes("application/json") || type.includes("json");
+        const ok = mode === "ok";
+        const wantsJson = String(req.headers.accept ?? "").includes("application/json");
         if (wantsJson) {
-          res.writeHead(ok ? 200 : 500, { ...cors, "content-type": "application/json" });
-          res.end(JSON.stringify(ok ? { ok: true } : { error: "Mock provider error" }));
+          const json = (status, body) => {
+            res.writeHead(status, { ...cors, "content-type": "application/json" });
+            res.end(JSON.stringify(body));
+          };
+          if (mode === "invalid") {
+            json(422, {
+              error: "Validation errors",
+              errors: fieldErrors ?? [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }],
+            });
+          } else if (ok) json(200, { next: "/thanks", ok: true });
+          else json(500, { error: "Mock provider error" });
         } else {
           res.writeHead(ok ? 200 : 500, { ...cors, "content-type": "text/html; charset=utf-8" });
           res.end(`<!doctype html><html lang="en"><title>Form provider</title><p>${ok ? "Thanks, received." : "Error."}</p></html>`);

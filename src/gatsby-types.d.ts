@@ -50,6 +50,62 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ContactAside = {
+  readonly button: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly privacyLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactAsideFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactAsideFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactAsideSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormCopy = {
+  readonly checkFields: Scalars['String'];
+  readonly notDelivered: Scalars['String'];
+  readonly retry: Scalars['String'];
+};
+
+type ContactFormCopyFieldSelector = {
+  readonly checkFields: InputMaybe<FieldSelectorEnum>;
+  readonly notDelivered: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormCopyFilterInput = {
+  readonly checkFields: InputMaybe<StringQueryOperatorInput>;
+  readonly notDelivered: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormCopySortInput = {
+  readonly checkFields: InputMaybe<SortOrderEnum>;
+  readonly notDelivered: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+};
+
 type CopyCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -527,6 +583,54 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EbookCover = {
+  readonly alt: Scalars['String'];
+  readonly badge: Scalars['String'];
+  readonly image: File;
+};
+
+type EbookCoverFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type EbookCoverFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type EbookCoverSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type EbookLearn = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type EbookLearnFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EbookLearnFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EbookLearnSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -544,6 +648,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type FormsYaml or null if there are no children of given type on this node */
+  readonly childFormsYaml: Maybe<FormsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LogosYaml or null if there are no children of given type on this node */
@@ -552,6 +658,8 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type MediaYaml or null if there are no children of given type on this node */
   readonly childMediaYaml: Maybe<MediaYaml>;
+  /** Returns the first child node of type PageContactYaml or null if there are no children of given type on this node */
+  readonly childPageContactYaml: Maybe<PageContactYaml>;
   /** Returns the first child node of type PageLandingYaml or null if there are no children of given type on this node */
   readonly childPageLandingYaml: Maybe<PageLandingYaml>;
   /** Returns the first child node of type PageServicesYaml or null if there are no children of given type on this node */
@@ -569,6 +677,8 @@ type File = Node & {
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type FormsYaml */
+  readonly childrenFormsYaml: Maybe<ReadonlyArray<Maybe<FormsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LogosYaml */
@@ -577,6 +687,8 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type MediaYaml */
   readonly childrenMediaYaml: Maybe<ReadonlyArray<Maybe<MediaYaml>>>;
+  /** Returns all children nodes filtered by type PageContactYaml */
+  readonly childrenPageContactYaml: Maybe<ReadonlyArray<Maybe<PageContactYaml>>>;
   /** Returns all children nodes filtered by type PageLandingYaml */
   readonly childrenPageLandingYaml: Maybe<ReadonlyArray<Maybe<PageLandingYaml>>>;
   /** Returns all children nodes filtered by type PageServicesYaml */
@@ -735,10 +847,12 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childFormsYaml: InputMaybe<FormsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
@@ -748,10 +862,12 @@ type FileFieldSelector = {
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenFormsYaml: InputMaybe<FormsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childrenPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
@@ -800,10 +916,12 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childFormsYaml: InputMaybe<FormsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  readonly childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
@@ -813,10 +931,12 @@ type FileFilterInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  readonly childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
@@ -906,10 +1026,12 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childFormsYaml: InputMaybe<FormsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childPageContactYaml: InputMaybe<PageContactYamlSortInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
@@ -919,10 +1041,12 @@ type FileSortInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenFormsYaml: InputMaybe<FormsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childrenPageContactYaml: InputMaybe<PageContactYamlSortInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
@@ -970,9 +1094,147 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type FormsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: ContactFormCopy;
+  readonly fieldEmpty: Scalars['String'];
+  readonly fieldTooLong: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly newsletter: NewsletterCopy;
+  readonly parent: Maybe<Node>;
+};
+
+type FormsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsYamlEdge>;
+  readonly group: ReadonlyArray<FormsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsYamlConnection_distinctArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlConnection_groupArgs = {
+  field: FormsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsYamlConnection_maxArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlConnection_minArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlConnection_sumArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+type FormsYamlEdge = {
+  readonly next: Maybe<FormsYaml>;
+  readonly node: FormsYaml;
+  readonly previous: Maybe<FormsYaml>;
+};
+
+type FormsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<ContactFormCopyFieldSelector>;
+  readonly fieldEmpty: InputMaybe<FieldSelectorEnum>;
+  readonly fieldTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newsletter: InputMaybe<NewsletterCopyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FormsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<ContactFormCopyFilterInput>;
+  readonly fieldEmpty: InputMaybe<StringQueryOperatorInput>;
+  readonly fieldTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newsletter: InputMaybe<NewsletterCopyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FormsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FormsYamlFilterInput>;
+};
+
+type FormsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FormsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FormsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FormsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FormsYamlGroupConnection_distinctArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlGroupConnection_groupArgs = {
+  field: FormsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FormsYamlGroupConnection_maxArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlGroupConnection_minArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+
+type FormsYamlGroupConnection_sumArgs = {
+  field: FormsYamlFieldSelector;
+};
+
+type FormsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<ContactFormCopySortInput>;
+  readonly fieldEmpty: InputMaybe<SortOrderEnum>;
+  readonly fieldTooLong: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newsletter: InputMaybe<NewsletterCopySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Frontmatter = {
   readonly author: Scalars['String'];
+  readonly cta: Maybe<Scalars['String']>;
   readonly date: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly disclaimer: Maybe<Scalars['String']>;
+  readonly edition: Maybe<Scalars['String']>;
   readonly id: Scalars['Int'];
   readonly image: Maybe<File>;
   readonly keywords: Scalars['String'];
@@ -981,6 +1243,7 @@ type Frontmatter = {
   readonly modifiedDate: Scalars['Date'];
   readonly publishedDate: Scalars['Date'];
   readonly slug: Maybe<Scalars['String']>;
+  readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -1002,7 +1265,11 @@ type Frontmatter_publishedDateArgs = {
 
 type FrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly edition: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
@@ -1011,12 +1278,17 @@ type FrontmatterFieldSelector = {
   readonly modifiedDate: InputMaybe<FieldSelectorEnum>;
   readonly publishedDate: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly edition: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
@@ -1025,12 +1297,17 @@ type FrontmatterFilterInput = {
   readonly modifiedDate: InputMaybe<DateQueryOperatorInput>;
   readonly publishedDate: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly edition: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
@@ -1039,6 +1316,7 @@ type FrontmatterSortInput = {
   readonly modifiedDate: InputMaybe<SortOrderEnum>;
   readonly publishedDate: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2362,6 +2640,46 @@ type MediaYamlSortInput = {
   readonly publications: InputMaybe<MediaPublicationSortInput>;
 };
 
+type NewsletterCopy = {
+  readonly failed: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsletterCopyFieldSelector = {
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterCopyFilterInput = {
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterCopySortInput = {
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2398,6 +2716,286 @@ type NodeSortInput = {
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+type PageContactYaml = Node & {
+  readonly aside: ContactAside;
+  readonly children: ReadonlyArray<Node>;
+  readonly form: CopyHeading;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+  readonly title: Scalars['String'];
+};
+
+type PageContactYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageContactYamlEdge>;
+  readonly group: ReadonlyArray<PageContactYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageContactYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageContactYamlConnection_distinctArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlConnection_groupArgs = {
+  field: PageContactYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageContactYamlConnection_maxArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlConnection_minArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlConnection_sumArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+type PageContactYamlEdge = {
+  readonly next: Maybe<PageContactYaml>;
+  readonly node: PageContactYaml;
+  readonly previous: Maybe<PageContactYaml>;
+};
+
+type PageContactYamlFieldSelector = {
+  readonly aside: InputMaybe<ContactAsideFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly form: InputMaybe<CopyHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageContactYamlFilterInput = {
+  readonly aside: InputMaybe<ContactAsideFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly form: InputMaybe<CopyHeadingFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageContactYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageContactYamlFilterInput>;
+};
+
+type PageContactYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageContactYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageContactYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageContactYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageContactYamlGroupConnection_distinctArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlGroupConnection_groupArgs = {
+  field: PageContactYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageContactYamlGroupConnection_maxArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlGroupConnection_minArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+
+type PageContactYamlGroupConnection_sumArgs = {
+  field: PageContactYamlFieldSelector;
+};
+
+type PageContactYamlSortInput = {
+  readonly aside: InputMaybe<ContactAsideSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly form: InputMaybe<CopyHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageEbookYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: EbookCover;
+  readonly details: Scalars['String'];
+  readonly form: CopyHeading;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly learn: EbookLearn;
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+  readonly title: Scalars['String'];
+};
+
+type PageEbookYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageEbookYamlEdge>;
+  readonly group: ReadonlyArray<PageEbookYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageEbookYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageEbookYamlConnection_distinctArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlConnection_groupArgs = {
+  field: PageEbookYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageEbookYamlConnection_maxArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlConnection_minArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlConnection_sumArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+type PageEbookYamlEdge = {
+  readonly next: Maybe<PageEbookYaml>;
+  readonly node: PageEbookYaml;
+  readonly previous: Maybe<PageEbookYaml>;
+};
+
+type PageEbookYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<EbookCoverFieldSelector>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<CopyHeadingFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly learn: InputMaybe<EbookLearnFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageEbookYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<EbookCoverFilterInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<CopyHeadingFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly learn: InputMaybe<EbookLearnFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageEbookYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageEbookYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageEbookYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageEbookYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageEbookYamlGroupConnection_distinctArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlGroupConnection_groupArgs = {
+  field: PageEbookYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageEbookYamlGroupConnection_maxArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlGroupConnection_minArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+
+type PageEbookYamlGroupConnection_sumArgs = {
+  field: PageEbookYamlFieldSelector;
+};
+
+type PageEbookYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<EbookCoverSortInput>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<CopyHeadingSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly learn: InputMaybe<EbookLearnSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PageInfo = {
@@ -3025,10 +3623,13 @@ type PurposeYamlSortInput = {
 type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFormsYaml: FormsYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLogosYaml: LogosYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMediaYaml: MediaYamlConnection;
+  readonly allPageContactYaml: PageContactYamlConnection;
+  readonly allPageEbookYaml: PageEbookYamlConnection;
   readonly allPageLandingYaml: PageLandingYamlConnection;
   readonly allPageServicesYaml: PageServicesYamlConnection;
   readonly allProcessYaml: ProcessYamlConnection;
@@ -3044,10 +3645,13 @@ type Query = {
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly formsYaml: Maybe<FormsYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly logosYaml: Maybe<LogosYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly mediaYaml: Maybe<MediaYaml>;
+  readonly pageContactYaml: Maybe<PageContactYaml>;
+  readonly pageEbookYaml: Maybe<PageEbookYaml>;
   readonly pageLandingYaml: Maybe<PageLandingYaml>;
   readonly pageServicesYaml: Maybe<PageServicesYaml>;
   readonly processYaml: Maybe<ProcessYaml>;
@@ -3080,6 +3684,14 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allFormsYamlArgs = {
+  filter: InputMaybe<FormsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FormsYamlSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3109,6 +3721,22 @@ type Query_allMediaYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MediaYamlSortInput>>>;
+};
+
+
+type Query_allPageContactYamlArgs = {
+  filter: InputMaybe<PageContactYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageContactYamlSortInput>>>;
+};
+
+
+type Query_allPageEbookYamlArgs = {
+  filter: InputMaybe<PageEbookYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageEbookYamlSortInput>>>;
 };
 
 
@@ -3267,10 +3895,12 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childFormsYaml: InputMaybe<FormsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
   childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
   childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
@@ -3280,10 +3910,12 @@ type Query_fileArgs = {
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
   childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
   childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
@@ -3318,6 +3950,18 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_formsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<ContactFormCopyFilterInput>;
+  fieldEmpty: InputMaybe<StringQueryOperatorInput>;
+  fieldTooLong: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  newsletter: InputMaybe<NewsletterCopyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3371,6 +4015,34 @@ type Query_mediaYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   podcasts: InputMaybe<MediaPodcastFilterListInput>;
   publications: InputMaybe<MediaPublicationFilterListInput>;
+};
+
+
+type Query_pageContactYamlArgs = {
+  aside: InputMaybe<ContactAsideFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  form: InputMaybe<CopyHeadingFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageEbookYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<EbookCoverFilterInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<CopyHeadingFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  learn: InputMaybe<EbookLearnFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5213,6 +5885,21 @@ type BlogListQueryVariables = Exact<{
 
 
 type BlogListQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly copy: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly aside: { readonly title: string, readonly text: string, readonly button: string, readonly privacy: string, readonly privacyLabel: string } } | null };
+
+type EbookPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EbookPageQuery = { readonly copy: { readonly title: string, readonly intro: string, readonly details: string, readonly seo: { readonly title: string, readonly description: string }, readonly learn: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<string> }, readonly cover: { readonly alt: string, readonly badge: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly form: { readonly title: string, readonly intro: string | null } } | null };
+
+type FormCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FormCopyQuery = { readonly forms: { readonly fieldTooLong: string, readonly fieldEmpty: string, readonly contact: { readonly notDelivered: string, readonly retry: string, readonly checkFields: string }, readonly newsletter: { readonly title: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly success: string, readonly failed: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

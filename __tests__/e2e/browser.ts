@@ -90,25 +90,20 @@ export async function gotoAndHydrate(page: Page, path: string, base = BASE_URL) 
   return response;
 }
 
-// Pages SPEC.md names that the site links to but that later issues build. Gatsby prefetches
-// a link's page data when the link scrolls into view, and logs a 404 for these. Remove a page
-// from this list when it is built.
-export const NOT_BUILT_YET = ["/contact/", "/terms-of-service/", "/services/", "/ebook/"];
 export const pageData = (path: string) => `/page-data${path}page-data.json`;
 
 /**
  * Records the path of every 404 response the page gets. `unexpected404s` then gives those
- * that are not prefetches of pages not built yet (nor `allowed`, such as a 404 page's own).
+ * that are not `allowed` (such as a 404 page's own).
  */
 export function track404s(page: Page) {
   const missing: string[] = [];
   page.on("response", (response) => {
     if (response.status() === 404) missing.push(new URL(response.url()).pathname);
   });
-  const expected = NOT_BUILT_YET.map(pageData);
   return {
     missing,
-    unexpected404s: (allowed: (path: string) => boolean = () => false) => missing.filter((p) => !expected.includes(p) && !allowed(p)),
+    unexpected404s: (allowed: (path: string) => boolean = () => false) => missing.filter((p) => !allowed(p)),
   };
 }
 
@@ -122,9 +117,12 @@ export async function mockRequests(): Promise<Array<{ method: string; path: stri
   return (await fetch(`${MOCK_URL}/__requests`)).json();
 }
 
-export async function resetMock(mode: "ok" | "error" | "drop" = "ok", delayMs = 0) {
+export type MockMode = "ok" | "invalid" | "error" | "drop";
+
+/** Clears what the mock provider received and sets how it answers next. */
+export async function resetMock(mode: MockMode = "ok", delayMs = 0, errors?: Array<{ field: string; code: string; message: string }>) {
   await fetch(`${MOCK_URL}/__requests`, { method: "DELETE" });
-  await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs }) });
+  await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs, errors }) });
 }
 
 /** Scrolls through the page so every entrance animation has run, then waits for them to finish. */

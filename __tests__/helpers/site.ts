@@ -9,6 +9,11 @@ export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfi
   return { ...buildSiteConfig(raw, {}, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
 }
 
+/** A YAML file under content/, parsed (placeholders left as written). */
+export function testContentYaml<T = Record<string, unknown>>(file: string): T {
+  return yaml.load(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8")) as T;
+}
+
 const SERVICE_PAGES_DIR = path.join(__dirname, "../../content/service-pages");
 
 /** The raw service pages from content/service-pages/ (claims placeholders left as written). */
@@ -29,3 +34,11 @@ export const PRIVACY_POLICY_SECTIONS = [
   "Your Rights",
   "Contact Us",
 ];
+
+/** A content value with its claim placeholders filled, as GraphQL serves it to pages. */
+export function withTokens<T>(value: T): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { fillTokens, tokenValues } = require("../../src/content/tokens") as typeof import("../../src/content/tokens");
+  const values = tokenValues(testSiteMetadata());
+  return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === "string" ? fillTokens(v, values) : v)) as T;
+}

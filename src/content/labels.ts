@@ -4,4 +4,28 @@
  */
 export const LABELS = {
   lastUpdated: "Last updated",
+  sending: "Sending...",
+  contact: {
+    name: "Name",
+    email: "Email",
+    subject: "Subject",
+    subjectPlaceholder: "Enter your subject",
+    message: "Message",
+    submit: "Send Message",
+    sentTitle: "Message sent!",
+    sentText: "We'll get back to you as soon as possible.",
+  },
+  ebook: {
+    name: "Your Name",
+    email: "Email Address",
+    consent:
+      "I agree to subscribe to the newsletter and receive email marketing communications. I can unsubscribe at any time.",
+    submit: "Download ebook",
+    privacy: "We respect your privacy and will never share your information.",
+    consentRequired: "Please agree to subscribe to our newsletter to download the ebook.",
+    failed: "Something went wrong. Please try again later.",
+    network: "Network error. Please check your connection and try again.",
+    success: "Success! Your ebook is on the way to your inbox.",
+    fileName: "Tax-Strategies-for-Global-Citizens.pdf",
+  },
 } as const;

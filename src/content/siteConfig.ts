@@ -34,6 +34,13 @@ export interface Provider {
 
 type Env = Record<string, string | undefined>;
 
+function analyticsScript(value: string): string {
+  if (value && !isEndpointUrl(value)) {
+    throw new Error(`analyticsScript (content/site.yaml or GATSBY_ANALYTICS_SCRIPT) must be an https:// URL, found "${value}"`);
+  }
+  return value;
+}
+
 /** Where a form may post: https anywhere, or plain http only on this machine (the tests' mock provider). */
 export function isEndpointUrl(value: string): boolean {
   let url: URL;
@@ -124,7 +131,7 @@ export function buildSiteConfig(
     },
     providers: { forms: provider("forms"), scheduling: provider("scheduling") },
     ebookUrl,
-    analyticsScript: String(data.analyticsScript ?? "").trim(),
+    analyticsScript: analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim()),
     buildYear: now.getFullYear(),
     buildDate: now.toISOString().slice(0, 10),
   };

@@ -215,6 +215,44 @@ export const COPY_TYPES = `
   type LandingSchedule { title: String! @tokens text: String! @tokens frameTitle: String! @tokens fallback: String! @tokens }
   type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
   type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
+
+  type PageContactYaml implements Node @dontInfer {
+    seo: CopySeo!
+    title: String! @tokens
+    intro: String! @tokens
+    form: CopyHeading!
+    aside: ContactAside!
+  }
+  type ContactAside { title: String! @tokens text: String! @tokens button: String! @tokens privacy: String! @tokens privacyLabel: String! @tokens }
+
+  type PageEbookYaml implements Node @dontInfer {
+    seo: CopySeo!
+    title: String! @tokens
+    intro: String! @tokens
+    learn: EbookLearn!
+    cover: EbookCover!
+    form: CopyHeading!
+    details: String! @tokens
+  }
+  type EbookLearn { title: String! @tokens intro: String @tokens items: [String!]! @tokens }
+  type EbookCover { image: File! @fileByRelativePath alt: String! @tokens badge: String! @tokens }
+
+  type FormsYaml implements Node @dontInfer {
+    fieldTooLong: String!
+    fieldEmpty: String!
+    contact: ContactFormCopy!
+    newsletter: NewsletterCopy!
+  }
+  type ContactFormCopy { notDelivered: String! retry: String! checkFields: String! }
+  type NewsletterCopy {
+    title: String!
+    intro: String! @tokens
+    label: String!
+    placeholder: String!
+    submit: String!
+    success: String!
+    failed: String!
+  }
 `;
 
 /**

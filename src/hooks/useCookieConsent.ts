@@ -21,6 +21,9 @@ export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var c;try{c=localStorage.g
 
 // The choice made in this visit, for when storage is blocked: it still holds from page to page.
 let visitChoice: CookieChoice | null = null;
+// Every mounted hook, so a choice made in the banner reaches the others (analytics) at once:
+// the storage event fires only in other tabs.
+const instances = new Set<(choice: CookieChoice) => void>();
 
 function storedChoice(): CookieChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
@@ -41,14 +44,18 @@ export function useCookieConsent() {
       if (event.key === COOKIE_CONSENT_KEY) setChoice(storedChoice());
     };
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    instances.add(setChoice);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      instances.delete(setChoice);
+    };
   }, []);
 
   const choose = useCallback((value: CookieChoice) => {
     visitChoice = value;
     writeStorage(COOKIE_CONSENT_KEY, value);
     document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
-    setChoice(value);
+    instances.forEach((set) => set(value));
   }, []);
 
   return {

@@ -32,11 +32,16 @@ export function markToasterReady() {
  * Shows a toast through notistack. The first call loads the provider; a toast asked for
  * before it is ready is shown late rather than lost.
  */
-export async function toast(message: ReactNode, variant: ToastVariant = "info") {
+export interface ToastOptions {
+  /** A control shown in the toast, e.g. a retry button. */
+  action?: ReactNode;
+}
+
+export async function toast(message: ReactNode, variant: ToastVariant = "info", options: ToastOptions = {}) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
   const [{ enqueueSnackbar }] = await Promise.all([import("notistack"), ready]);
-  return enqueueSnackbar(message, { variant });
+  return enqueueSnackbar(message, { variant, ...(options.action ? { action: options.action } : {}) });
 }

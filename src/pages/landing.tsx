@@ -24,8 +24,19 @@ const heroKickerCss = css({
   color: colors.bandAccent,
   margin: `0 0 ${space.sm}`,
 });
-const heroTitleCss = css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0, maxWidth: "18ch" });
-const heroIntroCss = css({ margin: `${space.lg} 0 ${space.xl}`, maxWidth: "40rem", fontSize: fontSizes.lg, color: colors.bandMuted });
+const heroTitleCss = css({
+  fontSize: fontSizes.display,
+  lineHeight: 1.05,
+  letterSpacing: "-0.02em",
+  margin: 0,
+  maxWidth: "18ch",
+});
+const heroIntroCss = css({
+  margin: `${space.lg} 0 ${space.xl}`,
+  maxWidth: "40rem",
+  fontSize: fontSizes.lg,
+  color: colors.bandMuted,
+});
 const brandCss = css({
   display: "inline-block",
   marginBottom: space.xxl,
@@ -36,7 +47,11 @@ const brandCss = css({
 });
 const leadCss = css({ fontSize: fontSizes.lg, maxWidth: "62ch", margin: `0 0 ${space.xxl}` });
 const actionsCss = css({ marginTop: space.xl });
-const scheduleGridCss = css({ display: "grid", gap: space.xl, [mq.large]: { gridTemplateColumns: "1fr 1.6fr", alignItems: "start" } });
+const scheduleGridCss = css({
+  display: "grid",
+  gap: space.xl,
+  [mq.large]: { gridTemplateColumns: "1fr 1.6fr", alignItems: "start" },
+});
 const noteCss = css({ fontSize: fontSizes.lg, "& p": { margin: `0 0 ${space.md}` } });
 const signoffCss = css({ fontWeight: 700 });
 const footerCss = css({
@@ -46,8 +61,33 @@ const footerCss = css({
   fontSize: fontSizes.sm,
   color: colors.muted,
 });
-const footerInnerCss = css({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: space.sm, "& p": { margin: 0 } });
+const footerInnerCss = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: space.sm,
+  "& p": { margin: 0 },
+});
 const footerLinkCss = css({ color: colors.text });
+
+function LandingFooter({ siteName, text, privacyLabel }: { siteName: string; text: string; privacyLabel: string }) {
+  return (
+    <footer css={footerCss}>
+      <Container>
+        <div css={footerInnerCss}>
+          <p>
+            © {LANDING_COPYRIGHT_YEAR} {siteName}. {text}
+          </p>
+          <p>
+            <Link to="/privacy-policy/" css={footerLinkCss}>
+              {privacyLabel}
+            </Link>
+          </p>
+        </div>
+      </Container>
+    </footer>
+  );
+}
 
 /** /landing/: the paid-campaign page, without the site's header and footer. */
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
@@ -55,7 +95,10 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
   const copy = data.copy;
   if (!copy) return null;
   return (
-    <Layout variant="bare">
+    <Layout
+      variant="bare"
+      footer={<LandingFooter siteName={site.title} text={copy.footer.text} privacyLabel={copy.footer.privacyLabel} />}
+    >
       {/* noindex: the page repeats the home page's offer for paid traffic; indexed, it would
           compete with / in search results and blur which visits the campaign brought. */}
       <Seo title={copy.seo.title} description={copy.seo.description} pathname="/landing/" noindex />
@@ -92,7 +135,11 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
             <Heading id="landing-schedule-title">{copy.schedule.title}</Heading>
             <p css={css({ fontSize: fontSizes.lg, margin: 0 })}>{copy.schedule.text}</p>
           </div>
-          <SchedulingFrame src={site.schedulingUrl} title={copy.schedule.frameTitle} fallback={copy.schedule.fallback} />
+          <SchedulingFrame
+            src={site.schedulingUrl}
+            title={copy.schedule.frameTitle}
+            fallback={copy.schedule.fallback}
+          />
         </div>
       </Section>
 
@@ -119,21 +166,6 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
           <p css={signoffCss}>{copy.note.signoff}</p>
         </div>
       </Section>
-
-      <footer css={footerCss}>
-        <Container>
-          <div css={footerInnerCss}>
-            <p>
-              © {LANDING_COPYRIGHT_YEAR} {site.title}. {copy.footer.text}
-            </p>
-            <p>
-              <Link to="/privacy-policy/" css={footerLinkCss}>
-                {copy.footer.privacyLabel}
-              </Link>
-            </p>
-          </div>
-        </Container>
-      </footer>
     </Layout>
   );
 }

@@ -36,7 +36,7 @@ export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfSe
 
 export const query = graphql`
   query TermsOfServicePage {
-    terms: markdownRemark(fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]legal[\\\\/]terms-of-service\\\\.md$/" }) {
+    terms: markdownRemark(fileAbsolutePath: { glob: "**/content/legal/terms-of-service.md" }) {
       htmlWithTokens
       frontmatter {
         title

@@ -51,12 +51,16 @@ const textCss = css({ margin: `${space.xs} 0 0`, color: colors.muted });
 /** Titled items from content: a grid of cards, a ticked checklist or a plain two-column list. */
 export function CopyItems({ items, variant = "cards", headingLevel = 3 }: CopyItemsProps) {
   const Title = `h${headingLevel}` as const;
-  const body = (item: CopyItem) => (
-    <>
-      <Title css={titleCss}>{item.title}</Title>
-      {item.text && <p css={textCss}>{item.text}</p>}
-    </>
-  );
+  // An item without text is a plain point, not a heading over nothing.
+  const body = (item: CopyItem) =>
+    item.text ? (
+      <>
+        <Title css={titleCss}>{item.title}</Title>
+        <p css={textCss}>{item.text}</p>
+      </>
+    ) : (
+      <p css={css(titleCss, { fontWeight: 600 })}>{item.title}</p>
+    );
   if (variant === "checklist") {
     return (
       <ul css={checklistCss}>

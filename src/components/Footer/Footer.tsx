@@ -5,6 +5,8 @@ import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Container } from "../Container";
 import { Logo } from "../Logo";
 import { NewsletterForm } from "../NewsletterForm";
+import { useFormCopy } from "../../hooks/useFormCopy";
+import { useServicesMenu } from "../../hooks/useServicesMenu";
 import { SocialLinks } from "../SocialLinks";
 
 export interface FooterProps {
@@ -19,6 +21,11 @@ export interface FooterProps {
 
 export const FOOTER_LINKS = [
   { label: "Home", to: "/" },
+  { label: "About", to: "/about/" },
+  { label: "What We Do", to: "/what-we-do/" },
+  { label: "Our Process", to: "/how-we-work/" },
+  { label: "Testimonials", to: "/testimonials/" },
+  { label: "Blog", to: "/blog/" },
   { label: "Contact", to: "/contact/" },
   { label: "Privacy Policy", to: "/privacy-policy/" },
   { label: "Terms of Service", to: "/terms-of-service/" },
@@ -41,74 +48,78 @@ const footerCss = css({
 // Laid out after the page has loaded, when idle, like the page's bands.
 const idleLayout = idleLayoutCss("30rem");
 const gridCss = css({
-            display: "grid",
-            gap: space.xl,
-            [mq.medium]: { gridTemplateColumns: "1.2fr 0.8fr 1.4fr" },
-          });
+  display: "grid",
+  gap: space.xl,
+  [mq.medium]: { gridTemplateColumns: "1fr 1fr" },
+  [mq.large]: { gridTemplateColumns: "1.2fr 0.7fr 0.9fr 1.3fr" },
+});
 const descriptionCss = css({ color: colors.muted, marginTop: space.md, maxWidth: "34ch", fontSize: fontSizes.sm });
 const socialCss = css({ marginLeft: `-${space.sm}` });
 const linkListCss = css({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xxs });
 const linkCss = css({
-                      display: "inline-block",
-                      paddingBlock: space.xxs,
-                      color: colors.text,
-                      textDecoration: "none",
-                      "&:hover": { color: colors.accentText, textDecoration: "underline" },
-                    });
+  display: "inline-block",
+  paddingBlock: space.xxs,
+  color: colors.text,
+  textDecoration: "none",
+  "&:hover": { color: colors.accentText, textDecoration: "underline" },
+});
 const newsletterIntroCss = css({ fontSize: fontSizes.sm, color: colors.muted });
 const copyrightCss = css({
-            marginTop: space.xxl,
-            paddingTop: space.lg,
-            borderTop: `1px solid ${colors.border}`,
-            color: colors.muted,
-            fontSize: fontSizes.xs,
-          });
+  marginTop: space.xxl,
+  paddingTop: space.lg,
+  borderTop: `1px solid ${colors.border}`,
+  color: colors.muted,
+  fontSize: fontSizes.xs,
+});
+
+function FooterLinks({
+  title,
+  label,
+  links,
+}: {
+  title: string;
+  label: string;
+  links: ReadonlyArray<{ label: string; to: string }>;
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 css={headingCss}>{title}</h2>
+      <ul css={linkListCss}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} css={linkCss}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
   const idleLayoutProps = useIdleLayout<HTMLElement>();
+  const { newsletter } = useFormCopy();
+  // Top-level services and the overview, from content/service-pages/.
+  const services = useServicesMenu();
   return (
-    <footer
-      {...idleLayoutProps}
-      css={[footerCss, idleLayout]}
-    >
+    <footer {...idleLayoutProps} css={[footerCss, idleLayout]}>
       <Container>
-        <div
-          css={gridCss}
-        >
+        <div css={gridCss}>
           <div>
             <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
-            <p css={descriptionCss}>
-              {description}
-            </p>
+            <p css={descriptionCss}>{description}</p>
             <SocialLinks css={socialCss} />
           </div>
-          <nav aria-label="Footer">
-            <h2 css={headingCss}>Explore</h2>
-            <ul css={linkListCss}>
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    css={linkCss}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks title="Explore" label="Footer" links={FOOTER_LINKS} />
+          <FooterLinks title="Services" label="Services" links={services} />
           <div>
-            <h2 css={headingCss}>Newsletter</h2>
-            <p css={newsletterIntroCss}>
-              Practical notes on tax residency, company structures and life across borders. No spam; unsubscribe at any
-              time.
-            </p>
+            <h2 css={headingCss}>{newsletter.title}</h2>
+            <p css={newsletterIntroCss}>{newsletter.intro}</p>
             <NewsletterForm endpoint={newsletterEndpoint} />
           </div>
         </div>
-        <p
-          css={copyrightCss}
-        >
+        <p css={copyrightCss}>
           © {year} {siteName}. General information only, not legal, tax or financial advice.
         </p>
       </Container>

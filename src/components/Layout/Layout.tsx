@@ -12,6 +12,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** "bare" has no site header or footer (the campaign landing page). */
   variant?: "default" | "bare";
+  /** A bare page's own footer, placed after <main> so it is the page's contentinfo landmark. */
+  footer?: ReactNode;
 }
 
 export const MAIN_ID = "main";
@@ -33,7 +35,7 @@ const skipLinkCss = css({
 const shellCss = css({ minHeight: "100vh", display: "flex", flexDirection: "column" });
 const mainCss = css({ flex: 1, "&:focus": { outline: "none" } });
 
-export function Layout({ children, variant = "default" }: LayoutProps) {
+export function Layout({ children, variant = "default", footer }: LayoutProps) {
   const site = useSiteMetadata();
   const logo = { logoSrc: site.logo?.src ?? "", logoFallbackSrc: site.logo?.fallback ?? "" };
   return (
@@ -55,6 +57,7 @@ export function Layout({ children, variant = "default" }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
+      {variant === "bare" && footer}
       {variant === "default" && (
         <HydrationBoundary>
           <Footer

@@ -1,7 +1,13 @@
-import { useId } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
+import { trimValues, validateFields } from "../../content/formRules";
+import { useFormCopy } from "../../hooks/useFormCopy";
+import { honeypotFilled } from "../../lib/formHelpers";
+import { submitForm } from "../../lib/submitForm";
+import { toast } from "../../lib/toast";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Button } from "../Button";
+import { fieldErrorCss } from "../FormField";
 import { Honeypot } from "../Honeypot";
 
 export interface NewsletterFormProps {
@@ -12,24 +18,54 @@ const formCss = css({ position: "relative" });
 const labelCss = css({ display: "block", fontWeight: 600, marginBottom: space.xs });
 const rowCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs });
 const inputCss = css({
-            flex: "1 1 220px",
-            minHeight: 48,
-            padding: `0 ${space.md}`,
-            border: `1px solid ${colors.border}`,
-            borderRadius: radii.pill,
-            background: colors.surface,
-            color: colors.text,
-            fontSize: fontSizes.md,
-            "&::placeholder": { color: colors.muted, opacity: 1 },
-          });
+  flex: "1 1 220px",
+  minHeight: 48,
+  padding: `0 ${space.md}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.pill,
+  background: colors.surface,
+  color: colors.text,
+  fontSize: fontSizes.md,
+  "&::placeholder": { color: colors.muted, opacity: 1 },
+});
+const errorCss = css(fieldErrorCss, { marginTop: space.xs });
 
-/** Footer sign-up: one required email field, posted natively to the newsletter provider. */
+/**
+ * Footer sign-up: one required email field. With JavaScript it is sent with fetch and a
+ * toast says how it went (the address stays in the box on failure); without, it posts
+ * natively to the newsletter provider.
+ */
 export function NewsletterForm({ endpoint }: NewsletterFormProps) {
+  const copy = useFormCopy();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const sending = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || honeypotFilled(event.currentTarget)) return;
+    const clean = trimValues({ email });
+    const problems = validateFields(clean, ["email"], { empty: copy.fieldEmpty, tooLong: copy.fieldTooLong });
+    setError(problems.email);
+    if (problems.email) return;
+    sending.current = true;
+    const result = await submitForm(endpoint, clean);
+    sending.current = false;
+    if (result.kind === "ok") {
+      setEmail("");
+      void toast(copy.newsletter.success, "success");
+      return;
+    }
+    if (result.kind === "invalid" && result.fieldErrors.email) setError(result.fieldErrors.email);
+    void toast(copy.newsletter.failed, "error");
+  };
+
   return (
-    <form action={endpoint} method="POST" aria-label="Newsletter sign-up" css={formCss}>
+    <form action={endpoint} method="POST" aria-label="Newsletter sign-up" css={formCss} onSubmit={onSubmit}>
       <label htmlFor={inputId} css={labelCss}>
-        Email address
+        {copy.newsletter.label}
       </label>
       <div css={rowCss}>
         <input
@@ -38,11 +74,20 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={copy.newsletter.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           css={inputCss}
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit">{copy.newsletter.submit}</Button>
       </div>
+      {error && (
+        <p id={errorId} css={errorCss}>
+          {error}
+        </p>
+      )}
       <Honeypot />
     </form>
   );

@@ -1,0 +1,200 @@
+import fs from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { gotoAndHydrate, launchBrowser, mockRequests, openPage, resetMock } from "./browser";
+import { LABELS } from "../../src/content/labels";
+import { testContentYaml } from "../helpers/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const forms = testContentYaml<{ contact: { notDelivered: string; retry: string }; newsletter: { label: string; submit: string; success: string; failed: string } }>("forms.yaml");
+const TYPED = { name: "Ana Souza", email: "ana@example.com", subject: "Moving to Portugal", message: "First line.\nSecond line, with ç and ü." };
+
+async function fillContact(page: Page) {
+  await page.getByLabel(LABELS.contact.name, { exact: true }).fill(TYPED.name);
+  await page.getByLabel(LABELS.contact.email, { exact: true }).fill(TYPED.email);
+  await page.getByLabel(LABELS.contact.subject, { exact: true }).fill(TYPED.subject);
+  await page.getByLabel(LABELS.contact.message, { exact: true }).fill(TYPED.message);
+}
+
+async function contactValues(page: Page) {
+  return {
+    name: await page.getByLabel(LABELS.contact.name, { exact: true }).inputValue(),
+    email: await page.getByLabel(LABELS.contact.email, { exact: true }).inputValue(),
+    subject: await page.getByLabel(LABELS.contact.subject, { exact: true }).inputValue(),
+    message: await page.getByLabel(LABELS.contact.message, { exact: true }).inputValue(),
+  };
+}
+
+const formPosts = async (path: string) => (await mockRequests()).filter((r) => r.method === "POST" && r.path === path);
+
+describe("contact form against the provider", () => {
+  it("shows 'Message sent!' at once, delivers the four fields as JSON and then clears the form", async () => {
+    await resetMock("ok", 1500);
+    const { page, context } = await openPage(browser, { width: 390 });
+    await gotoAndHydrate(page, "/contact/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact Us");
+    await fillContact(page);
+    await page.getByRole("button", { name: LABELS.contact.submit }).click();
+    // The toast does not wait for the provider (which answers only after 1.5 s here).
+    await page.getByText(LABELS.contact.sentTitle).waitFor();
+    await page.getByText(LABELS.contact.sentText).waitFor();
+    await expect(page.getByRole("button", { name: LABELS.contact.submit }).isEnabled()).resolves.toBe(true);
+    await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === "");
+    const posts = await formPosts("/contact");
+    expect(posts).toHaveLength(1);
+    expect(posts[0].contentType).toContain("application/json");
+    expect(posts[0].body).toEqual(TYPED);
+    await context.close();
+  });
+
+  it.each([
+    ["error", "a server error"],
+    ["drop", "a dropped connection"],
+    ["invalid", "a validation refusal"],
+  ] as const)("after %s (%s) keeps every character and says it was not delivered", async (mode, _label) => {
+    await resetMock(mode, 0, [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }]);
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/contact/");
+    await fillContact(page);
+    await page.getByRole("button", { name: LABELS.contact.submit }).click();
+    await page.getByRole("alert").filter({ hasText: forms.contact.retry }).waitFor();
+    expect(await contactValues(page)).toEqual(TYPED);
+    if (mode === "invalid") await page.getByText("should be an email").waitFor();
+    else await page.getByText(forms.contact.notDelivered).first().waitFor();
+    // Sending again, once the provider is back, delivers exactly what was typed.
+    await resetMock("ok");
+    await page.getByRole("alert").getByRole("button", { name: forms.contact.retry }).click();
+    await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === "");
+    expect((await formPosts("/contact")).map((r) => r.body)).toEqual([TYPED]);
+    await context.close();
+  });
+
+  it("posts natively to the provider without JavaScript", async () => {
+    await resetMock("ok");
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${process.env.E2E_BASE_URL}/contact/`);
+    await fillContact(page);
+    await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABELS.contact.submit }).click()]);
+    const posts = await formPosts("/contact");
+    expect(posts).toHaveLength(1);
+    expect(posts[0].contentType).toContain("application/x-www-form-urlencoded");
+    expect(posts[0].body).toMatchObject(TYPED);
+    await context.close();
+  });
+});
+
+describe("ebook form against the provider", () => {
+  it("is busy while the provider is slow, then downloads a valid PDF under the spec's name and resets", async () => {
+    await resetMock("ok", 1500);
+    const { page, context } = await openPage(browser, { width: 390 });
+    await gotoAndHydrate(page, "/ebook/");
+    await page.getByLabel(LABELS.ebook.name).fill("Ana");
+    await page.getByLabel(LABELS.ebook.email).fill("ana@example.com");
+    await page.getByLabel(LABELS.ebook.consent).check();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: LABELS.ebook.submit }).click();
+    const busy = page.getByRole("button", { name: LABELS.sending });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(LABELS.ebook.fileName);
+    const bytes = fs.readFileSync((await file.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.subarray(-6).toString()).toContain("%%EOF");
+    await page.getByText(LABELS.ebook.success).waitFor();
+    await expect(page.getByLabel(LABELS.ebook.email).inputValue()).resolves.toBe("");
+    await expect(page.getByLabel(LABELS.ebook.consent).isChecked()).resolves.toBe(false);
+    expect((await formPosts("/ebook")).map((r) => r.body)).toEqual([{ name: "Ana", email: "ana@example.com", consent: true }]);
+    await context.close();
+  });
+
+  it.each([
+    ["error", LABELS.ebook.failed],
+    ["invalid", LABELS.ebook.failed],
+    ["drop", LABELS.ebook.network],
+  ] as const)("after %s shows the spec's message, keeps the values and starts no download", async (mode, message) => {
+    await resetMock(mode);
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/ebook/");
+    let downloads = 0;
+    page.on("download", () => (downloads += 1));
+    await page.getByLabel(LABELS.ebook.name).fill("Ana");
+    await page.getByLabel(LABELS.ebook.email).fill("ana@example.com");
+    await page.getByLabel(LABELS.ebook.consent).check();
+    await page.getByRole("button", { name: LABELS.ebook.submit }).click();
+    await page.getByText(message).waitFor();
+    await page.getByRole("button", { name: LABELS.ebook.submit }).waitFor();
+    await expect(page.getByLabel(LABELS.ebook.email).inputValue()).resolves.toBe("ana@example.com");
+    await expect(page.getByLabel(LABELS.ebook.consent).isChecked()).resolves.toBe(true);
+    expect(downloads).toBe(0);
+    await context.close();
+  });
+
+  it("without consent sends nothing; at most three toasts show at once, and they leave by themselves", async () => {
+    await resetMock("ok");
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/ebook/");
+    await page.getByLabel(LABELS.ebook.email).fill("ana@example.com");
+    const button = page.getByRole("button", { name: LABELS.ebook.submit });
+    for (let i = 0; i < 5; i += 1) await button.click();
+    const toasts = page.getByText(LABELS.ebook.consentRequired);
+    await toasts.first().waitFor();
+    expect(await toasts.count()).toBeLessThanOrEqual(3);
+    expect(await formPosts("/ebook")).toEqual([]);
+    // notistack's duration is 4 s; the toasts go without any click.
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), LABELS.ebook.consentRequired, { timeout: 20000 });
+    await context.close();
+  });
+});
+
+describe("footer newsletter", () => {
+  it("sends the email with fetch and keeps it after a failure", async () => {
+    await resetMock("error");
+    const { page, context } = await openPage(browser);
+    await gotoAndHydrate(page, "/contact/");
+    const input = page.getByLabel(forms.newsletter.label, { exact: true });
+    await input.fill("ana@example.com");
+    await page.getByRole("button", { name: forms.newsletter.submit }).click();
+    await page.getByText(forms.newsletter.failed).waitFor();
+    await expect(input.inputValue()).resolves.toBe("ana@example.com");
+    await resetMock("ok");
+    await page.getByRole("button", { name: forms.newsletter.submit }).click();
+    await page.getByText(forms.newsletter.success).waitFor();
+    await expect(input.inputValue()).resolves.toBe("");
+    expect((await formPosts("/newsletter")).map((r) => r.body)).toEqual([{ email: "ana@example.com" }]);
+    await context.close();
+  });
+});
+
+describe("consent-gated analytics", () => {
+  const analyticsLoads = async () => (await mockRequests()).filter((r) => r.path === "/analytics.js").length;
+
+  it("loads nothing until the visitor accepts, then loads at once and on later pages", async () => {
+    await resetMock("ok");
+    const { page, context } = await openPage(browser, { consent: null });
+    await gotoAndHydrate(page, "/");
+    expect(await analyticsLoads()).toBe(0);
+    await page.getByRole("button", { name: "Accept Cookies" }).click();
+    await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    expect(await analyticsLoads()).toBe(1);
+    await gotoAndHydrate(page, "/about/");
+    await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    await context.close();
+  });
+
+  it.each(["Decline", /close/i])("loads nothing after %s", async (name) => {
+    await resetMock("ok");
+    const { page, context } = await openPage(browser, { consent: null });
+    await gotoAndHydrate(page, "/");
+    await page.getByRole("button", { name }).click();
+    await gotoAndHydrate(page, "/about/");
+    expect(await analyticsLoads()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import ServiceTemplate from "../../src/templates/service";
+import { childServices } from "../../src/content/services";
+import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
+
+type Data = Queries.ServicePageQuery;
+type PageData = NonNullable<Data["page"]> & { order: number; navLabel: string; partOf: string; summary: string; bullets: string[] };
+const pages = withTokens(testServicePages()) as unknown as PageData[];
+const servicesCopy = withTokens(testContentYaml<{ faq: { kicker: string; title: string } }>("pages/services.yaml"));
+
+function renderService(slug: string) {
+  const page = pages.find((p) => p.slug === slug)!;
+  const data = {
+    page,
+    subpages: { nodes: childServices(pages, slug) },
+    copy: { faq: servicesCopy.faq },
+  } as unknown as Data;
+  render(<ServiceTemplate {...({ data } as PageProps<Data>)} />);
+  return page;
+}
+
+describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
+  afterEach(() => {
+    document.title = "";
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
+  });
+
+  it("renders its file: hero, every section with its items, the questions and the booking call", async () => {
+    const page = renderService(slug);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
+    for (const section of page.sections) {
+      const region = screen.getByRole("region", { name: section.title });
+      const expected = section.kind === "subpages" ? childServices(pages, slug).map((c) => c.title) : (section.items ?? []).map((i) => i.title);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const title of expected) expect(within(region).getByText(title)).toBeInTheDocument();
+    }
+    const faq = screen.getByRole("region", { name: servicesCopy.faq.title });
+    expect(within(faq).getAllByRole("group")).toHaveLength(page.faq.length);
+    for (const entry of page.faq) expect(within(faq).getByText(entry.question)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: page.cta.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /book your call/i })).toHaveAttribute("target", "_blank");
+    await waitFor(() => expect(document.title).toBe(`${page.seo.title} | Borderless Consulting`));
+  });
+
+  it("writes FAQPage structured data that matches the visible questions and answers", async () => {
+    const page = renderService(slug);
+    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull());
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent ?? "{}");
+    expect(ld["@type"]).toBe("FAQPage");
+    const shown = Array.from(document.querySelectorAll("details")).map((d) => ({
+      question: d.querySelector("summary")!.textContent,
+      answer: d.querySelector("p")!.textContent,
+    }));
+    expect(ld.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown);
+    expect(shown).toHaveLength(page.faq.length);
+  });
+});
