@@ -660,6 +660,8 @@ type File = Node & {
   readonly childMediaYaml: Maybe<MediaYaml>;
   /** Returns the first child node of type PageContactYaml or null if there are no children of given type on this node */
   readonly childPageContactYaml: Maybe<PageContactYaml>;
+  /** Returns the first child node of type PageEbookYaml or null if there are no children of given type on this node */
+  readonly childPageEbookYaml: Maybe<PageEbookYaml>;
   /** Returns the first child node of type PageLandingYaml or null if there are no children of given type on this node */
   readonly childPageLandingYaml: Maybe<PageLandingYaml>;
   /** Returns the first child node of type PageServicesYaml or null if there are no children of given type on this node */
@@ -689,6 +691,8 @@ type File = Node & {
   readonly childrenMediaYaml: Maybe<ReadonlyArray<Maybe<MediaYaml>>>;
   /** Returns all children nodes filtered by type PageContactYaml */
   readonly childrenPageContactYaml: Maybe<ReadonlyArray<Maybe<PageContactYaml>>>;
+  /** Returns all children nodes filtered by type PageEbookYaml */
+  readonly childrenPageEbookYaml: Maybe<ReadonlyArray<Maybe<PageEbookYaml>>>;
   /** Returns all children nodes filtered by type PageLandingYaml */
   readonly childrenPageLandingYaml: Maybe<ReadonlyArray<Maybe<PageLandingYaml>>>;
   /** Returns all children nodes filtered by type PageServicesYaml */
@@ -853,6 +857,7 @@ type FileFieldSelector = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMediaYaml: InputMaybe<MediaYamlFieldSelector>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
+  readonly childPageEbookYaml: InputMaybe<PageEbookYamlFieldSelector>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
@@ -868,6 +873,7 @@ type FileFieldSelector = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFieldSelector>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
+  readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlFieldSelector>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
@@ -922,6 +928,7 @@ type FileFilterInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlFilterInput>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
+  readonly childPageEbookYaml: InputMaybe<PageEbookYamlFilterInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
@@ -937,6 +944,7 @@ type FileFilterInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
+  readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlFilterListInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
@@ -1032,6 +1040,7 @@ type FileSortInput = {
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlSortInput>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlSortInput>;
+  readonly childPageEbookYaml: InputMaybe<PageEbookYamlSortInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
@@ -1047,6 +1056,7 @@ type FileSortInput = {
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlSortInput>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlSortInput>;
+  readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlSortInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
@@ -2943,6 +2953,10 @@ type PageEbookYamlFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PageEbookYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageEbookYamlFilterInput>;
+};
+
 type PageEbookYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PageEbookYamlEdge>;
@@ -3901,6 +3915,7 @@ type Query_fileArgs = {
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMediaYaml: InputMaybe<MediaYamlFilterInput>;
   childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
+  childPageEbookYaml: InputMaybe<PageEbookYamlFilterInput>;
   childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
   childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
   childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
@@ -3916,6 +3931,7 @@ type Query_fileArgs = {
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
   childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
+  childrenPageEbookYaml: InputMaybe<PageEbookYamlFilterListInput>;
   childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
   childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
   childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;

@@ -57,7 +57,7 @@ describe("service pages", () => {
       ["Fractional CFO", "/services/fractional-cfo/"],
       ["Legal Services", "/services/legal/"],
     ]) {
-      await expect(page.getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
+      await expect(page.locator("main").getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
     }
     const copy = withTokens(testContentYaml<{ whyChoose: { title: string; items: Array<{ title: string }> }; providersNote: { linkLabel: string } }>("pages/services.yaml"));
     expect(copy.whyChoose.title.startsWith("Why Choose")).toBe(true);
