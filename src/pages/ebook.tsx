@@ -65,7 +65,7 @@ export default function EbookPage({ data }: PageProps<Queries.EbookPageQuery>) {
           <div>
             <Heading id="ebook-learn-title">{copy.learn.title}</Heading>
             {copy.learn.intro && <p css={introCss}>{copy.learn.intro}</p>}
-            <CopyItems items={copy.learn.items.map((title) => ({ title }))} variant="checklist" />
+            <CopyItems items={copy.learn.items.map((title) => ({ title }))} variant="checklist" columns={1} />
             <p css={detailsCss}>{copy.details}</p>
           </div>
           <div css={sideCss}>

@@ -27,6 +27,24 @@ export const GLOBAL_CSS = `
   *::after {
     box-sizing: border-box;
   }
+  /* Toasts in the brand's colours, with AA contrast (notistack's green is 3.2:1 under white). */
+  div.notistack-MuiContent {
+    font-family: ${fonts.body};
+    border-radius: ${radii.md};
+    box-shadow: 0 8px 24px ${colors.shadow};
+  }
+  div.notistack-MuiContent-success,
+  div.notistack-MuiContent-default,
+  div.notistack-MuiContent-info {
+    background-color: ${colors.bandBg};
+    color: ${colors.bandText};
+    border-left: 6px solid ${colors.accent};
+  }
+  div.notistack-MuiContent-error,
+  div.notistack-MuiContent-warning {
+    background-color: ${colors.danger};
+    color: ${colors.onDanger};
+  }
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;

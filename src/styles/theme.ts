@@ -18,6 +18,9 @@ export const palettes = {
     bandAccent: "#FF7A1A",
     bandLine: "rgba(247, 244, 238, 0.07)",
     shadow: "rgba(11, 27, 43, 0.10)",
+    // Error toasts: white on this red is 7.8:1 in both themes.
+    danger: "#A11A1A",
+    onDanger: "#FFFFFF",
     overlay: "rgba(11, 27, 43, 0.55)",
   },
   dark: {
@@ -37,6 +40,8 @@ export const palettes = {
     bandAccent: "#FF9A4D",
     bandLine: "rgba(247, 244, 238, 0.07)",
     shadow: "rgba(0, 0, 0, 0.35)",
+    danger: "#A11A1A",
+    onDanger: "#FFFFFF",
     overlay: "rgba(0, 0, 0, 0.6)",
   },
 } as const;

@@ -15,6 +15,8 @@ export interface CopyItemsProps {
   variant?: CopyItemsVariant;
   /** Level of each item's title (one below the section heading). */
   headingLevel?: 3 | 4;
+  /** Checklists and lists use two columns from the medium breakpoint unless set to one. */
+  columns?: 1 | 2;
 }
 
 const resetListCss = css({ listStyle: "none", margin: 0, padding: 0 });
@@ -49,7 +51,10 @@ const titleCss = css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: 0 });
 const textCss = css({ margin: `${space.xs} 0 0`, color: colors.muted });
 
 /** Titled items from content: a grid of cards, a ticked checklist or a plain two-column list. */
-export function CopyItems({ items, variant = "cards", headingLevel = 3 }: CopyItemsProps) {
+const oneColumnCss = css({ [mq.medium]: { gridTemplateColumns: "1fr" } });
+
+export function CopyItems({ items, variant = "cards", headingLevel = 3, columns = 2 }: CopyItemsProps) {
+  const columnCss = columns === 1 ? oneColumnCss : undefined;
   const Title = `h${headingLevel}` as const;
   // An item without text is a plain point, not a heading over nothing.
   const body = (item: CopyItem) =>
@@ -63,7 +68,7 @@ export function CopyItems({ items, variant = "cards", headingLevel = 3 }: CopyIt
     );
   if (variant === "checklist") {
     return (
-      <ul css={checklistCss}>
+      <ul css={[checklistCss, columnCss]}>
         {items.map((item) => (
           <li key={item.title} css={checkItemCss}>
             <span css={checkIconCss} aria-hidden="true">
@@ -77,7 +82,7 @@ export function CopyItems({ items, variant = "cards", headingLevel = 3 }: CopyIt
   }
   if (variant === "list") {
     return (
-      <ul css={listCss}>
+      <ul css={[listCss, columnCss]}>
         {items.map((item) => (
           <li key={item.title} css={listItemCss}>
             {body(item)}
