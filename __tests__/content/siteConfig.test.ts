@@ -57,4 +57,24 @@ describe("buildSiteConfig", () => {
     );
     expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow('field "providers.forms.name" is missing or empty');
   });
+
+  it.each([
+    ["GATSBY_CONTACT_FORM_ENDPOINT", "http://forms.example.com/f/x"],
+    ["GATSBY_EBOOK_FORM_ENDPOINT", "formspree.io/f/x"],
+    ["GATSBY_NEWSLETTER_FORM_ENDPOINT", "ftp://127.0.0.1/f"],
+  ])("refuses %s=%s, naming the setting", (name, value) => {
+    expect(() => buildSiteConfig(raw, { [name]: value })).toThrow(new RegExp(`${name} must be an absolute https:// URL.*"${value.replace(/[/.]/g, "\\$&")}"`));
+  });
+
+  it("refuses a plain-http endpoint in site.yaml, naming the file and field, and allows loopback http for tests", () => {
+    const forms = { ...(raw.forms as object), newsletter: "http://example.com/newsletter" };
+    expect(() => buildSiteConfig({ ...raw, forms })).toThrow(/content\/site\.yaml: field "forms\.newsletter" must be an absolute https:\/\/ URL/);
+    expect(buildSiteConfig(raw, { GATSBY_NEWSLETTER_FORM_ENDPOINT: "http://localhost:4010/n" }).forms.newsletter).toBe("http://localhost:4010/n");
+  });
+
+  it("takes the ebook from a site path or an https URL, and nothing else", () => {
+    expect(buildSiteConfig(raw).ebookUrl).toMatch(/^\/.+\.pdf$/);
+    expect(buildSiteConfig({ ...raw, ebookUrl: "https://files.example.com/e.pdf" }).ebookUrl).toBe("https://files.example.com/e.pdf");
+    expect(() => buildSiteConfig({ ...raw, ebookUrl: "drive.google.com/e" })).toThrow(/field "ebookUrl" must be a site path/);
+  });
 });
