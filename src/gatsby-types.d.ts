@@ -5907,6 +5907,12 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly copy: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly aside: { readonly title: string, readonly text: string, readonly button: string, readonly privacy: string, readonly privacyLabel: string } } | null };
 
+type CopyCtaFieldsFragment = { readonly title: string, readonly text: string };
+
+type CopyHeroFieldsFragment = { readonly kicker: string | null, readonly title: string, readonly intro: string | null };
+
+type CopySeoFieldsFragment = { readonly title: string, readonly description: string };
+
 type EbookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5976,6 +5982,8 @@ type ServicePageQueryVariables = Exact<{
 
 type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly sections: ReadonlyArray<{ readonly kind: string, readonly kicker: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly subpages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> }, readonly copy: { readonly faq: { readonly kicker: string | null, readonly title: string } } | null };
 
+type ServiceRefFieldsFragment = { readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string };
+
 type ServicesMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5984,7 +5992,7 @@ type ServicesMenuQuery = { readonly services: { readonly nodes: ReadonlyArray<{ 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly cards: { readonly kicker: string | null, readonly title: string }, readonly whyChoose: { readonly kicker: string | null, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly providersNote: { readonly title: string, readonly text: string, readonly linkLabel: string }, readonly cta: { readonly title: string, readonly text: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> } };
+type ServicesPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly cards: { readonly kicker: string | null, readonly title: string }, readonly whyChoose: { readonly kicker: string | null, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly providersNote: { readonly title: string, readonly text: string, readonly linkLabel: string }, readonly cta: { readonly title: string, readonly text: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,7 +5,7 @@ import { EbookForm } from "../../src/components/EbookForm";
 import { LABELS } from "../../src/content/labels";
 import type { FormCopy } from "../../src/hooks/useFormCopy";
 import { toast } from "../../src/lib/toast";
-import { mockFetch, providerResponse, sentBody } from "../helpers/forms";
+import { hangingFetch, mockFetch, providerResponse, sentBody } from "../helpers/forms";
 import { testContentYaml } from "../helpers/site";
 
 jest.mock("../../src/lib/toast", () => ({ toast: jest.fn() }));
@@ -110,13 +110,7 @@ describe("EbookForm", () => {
   it("treats a timeout as a network failure", async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      mockFetch(
-        () =>
-          new Promise<Response>((_resolve, reject) => {
-            const signal = (globalThis.fetch as jest.Mock).mock.calls[0][1].signal as AbortSignal;
-            signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-          }),
-      );
+      hangingFetch();
       const f = renderForm();
       const user = await fill(f);
       await user.click(f.button());

@@ -14,3 +14,14 @@ export function mockFetch(...answers: Array<() => Promise<Response>>) {
 export function sentBody(fetchMock: jest.Mock, n = 0): Record<string, unknown> {
   return JSON.parse(String((fetchMock.mock.calls[n][1] as RequestInit).body));
 }
+
+/** A fetch that never answers, failing only when its request is aborted (the form's time limit). */
+export function hangingFetch() {
+  return mockFetch(
+    () =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = (globalThis.fetch as jest.Mock).mock.calls[0][1].signal as AbortSignal;
+        signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      }),
+  );
+}

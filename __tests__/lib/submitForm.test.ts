@@ -1,5 +1,5 @@
 import { submitForm } from "../../src/lib/submitForm";
-import { mockFetch, providerResponse, sentBody } from "../helpers/forms";
+import { hangingFetch, mockFetch, providerResponse, sentBody } from "../helpers/forms";
 
 describe("submitForm (Formspree's AJAX protocol)", () => {
   it("posts JSON that asks for a JSON answer and reads 200 as ok", async () => {
@@ -42,13 +42,7 @@ describe("submitForm (Formspree's AJAX protocol)", () => {
   it("gives up after the time limit and says so", async () => {
     jest.useFakeTimers();
     try {
-      mockFetch(
-        () =>
-          new Promise<Response>((_resolve, reject) => {
-            const signal = (globalThis.fetch as jest.Mock).mock.calls[0][1].signal as AbortSignal;
-            signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-          }),
-      );
+      hangingFetch();
       const result = submitForm("https://p/f", {}, { timeoutMs: 15000 });
       jest.advanceTimersByTime(15000);
       await expect(result).resolves.toEqual({ kind: "timeout" });

@@ -29,6 +29,26 @@ export const contentFragments = graphql`
       }
     }
   }
+  fragment CopySeoFields on CopySeo {
+    title
+    description
+  }
+  fragment CopyHeroFields on CopyHero {
+    kicker
+    title
+    intro
+  }
+  fragment CopyCtaFields on CopyCta {
+    title
+    text
+  }
+  fragment ServiceRefFields on ServicePageYaml {
+    slug
+    order
+    partOf
+    title
+    navLabel
+  }
   fragment LogoFields on LogosYaml {
     alt
     src {

@@ -3,17 +3,9 @@
  * `{countries}`, … so a changed claim changes every sentence that states it.
  */
 
-export interface TokenSource {
-  title: string;
-  claims: {
-    countries: string;
-    years: string;
-    agencies: string;
-    agencyCountries: string;
-    callMinutes: number;
-    processSteps: number;
-  };
-}
+import type { SiteConfig } from "./siteConfig";
+
+export type TokenSource = Pick<SiteConfig, "title" | "claims">;
 
 export function tokenValues(site: TokenSource): Record<string, string> {
   return {

@@ -8,11 +8,7 @@ export function useServicesMenu(): ServiceNavLink[] {
     query ServicesMenu {
       services: allServicePageYaml {
         nodes {
-          slug
-          order
-          partOf
-          title
-          navLabel
+          ...ServiceRefFields
         }
       }
     }

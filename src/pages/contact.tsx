@@ -58,8 +58,7 @@ export const query = graphql`
   query ContactPage {
     copy: pageContactYaml {
       seo {
-        title
-        description
+        ...CopySeoFields
       }
       title
       intro

@@ -89,8 +89,7 @@ export const query = graphql`
   query EbookPage {
     copy: pageEbookYaml {
       seo {
-        title
-        description
+        ...CopySeoFields
       }
       title
       intro

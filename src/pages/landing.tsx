@@ -174,8 +174,7 @@ export const query = graphql`
   query LandingPage {
     copy: pageLandingYaml {
       seo {
-        title
-        description
+        ...CopySeoFields
       }
       hero {
         kicker

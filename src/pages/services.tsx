@@ -63,13 +63,10 @@ export const query = graphql`
   query ServicesPage {
     copy: pageServicesYaml {
       seo {
-        title
-        description
+        ...CopySeoFields
       }
       hero {
-        kicker
-        title
-        intro
+        ...CopyHeroFields
       }
       cards {
         kicker
@@ -89,17 +86,12 @@ export const query = graphql`
         linkLabel
       }
       cta {
-        title
-        text
+        ...CopyCtaFields
       }
     }
     services: allServicePageYaml {
       nodes {
-        slug
-        order
-        partOf
-        title
-        navLabel
+        ...ServiceRefFields
         summary
         bullets
       }

@@ -64,13 +64,10 @@ export const query = graphql`
       slug
       title
       seo {
-        title
-        description
+        ...CopySeoFields
       }
       hero {
-        kicker
-        title
-        intro
+        ...CopyHeroFields
       }
       sections {
         kind
@@ -87,8 +84,7 @@ export const query = graphql`
         answer
       }
       cta {
-        title
-        text
+        ...CopyCtaFields
       }
     }
     subpages: allServicePageYaml(filter: { partOf: { eq: $slug } }, sort: { order: ASC }) {
