@@ -11,20 +11,21 @@ expect.extend(emotionMatchers);
 const inBrowser = typeof window !== "undefined";
 
 // jsdom lacks these browser APIs that the site and its libraries use.
-if (inBrowser) Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  configurable: true,
-  value: jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  })),
-});
+if (inBrowser)
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    configurable: true,
+    value: jest.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      dispatchEvent: jest.fn(),
+    })),
+  });
 
 // Never fires by itself; tests call `scrollIntoNearView` (__tests__/helpers/viewport.ts).
 class IntersectionObserverStub {
@@ -42,7 +43,12 @@ class IntersectionObserverStub {
   });
   takeRecords = jest.fn(() => []);
 }
-if (inBrowser) Object.defineProperty(window, "IntersectionObserver", { writable: true, configurable: true, value: IntersectionObserverStub });
+if (inBrowser)
+  Object.defineProperty(window, "IntersectionObserver", {
+    writable: true,
+    configurable: true,
+    value: IntersectionObserverStub,
+  });
 
 beforeEach(() => {
   // Every static query of the site, answered from the real content files.

@@ -62,7 +62,7 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
         res.writeHead(200, { ...cors, "content-type": "text/javascript" }).end("window.__analyticsLoaded = true;");
         return;
       }
-            if (req.method === "OPTIONS") {
+      if (req.method === "OPTIONS") {
         res.writeHead(204, cors).end();
         return;
       }
@@ -96,7 +96,9 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
           else json(500, { error: "Mock provider error" });
         } else {
           res.writeHead(ok ? 200 : 500, { ...cors, "content-type": "text/html; charset=utf-8" });
-          res.end(`<!doctype html><html lang="en"><title>Form provider</title><p>${ok ? "Thanks, received." : "Error."}</p></html>`);
+          res.end(
+            `<!doctype html><html lang="en"><title>Form provider</title><p>${ok ? "Thanks, received." : "Error."}</p></html>`,
+          );
         }
       };
       if (delayMs > 0) setTimeout(answer, delayMs);
@@ -122,5 +124,7 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  startMockProvider({ port: Number(process.argv[2] ?? 4010) }).then(({ url }) => console.log(`Mock form provider at ${url}`));
+  startMockProvider({ port: Number(process.argv[2] ?? 4010) }).then(({ url }) =>
+    console.log(`Mock form provider at ${url}`),
+  );
 }

@@ -39,7 +39,11 @@ describe("Faq", () => {
 describe("ServiceLinkCards", () => {
   it("links each card's title to its service page and lists its three points", () => {
     const { asFragment } = render(
-      <ServiceLinkCards services={[{ slug: "legal", title: "Legal Services", summary: "Licensed partners.", bullets: ["One", "Two", "Three"] }]} />,
+      <ServiceLinkCards
+        services={[
+          { slug: "legal", title: "Legal Services", summary: "Licensed partners.", bullets: ["One", "Two", "Three"] },
+        ]}
+      />,
     );
     expect(screen.getByRole("link", { name: "Legal Services" })).toHaveAttribute("href", "/services/legal/");
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
@@ -49,7 +53,13 @@ describe("ServiceLinkCards", () => {
 
 describe("SchedulingFrame", () => {
   it("embeds the page lazily at the given height with a plain link in a new tab", () => {
-    const { asFragment } = render(<SchedulingFrame src="https://calendly.com/x/30min" title="Schedule a Discovery Call" fallback="Open the booking page" />);
+    const { asFragment } = render(
+      <SchedulingFrame
+        src="https://calendly.com/x/30min"
+        title="Schedule a Discovery Call"
+        fallback="Open the booking page"
+      />,
+    );
     const frame = screen.getByTitle("Schedule a Discovery Call");
     expect(frame).toHaveAttribute("loading", "lazy");
     expect(frame).toHaveAttribute("height", "600");

@@ -1,4 +1,10 @@
-import { faqJsonLd, servicePath, servicesMenu, topLevelServices, validateServicePages } from "../../src/content/services";
+import {
+  faqJsonLd,
+  servicePath,
+  servicesMenu,
+  topLevelServices,
+  validateServicePages,
+} from "../../src/content/services";
 import { fillTokens, tokenValues } from "../../src/content/tokens";
 import { testServicePages, testSiteMetadata } from "../helpers/site";
 
@@ -8,7 +14,12 @@ const sources = () => pages.map((data) => ({ file: `content/service-pages/${data
 describe("service pages (content/service-pages/)", () => {
   it("builds the navbar's Services menu in the spec's order from the files", () => {
     const menu = servicesMenu(pages, "View All Services");
-    expect(menu.map((l) => l.label)).toEqual(["Global Structuring", "Fractional CFO Services", "Legal Services", "View All Services"]);
+    expect(menu.map((l) => l.label)).toEqual([
+      "Global Structuring",
+      "Fractional CFO Services",
+      "Legal Services",
+      "View All Services",
+    ]);
     expect(menu[0].children?.map((l) => [l.label, l.to])).toEqual([
       ["International Tax Strategy", "/services/international-tax-strategy/"],
       ["Company Formation", "/services/company-formation/"],
@@ -32,10 +43,26 @@ describe("service pages (content/service-pages/)", () => {
   });
 
   it.each([
-    ["a missing title", (d: Record<string, unknown>) => delete d.title, /global-structuring\.yaml: field "title" must be non-empty text/],
-    ["two bullets", (d: Record<string, unknown>) => (d.bullets = ["a", "b"]), /field "bullets" must list exactly three points/],
-    ["an unknown section kind", (d: Record<string, unknown>) => (d.sections = [{ kind: "grid", title: "x", items: [{ title: "y" }] }]), /field "sections\[0\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/],
-    ["a slug that differs from the file name", (d: Record<string, unknown>) => (d.slug = "global"), /field "slug" must match the file name \("global-structuring"\)/],
+    [
+      "a missing title",
+      (d: Record<string, unknown>) => delete d.title,
+      /global-structuring\.yaml: field "title" must be non-empty text/,
+    ],
+    [
+      "two bullets",
+      (d: Record<string, unknown>) => (d.bullets = ["a", "b"]),
+      /field "bullets" must list exactly three points/,
+    ],
+    [
+      "an unknown section kind",
+      (d: Record<string, unknown>) => (d.sections = [{ kind: "grid", title: "x", items: [{ title: "y" }] }]),
+      /field "sections\[0\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/,
+    ],
+    [
+      "a slug that differs from the file name",
+      (d: Record<string, unknown>) => (d.slug = "global"),
+      /field "slug" must match the file name \("global-structuring"\)/,
+    ],
   ])("fails the build on %s, naming the file and the field", (_label, breakIt, message) => {
     const broken = sources();
     breakIt(broken.find((s) => s.data.slug === "global-structuring")!.data);
@@ -53,7 +80,13 @@ describe("service pages (content/service-pages/)", () => {
     expect(faqJsonLd(faq)).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Who is it for?", acceptedAnswer: { "@type": "Answer", text: "Founders who move." } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Who is it for?",
+          acceptedAnswer: { "@type": "Answer", text: "Founders who move." },
+        },
+      ],
     });
   });
 });

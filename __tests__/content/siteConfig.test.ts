@@ -3,13 +3,22 @@ import path from "path";
 import yaml from "js-yaml";
 import { buildSiteConfig } from "../../src/content/siteConfig";
 
-const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<string, unknown>;
+const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<
+  string,
+  unknown
+>;
 
 describe("buildSiteConfig", () => {
   it("reads the business facts from content/site.yaml", () => {
     const site = buildSiteConfig(raw);
     expect(site.title).toBe("Borderless Consulting");
-    expect(site.claims).toMatchObject({ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+", callMinutes: 30 });
+    expect(site.claims).toMatchObject({
+      countries: "25+",
+      years: "8+",
+      agencies: "400+",
+      agencyCountries: "35+",
+      callMinutes: 30,
+    });
     expect(site.siteUrl).not.toMatch(/\/$/);
     expect(site.forms.contact).toMatch(/^https:\/\//);
   });
@@ -28,11 +37,15 @@ describe("buildSiteConfig", () => {
   });
 
   it("ignores an empty override", () => {
-    expect(buildSiteConfig(raw, { GATSBY_CONTACT_FORM_ENDPOINT: "" }).forms.contact).toBe((raw.forms as Record<string, string>).contact);
+    expect(buildSiteConfig(raw, { GATSBY_CONTACT_FORM_ENDPOINT: "" }).forms.contact).toBe(
+      (raw.forms as Record<string, string>).contact,
+    );
   });
 
   it("names the file and field when a required setting is missing", () => {
-    expect(() => buildSiteConfig({ ...raw, siteUrl: "" })).toThrow('content/site.yaml: field "siteUrl" is missing or empty');
+    expect(() => buildSiteConfig({ ...raw, siteUrl: "" })).toThrow(
+      'content/site.yaml: field "siteUrl" is missing or empty',
+    );
     expect(() => buildSiteConfig({ ...raw, forms: {} })).toThrow(/field "forms.contact".*GATSBY_CONTACT_FORM_ENDPOINT/);
     expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
   });
@@ -55,7 +68,9 @@ describe("buildSiteConfig", () => {
     expect(() => buildSiteConfig({ ...raw, providers: { ...providers, scheduling: { name: "Calendly" } } })).toThrow(
       'content/site.yaml: field "providers.scheduling.privacyUrl" is missing or empty',
     );
-    expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow('field "providers.forms.name" is missing or empty');
+    expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow(
+      'field "providers.forms.name" is missing or empty',
+    );
   });
 
   it.each([
@@ -63,18 +78,28 @@ describe("buildSiteConfig", () => {
     ["GATSBY_EBOOK_FORM_ENDPOINT", "formspree.io/f/x"],
     ["GATSBY_NEWSLETTER_FORM_ENDPOINT", "ftp://127.0.0.1/f"],
   ])("refuses %s=%s, naming the setting", (name, value) => {
-    expect(() => buildSiteConfig(raw, { [name]: value })).toThrow(new RegExp(`${name} must be an absolute https:// URL.*"${value.replace(/[/.]/g, "\\$&")}"`));
+    expect(() => buildSiteConfig(raw, { [name]: value })).toThrow(
+      new RegExp(`${name} must be an absolute https:// URL.*"${value.replace(/[/.]/g, "\\$&")}"`),
+    );
   });
 
   it("refuses a plain-http endpoint in site.yaml, naming the file and field, and allows loopback http for tests", () => {
     const forms = { ...(raw.forms as object), newsletter: "http://example.com/newsletter" };
-    expect(() => buildSiteConfig({ ...raw, forms })).toThrow(/content\/site\.yaml: field "forms\.newsletter" must be an absolute https:\/\/ URL/);
-    expect(buildSiteConfig(raw, { GATSBY_NEWSLETTER_FORM_ENDPOINT: "http://localhost:4010/n" }).forms.newsletter).toBe("http://localhost:4010/n");
+    expect(() => buildSiteConfig({ ...raw, forms })).toThrow(
+      /content\/site\.yaml: field "forms\.newsletter" must be an absolute https:\/\/ URL/,
+    );
+    expect(buildSiteConfig(raw, { GATSBY_NEWSLETTER_FORM_ENDPOINT: "http://localhost:4010/n" }).forms.newsletter).toBe(
+      "http://localhost:4010/n",
+    );
   });
 
   it("takes the ebook from a site path or an https URL, and nothing else", () => {
     expect(buildSiteConfig(raw).ebookUrl).toMatch(/^\/.+\.pdf$/);
-    expect(buildSiteConfig({ ...raw, ebookUrl: "https://files.example.com/e.pdf" }).ebookUrl).toBe("https://files.example.com/e.pdf");
-    expect(() => buildSiteConfig({ ...raw, ebookUrl: "drive.google.com/e" })).toThrow(/field "ebookUrl" must be a site path/);
+    expect(buildSiteConfig({ ...raw, ebookUrl: "https://files.example.com/e.pdf" }).ebookUrl).toBe(
+      "https://files.example.com/e.pdf",
+    );
+    expect(() => buildSiteConfig({ ...raw, ebookUrl: "drive.google.com/e" })).toThrow(
+      /field "ebookUrl" must be a site path/,
+    );
   });
 });

@@ -39,7 +39,13 @@ export interface TestPage {
 
 /** A fresh context that blocks every request leaving the machine. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
-  const { width = 1280, height = 800, consent = "declined", colorScheme = "light", reducedMotion = "no-preference" } = options;
+  const {
+    width = 1280,
+    height = 800,
+    consent = "declined",
+    colorScheme = "light",
+    reducedMotion = "no-preference",
+  } = options;
   const context = await browser.newContext({
     viewport: { width, height },
     colorScheme,
@@ -113,14 +119,20 @@ export async function rawHtml(path: string): Promise<{ status: number; html: str
   return { status: response.status, html: await response.text() };
 }
 
-export async function mockRequests(): Promise<Array<{ method: string; path: string; contentType: string; body: Record<string, unknown> }>> {
+export async function mockRequests(): Promise<
+  Array<{ method: string; path: string; contentType: string; body: Record<string, unknown> }>
+> {
   return (await fetch(`${MOCK_URL}/__requests`)).json();
 }
 
 export type MockMode = "ok" | "invalid" | "error" | "drop";
 
 /** Clears what the mock provider received and sets how it answers next. */
-export async function resetMock(mode: MockMode = "ok", delayMs = 0, errors?: Array<{ field: string; code: string; message: string }>) {
+export async function resetMock(
+  mode: MockMode = "ok",
+  delayMs = 0,
+  errors?: Array<{ field: string; code: string; message: string }>,
+) {
   await fetch(`${MOCK_URL}/__requests`, { method: "DELETE" });
   await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs, errors }) });
 }
@@ -136,7 +148,9 @@ export async function revealAll(page: Page) {
   // scroll went past) is brought into view until it has faded in.
   await page.waitForFunction(
     () => {
-      const waiting = [...document.querySelectorAll("[data-reveal]")].find((el) => getComputedStyle(el).opacity !== "1");
+      const waiting = [...document.querySelectorAll("[data-reveal]")].find(
+        (el) => getComputedStyle(el).opacity !== "1",
+      );
       waiting?.scrollIntoView({ block: "center" });
       return !waiting;
     },

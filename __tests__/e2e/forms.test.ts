@@ -12,8 +12,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-const forms = testContentYaml<{ contact: { notDelivered: string; retry: string }; newsletter: { label: string; submit: string; success: string; failed: string } }>("forms.yaml");
-const TYPED = { name: "Ana Souza", email: "ana@example.com", subject: "Moving to Portugal", message: "First line.\nSecond line, with ç and ü." };
+const forms = testContentYaml<{
+  contact: { notDelivered: string; retry: string };
+  newsletter: { label: string; submit: string; success: string; failed: string };
+}>("forms.yaml");
+const TYPED = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  subject: "Moving to Portugal",
+  message: "First line.\nSecond line, with ç and ü.",
+};
 
 async function fillContact(page: Page) {
   await page.getByLabel(LABELS.contact.name, { exact: true }).fill(TYPED.name);
@@ -112,7 +120,9 @@ describe("ebook form against the provider", () => {
     await page.getByText(LABELS.ebook.success).waitFor();
     await expect(page.getByLabel(LABELS.ebook.email, { exact: true }).inputValue()).resolves.toBe("");
     await expect(page.getByLabel(LABELS.ebook.consent, { exact: true }).isChecked()).resolves.toBe(false);
-    expect((await formPosts("/ebook")).map((r) => r.body)).toEqual([{ name: "Ana", email: "ana@example.com", consent: true }]);
+    expect((await formPosts("/ebook")).map((r) => r.body)).toEqual([
+      { name: "Ana", email: "ana@example.com", consent: true },
+    ]);
     await context.close();
   });
 
@@ -150,7 +160,9 @@ describe("ebook form against the provider", () => {
     expect(await toasts.count()).toBeLessThanOrEqual(3);
     expect(await formPosts("/ebook")).toEqual([]);
     // notistack's duration is 4 s; the toasts go without any click.
-    await page.waitForFunction((text) => !document.body.innerText.includes(text), LABELS.ebook.consentRequired, { timeout: 20000 });
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), LABELS.ebook.consentRequired, {
+      timeout: 20000,
+    });
     await context.close();
   });
 });

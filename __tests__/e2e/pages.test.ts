@@ -21,23 +21,31 @@ const servicePages = withTokens(testServicePages()) as unknown as Array<{
 }>;
 
 describe("service pages", () => {
-  it.each(servicePages.map((p) => [p.slug, p] as const))("/services/%s/ shows its hero, sections, items and questions from its file", async (slug, page) => {
-    const { html, status } = await rawHtml(`/services/${slug}/`);
-    expect(status).toBe(200);
-    const { page: tab, context } = await openPage(browser, { width: 390 });
-    await gotoAndHydrate(tab, `/services/${slug}/`);
-    await expect(tab.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(page.hero.title);
-    for (const section of page.sections) {
-      await tab.getByRole("heading", { level: 2, name: section.title, exact: true }).waitFor();
-      for (const item of section.items ?? []) expect(await tab.getByText(item.title, { exact: true }).count()).toBeGreaterThan(0);
-    }
-    expect(await tab.locator("details summary").allTextContents()).toEqual(page.faq.map((f) => f.question));
-    // The structured data is in the static HTML, with the answers the visitor can open.
-    const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
-    const faqLd = ld.find((d) => d["@type"] === "FAQPage");
-    expect(faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(page.faq.map((f) => f.answer));
-    await context.close();
-  });
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "/services/%s/ shows its hero, sections, items and questions from its file",
+    async (slug, page) => {
+      const { html, status } = await rawHtml(`/services/${slug}/`);
+      expect(status).toBe(200);
+      const { page: tab, context } = await openPage(browser, { width: 390 });
+      await gotoAndHydrate(tab, `/services/${slug}/`);
+      await expect(tab.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(page.hero.title);
+      for (const section of page.sections) {
+        await tab.getByRole("heading", { level: 2, name: section.title, exact: true }).waitFor();
+        for (const item of section.items ?? [])
+          expect(await tab.getByText(item.title, { exact: true }).count()).toBeGreaterThan(0);
+      }
+      expect(await tab.locator("details summary").allTextContents()).toEqual(page.faq.map((f) => f.question));
+      // The structured data is in the static HTML, with the answers the visitor can open.
+      const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1]),
+      );
+      const faqLd = ld.find((d) => d["@type"] === "FAQPage");
+      expect(faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
+        page.faq.map((f) => f.answer),
+      );
+      await context.close();
+    },
+  );
 
   it("opens an answer from the keyboard", async () => {
     const { page, context } = await openPage(browser);
@@ -57,12 +65,21 @@ describe("service pages", () => {
       ["Fractional CFO", "/services/fractional-cfo/"],
       ["Legal Services", "/services/legal/"],
     ]) {
-      await expect(page.locator("main").getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(href);
+      await expect(page.locator("main").getByRole("link", { name, exact: true }).getAttribute("href")).resolves.toBe(
+        href,
+      );
     }
-    const copy = withTokens(testContentYaml<{ whyChoose: { title: string; items: Array<{ title: string }> }; providersNote: { linkLabel: string } }>("pages/services.yaml"));
+    const copy = withTokens(
+      testContentYaml<{
+        whyChoose: { title: string; items: Array<{ title: string }> };
+        providersNote: { linkLabel: string };
+      }>("pages/services.yaml"),
+    );
     expect(copy.whyChoose.title.startsWith("Why Choose")).toBe(true);
     for (const item of copy.whyChoose.items) await page.getByRole("heading", { name: item.title }).waitFor();
-    await expect(page.getByRole("link", { name: copy.providersNote.linkLabel }).getAttribute("href")).resolves.toBe("/contact/");
+    await expect(page.getByRole("link", { name: copy.providersNote.linkLabel }).getAttribute("href")).resolves.toBe(
+      "/contact/",
+    );
     await context.close();
   });
 });
@@ -91,7 +108,8 @@ describe("campaign landing page", () => {
     expect(html).not.toMatch(/<meta[^>]+name="robots"/);
     expect(html).toMatch(/<link[^>]+rel="canonical"[^>]+href="https:\/\/[^"]+\/landing\/"/);
     const sitemap = await (await fetch(`${BASE_URL}/sitemap-0.xml`)).text();
-    for (const path of ["/landing/", "/services/", "/services/legal/", "/contact/", "/ebook/", "/terms-of-service/"]) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ["/landing/", "/services/", "/services/legal/", "/contact/", "/ebook/", "/terms-of-service/"])
+      expect(sitemap).toContain(`${path}</loc>`);
   });
 });
 
@@ -133,11 +151,25 @@ describe("links", () => {
       }
     }
     expect(broken).toEqual([]);
-    const routes = ["/", "/what-we-do/", "/services/", "/how-we-work/", "/about/", "/testimonials/", "/blog/", "/contact/", "/ebook/", "/privacy-policy/", "/terms-of-service/"];
+    const routes = [
+      "/",
+      "/what-we-do/",
+      "/services/",
+      "/how-we-work/",
+      "/about/",
+      "/testimonials/",
+      "/blog/",
+      "/contact/",
+      "/ebook/",
+      "/privacy-policy/",
+      "/terms-of-service/",
+    ];
     for (const slug of servicePages.map((p) => p.slug)) routes.push(`/services/${slug}/`);
     const articles = fs.readdirSync(path.join(__dirname, "../../content/articles"));
     for (const article of articles) {
-      const front = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/articles", article, "index.md"), "utf8").split("---")[1]) as { slug?: string; id: number };
+      const front = yaml.load(
+        fs.readFileSync(path.join(__dirname, "../../content/articles", article, "index.md"), "utf8").split("---")[1],
+      ) as { slug?: string; id: number };
       routes.push(`/blog/${front.slug ?? front.id}/`);
     }
     expect(routes.filter((r) => !seen.has(r))).toEqual([]);

@@ -239,29 +239,34 @@ describe("theme", () => {
 describe("metadata in the static HTML", () => {
   const pick = (html: string, re: RegExp) => html.match(re)?.[1];
 
-  it.each(["/", "/blog/", "/blog/us-llc-for-non-residents-guide/"])("%s carries title, description, canonical and social tags", async (path) => {
-    const { status, html } = await rawHtml(path);
-    expect(status).toBe(200);
-    expect(html).toMatch(/<html[^>]* lang="en"/);
-    expect(pick(html, /<title[^>]*>([^<]+)<\/title>/)).toMatch(/Borderless Consulting/);
-    expect(pick(html, /<meta[^>]+name="description"[^>]+content="([^"]+)"/)).toBeTruthy();
-    expect(pick(html, /<meta[^>]+name="keywords"[^>]+content="([^"]+)"/)).toBeTruthy();
-    expect(pick(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)).toBe(`https://borderlessconsulting.netlify.app${path}`);
-    for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:site_name"]) {
-      expect(html).toMatch(new RegExp(`<meta[^>]+property="${property}"[^>]+content="[^"]+"`));
-    }
-    for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
-      expect(html).toMatch(new RegExp(`<meta[^>]+name="${name}"[^>]+content="[^"]+"`));
-    }
-    expect(pick(html, /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/)).toMatch(/^https:\/\//);
-    // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet and then all
-    // of the page's component rules, each as one sheet in the head; none in the body.
-    const [head, body] = html.split("</head>");
-    expect(head).toMatch(/<style id="global-styles">[\s\S]*<style data-emotion-ids="css [\w -]+">/);
-    expect(head.match(/<style data-emotion/g)).toHaveLength(1);
-    expect(body).not.toContain("<style");
-    for (const [, name] of body.matchAll(/class="[^"]*\bcss-([\w]+)/g)) expect(head).toContain(` ${name}`);
-  });
+  it.each(["/", "/blog/", "/blog/us-llc-for-non-residents-guide/"])(
+    "%s carries title, description, canonical and social tags",
+    async (path) => {
+      const { status, html } = await rawHtml(path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<html[^>]* lang="en"/);
+      expect(pick(html, /<title[^>]*>([^<]+)<\/title>/)).toMatch(/Borderless Consulting/);
+      expect(pick(html, /<meta[^>]+name="description"[^>]+content="([^"]+)"/)).toBeTruthy();
+      expect(pick(html, /<meta[^>]+name="keywords"[^>]+content="([^"]+)"/)).toBeTruthy();
+      expect(pick(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)).toBe(
+        `https://borderlessconsulting.netlify.app${path}`,
+      );
+      for (const property of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:site_name"]) {
+        expect(html).toMatch(new RegExp(`<meta[^>]+property="${property}"[^>]+content="[^"]+"`));
+      }
+      for (const name of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
+        expect(html).toMatch(new RegExp(`<meta[^>]+name="${name}"[^>]+content="[^"]+"`));
+      }
+      expect(pick(html, /<meta[^>]+property="og:image"[^>]+content="([^"]+)"/)).toMatch(/^https:\/\//);
+      // Styles are in the HTML, so nothing flashes unstyled: the site-wide sheet and then all
+      // of the page's component rules, each as one sheet in the head; none in the body.
+      const [head, body] = html.split("</head>");
+      expect(head).toMatch(/<style id="global-styles">[\s\S]*<style data-emotion-ids="css [\w -]+">/);
+      expect(head.match(/<style data-emotion/g)).toHaveLength(1);
+      expect(body).not.toContain("<style");
+      for (const [, name] of body.matchAll(/class="[^"]*\bcss-([\w]+)/g)) expect(head).toContain(` ${name}`);
+    },
+  );
 
   it("gives every page its own canonical URL and title (pages render two at a time; nothing leaks between them)", async () => {
     const { html: xml } = await rawHtml("/sitemap-0.xml");
@@ -301,24 +306,29 @@ describe("the whole page", () => {
     ["/ebook/", 1280],
     ["/terms-of-service/", 390],
     ["/no-such-page/", 390],
-  ])("%s at %i px has no accessibility violations, makes no outside requests and logs no errors", async (path, width) => {
-    const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
-    const { missing, unexpected404s } = track404s(page);
-    await gotoAndHydrate(page, path);
-    await page.getByRole("region", { name: "Cookie consent" }).waitFor();
-    await revealAll(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    // The only outside request is the booking frame on /landing/ (blocked here, like every other).
-    const frame = path === "/landing/" ? [testSiteMetadata().schedulingUrl] : [];
-    expect(blocked).toEqual(frame);
-    // The only 404 allowed is the 404 page's own answer.
-    const own404 = (p: string) => path === "/no-such-page/" && p.includes("/no-such-page");
-    expect(unexpected404s(own404)).toEqual([]);
-    expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
-    expect(errors.length).toBe(missing.length);
-    await context.close();
-  });
+  ])(
+    "%s at %i px has no accessibility violations, makes no outside requests and logs no errors",
+    async (path, width) => {
+      const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
+      const { missing, unexpected404s } = track404s(page);
+      await gotoAndHydrate(page, path);
+      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+      await revealAll(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+      // The only outside request is the booking frame on /landing/ (blocked here, like every other).
+      const frame = path === "/landing/" ? [testSiteMetadata().schedulingUrl] : [];
+      expect(blocked).toEqual(frame);
+      // The only 404 allowed is the 404 page's own answer.
+      const own404 = (p: string) => path === "/no-such-page/" && p.includes("/no-such-page");
+      expect(unexpected404s(own404)).toEqual([]);
+      expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+      expect(errors.length).toBe(missing.length);
+      await context.close();
+    },
+  );
 });
 
 describe("load work kept off the main thread", () => {
@@ -343,7 +353,9 @@ describe("load work kept off the main thread", () => {
     const { page, context, errors } = await openPage(browser, { width: 390 });
     await gotoAndHydrate(page, "/");
     await page.waitForFunction(() =>
-      [...document.querySelectorAll("main > section, footer")].every((band) => getComputedStyle(band).contentVisibility === "visible"),
+      [...document.querySelectorAll("main > section, footer")].every(
+        (band) => getComputedStyle(band).contentVisibility === "visible",
+      ),
     );
     expect(await visibility(page)).toEqual(["visible", "visible", "visible"]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -362,7 +374,9 @@ describe("load work kept off the main thread", () => {
         for (const record of records)
           for (const node of record.addedNodes)
             if (node instanceof Element)
-              for (const band of [node, ...node.querySelectorAll("*")].filter((el) => el.matches("main > section, footer")))
+              for (const band of [node, ...node.querySelectorAll("*")].filter((el) =>
+                el.matches("main > section, footer"),
+              ))
                 seen.push(band.hasAttribute("data-laid-out") || getComputedStyle(band).contentVisibility !== "auto");
       }).observe(document.body, { childList: true, subtree: true });
     });
@@ -406,8 +420,12 @@ describe("privacy policy", () => {
     });
     await expect_(main.locator("time").getAttribute("datetime")).resolves.toBe(today);
     expect(await main.getByText(/^Last updated:/).textContent()).toMatch(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/);
-    expect(await main.getByRole("link", { name: "Formspree’s privacy policy" }).getAttribute("href")).toMatch(/^https:\/\/formspree\.io\//);
-    expect(await main.getByRole("link", { name: "Calendly’s privacy policy" }).getAttribute("href")).toMatch(/^https:\/\/calendly\.com\//);
+    expect(await main.getByRole("link", { name: "Formspree’s privacy policy" }).getAttribute("href")).toMatch(
+      /^https:\/\/formspree\.io\//,
+    );
+    expect(await main.getByRole("link", { name: "Calendly’s privacy policy" }).getAttribute("href")).toMatch(
+      /^https:\/\/calendly\.com\//,
+    );
     expect(await main.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact/");
     expect(errors).toEqual([]);
     await context.close();

@@ -12,7 +12,12 @@ jest.mock("../../src/lib/toast", () => ({ toast: jest.fn() }));
 const toastMock = toast as jest.Mock;
 const copy = testContentYaml<FormCopy>("forms.yaml");
 const ENDPOINT = "https://formspree.io/f/contact";
-const TYPED = { name: "Ana Souza", email: "ana@example.com", subject: "Moving to Portugal", message: "Line one.\nLine two." };
+const TYPED = {
+  name: "Ana Souza",
+  email: "ana@example.com",
+  subject: "Moving to Portugal",
+  message: "Line one.\nLine two.",
+};
 
 function renderForm() {
   render(<ContactForm endpoint={ENDPOINT} copy={copy} />);
@@ -88,23 +93,28 @@ describe("ContactForm", () => {
   it.each([
     ["a server error", () => providerResponse(500)],
     ["a dropped connection", () => Promise.reject(new TypeError("Failed to fetch"))],
-  ])("after %s keeps every character, says the message was not delivered and offers to send again", async (_label, answer) => {
-    const fetchMock = mockFetch(answer, () => providerResponse(200));
-    const f = renderForm();
-    const user = await fillAndSend(f);
-    await waitFor(() => expect(errorToasts()).toHaveLength(1));
-    expect(errorToasts()[0][0]).toBe(copy.contact.notDelivered);
-    expect(valuesOf(f)).toEqual(TYPED);
-    expect(screen.getByRole("alert")).toHaveTextContent(copy.contact.notDelivered);
+  ])(
+    "after %s keeps every character, says the message was not delivered and offers to send again",
+    async (_label, answer) => {
+      const fetchMock = mockFetch(answer, () => providerResponse(200));
+      const f = renderForm();
+      const user = await fillAndSend(f);
+      await waitFor(() => expect(errorToasts()).toHaveLength(1));
+      expect(errorToasts()[0][0]).toBe(copy.contact.notDelivered);
+      expect(valuesOf(f)).toEqual(TYPED);
+      expect(screen.getByRole("alert")).toHaveTextContent(copy.contact.notDelivered);
 
-    await user.click(screen.getByRole("button", { name: copy.contact.retry }));
-    await waitFor(() => expect(f.name.value).toBe(""));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(sentBody(fetchMock, 1)).toEqual(TYPED);
-  });
+      await user.click(screen.getByRole("button", { name: copy.contact.retry }));
+      await waitFor(() => expect(f.name.value).toBe(""));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(sentBody(fetchMock, 1)).toEqual(TYPED);
+    },
+  );
 
   it("shows the provider's field error next to that field and keeps the values", async () => {
-    mockFetch(() => providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }));
+    mockFetch(() =>
+      providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }),
+    );
     const f = renderForm();
     await fillAndSend(f);
     await waitFor(() => expect(f.email).toHaveAttribute("aria-invalid", "true"));

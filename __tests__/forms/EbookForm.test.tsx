@@ -85,7 +85,11 @@ describe("EbookForm", () => {
 
   it.each([
     ["a server error", () => providerResponse(500), LABELS.ebook.failed],
-    ["a validation refusal", () => providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }), LABELS.ebook.failed],
+    [
+      "a validation refusal",
+      () => providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }),
+      LABELS.ebook.failed,
+    ],
     ["a dropped connection", () => Promise.reject(new TypeError("Failed to fetch")), LABELS.ebook.network],
   ])("after %s says so, keeps the values, starts no download and is idle again", async (_label, answer, message) => {
     mockFetch(answer);
@@ -100,7 +104,9 @@ describe("EbookForm", () => {
   });
 
   it("shows the provider's field error beside the email field", async () => {
-    mockFetch(() => providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }));
+    mockFetch(() =>
+      providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }),
+    );
     const f = renderForm();
     const user = await fill(f);
     await user.click(f.button());

@@ -51,7 +51,9 @@ describe("NewsletterForm", () => {
   });
 
   it("shows the provider's message beside the field on a 422", async () => {
-    mockFetch(() => providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }));
+    mockFetch(() =>
+      providerResponse(422, { errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }] }),
+    );
     const input = await subscribe();
     await waitFor(() => expect(input).toHaveAccessibleDescription("should be an email"));
     expect(input.value).toBe("ana@example.com");

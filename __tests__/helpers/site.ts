@@ -17,12 +17,19 @@ export function testContentYaml<T = Record<string, unknown>>(file: string): T {
 const SERVICE_PAGES_DIR = path.join(__dirname, "../../content/service-pages");
 
 /** The raw service pages from content/service-pages/ (claims placeholders left as written). */
-export function testServicePages(): Array<Record<string, unknown> & { slug: string; title: string; navLabel: string; order: number; partOf?: string | null }> {
+export function testServicePages(): Array<
+  Record<string, unknown> & { slug: string; title: string; navLabel: string; order: number; partOf?: string | null }
+> {
   return fs
     .readdirSync(SERVICE_PAGES_DIR)
     .filter((f) => f.endsWith(".yaml"))
     .sort()
-    .map((f) => yaml.load(fs.readFileSync(path.join(SERVICE_PAGES_DIR, f), "utf8")) as ReturnType<typeof testServicePages>[number]);
+    .map(
+      (f) =>
+        yaml.load(fs.readFileSync(path.join(SERVICE_PAGES_DIR, f), "utf8")) as ReturnType<
+          typeof testServicePages
+        >[number],
+    );
 }
 
 /** The Privacy Policy's sections, in the order SPEC.md section 2 lists them. */

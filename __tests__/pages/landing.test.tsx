@@ -35,13 +35,16 @@ describe("/landing/", () => {
       copy.process.title,
       copy.note.title,
     ]);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Stop overpaying taxes as a location-independent entrepreneur.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Stop overpaying taxes as a location-independent entrepreneur.",
+    );
     expect(copy.trust.items).toHaveLength(3);
     for (const item of copy.trust.items) expect(screen.getByRole("heading", { name: item.title })).toBeInTheDocument();
     for (const item of copy.pains.items) expect(screen.getByRole("heading", { name: item.title })).toBeInTheDocument();
     const proof = screen.getByRole("region", { name: copy.proof.title });
     for (const t of testimonials) expect(within(proof).getByText(t.author)).toBeInTheDocument();
-    for (const step of process) expect(screen.getByRole("heading", { name: new RegExp(step.title) })).toBeInTheDocument();
+    for (const step of process)
+      expect(screen.getByRole("heading", { name: new RegExp(step.title) })).toBeInTheDocument();
   });
 
   it("books through the scheduling page: two buttons in new tabs and a lazy 600 px frame with a plain link", () => {
@@ -58,6 +61,9 @@ describe("/landing/", () => {
     expect(frame).toHaveAttribute("loading", "lazy");
     expect(frame).toHaveAttribute("src", site.schedulingUrl);
     const orange = screen.getByRole("region", { name: copy.schedule.title });
-    expect(within(orange).getByRole("link", { name: copy.schedule.fallback })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(orange).getByRole("link", { name: copy.schedule.fallback })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
   });
 });

@@ -5,7 +5,13 @@ import { childServices } from "../../src/content/services";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
 
 type Data = Queries.ServicePageQuery;
-type PageData = NonNullable<Data["page"]> & { order: number; navLabel: string; partOf: string; summary: string; bullets: string[] };
+type PageData = NonNullable<Data["page"]> & {
+  order: number;
+  navLabel: string;
+  partOf: string;
+  summary: string;
+  bullets: string[];
+};
 const pages = withTokens(testServicePages()) as unknown as PageData[];
 const servicesCopy = withTokens(testContentYaml<{ faq: { kicker: string; title: string } }>("pages/services.yaml"));
 
@@ -31,7 +37,10 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
     for (const section of page.sections) {
       const region = screen.getByRole("region", { name: section.title });
-      const expected = section.kind === "subpages" ? childServices(pages, slug).map((c) => c.title) : (section.items ?? []).map((i) => i.title);
+      const expected =
+        section.kind === "subpages"
+          ? childServices(pages, slug).map((c) => c.title)
+          : (section.items ?? []).map((i) => i.title);
       expect(expected.length).toBeGreaterThan(0);
       for (const title of expected) expect(within(region).getByText(title)).toBeInTheDocument();
     }
@@ -52,7 +61,12 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
       question: d.querySelector("summary")!.textContent,
       answer: d.querySelector("p")!.textContent,
     }));
-    expect(ld.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown);
+    expect(
+      ld.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
+        question: q.name,
+        answer: q.acceptedAnswer.text,
+      })),
+    ).toEqual(shown);
     expect(shown).toHaveLength(page.faq.length);
   });
 });

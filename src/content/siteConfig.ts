@@ -36,7 +36,9 @@ type Env = Record<string, string | undefined>;
 
 function analyticsScript(value: string): string {
   if (value && !isEndpointUrl(value)) {
-    throw new Error(`analyticsScript (content/site.yaml or GATSBY_ANALYTICS_SCRIPT) must be an https:// URL, found "${value}"`);
+    throw new Error(
+      `analyticsScript (content/site.yaml or GATSBY_ANALYTICS_SCRIPT) must be an https:// URL, found "${value}"`,
+    );
   }
   return value;
 }
@@ -53,7 +55,15 @@ export function isEndpointUrl(value: string): boolean {
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 }
 
-const REQUIRED_STRINGS = ["title", "shortName", "siteUrl", "description", "keywords", "schedulingUrl", "ebookUrl"] as const;
+const REQUIRED_STRINGS = [
+  "title",
+  "shortName",
+  "siteUrl",
+  "description",
+  "keywords",
+  "schedulingUrl",
+  "ebookUrl",
+] as const;
 
 /**
  * Turns the parsed `content/site.yaml` into site metadata. The three form endpoints can be
@@ -94,7 +104,9 @@ export function buildSiteConfig(
   };
   const ebookUrl = String(data.ebookUrl).trim();
   if (!ebookUrl.startsWith("/") && !isEndpointUrl(ebookUrl)) {
-    throw new Error(`${file}: field "ebookUrl" must be a site path such as /downloads/file.pdf or an https:// URL, found "${ebookUrl}"`);
+    throw new Error(
+      `${file}: field "ebookUrl" must be a site path such as /downloads/file.pdf or an https:// URL, found "${ebookUrl}"`,
+    );
   }
   const providers = (data.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const provider = (key: "forms" | "scheduling"): Provider => {

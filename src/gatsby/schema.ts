@@ -142,13 +142,20 @@ export const tokensExtension = {
   name: "tokens",
   extend() {
     return {
-      async resolve(source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) {
+      async resolve(
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: NodeModel },
+        info: GraphQLResolveInfo,
+      ) {
         const value = source[info.fieldName];
         if (value === null || value === undefined) return value;
         const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
         const values = tokenValues(site.siteMetadata);
         const where = `${info.parentType.name}.${info.fieldName}`;
-        return Array.isArray(value) ? value.map((v) => fillTokens(String(v), values, where)) : fillTokens(String(value), values, where);
+        return Array.isArray(value)
+          ? value.map((v) => fillTokens(String(v), values, where))
+          : fillTokens(String(value), values, where);
       },
     };
   },
@@ -273,7 +280,12 @@ export const cardExcerptResolver = {
 /** `htmlWithTokens` on markdown pages (legal texts): the rendered HTML with `{siteName}`, claims, … filled in. */
 export const htmlWithTokensResolver = {
   type: "String!",
-  async resolve(source: unknown, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo): Promise<string> {
+  async resolve(
+    source: unknown,
+    _args: unknown,
+    context: { nodeModel: NodeModel },
+    info: GraphQLResolveInfo,
+  ): Promise<string> {
     const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
     const html = type.getFields().html.resolve as GraphQLFieldResolver<unknown, unknown>;
     const rendered = await html(source, {}, context, { ...info, fieldName: "html" });

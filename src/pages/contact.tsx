@@ -12,7 +12,11 @@ import { useFormCopy } from "../hooks/useFormCopy";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 import { cardSurfaceCss } from "../styles/surfaces";
 
-const gridCss = css({ display: "grid", gap: space.xxl, [mq.large]: { gridTemplateColumns: "1.5fr 1fr", alignItems: "start" } });
+const gridCss = css({
+  display: "grid",
+  gap: space.xxl,
+  [mq.large]: { gridTemplateColumns: "1.5fr 1fr", alignItems: "start" },
+});
 const formIntroCss = css({ margin: `-${space.md} 0 ${space.xl}`, color: colors.muted });
 const asideCss = css(cardSurfaceCss, { display: "grid", gap: space.md, justifyItems: "start" });
 const asideTitleCss = css({ fontSize: fontSizes.xl, margin: 0, lineHeight: 1.2 });

@@ -16,7 +16,13 @@ type ServiceSectionData = Queries.ServicePageQuery["page"] extends infer P
     : never
   : never;
 
-function ServiceSectionBody({ section, subpages }: { section: ServiceSectionData; subpages: Queries.ServicePageQuery["subpages"]["nodes"] }) {
+function ServiceSectionBody({
+  section,
+  subpages,
+}: {
+  section: ServiceSectionData;
+  subpages: Queries.ServicePageQuery["subpages"]["nodes"];
+}) {
   if (section.kind === "subpages") return <ServiceLinkCards services={subpages} />;
   const variant = section.kind === "checklist" || section.kind === "list" ? section.kind : "cards";
   return <CopyItems items={section.items ?? []} variant={variant} />;
@@ -42,7 +48,9 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             <Heading id={headingId} kicker={section.kicker ?? undefined}>
               {section.title}
             </Heading>
-            {section.intro && <p css={{ marginTop: "-1rem", marginBottom: "2rem", maxWidth: "60ch" }}>{section.intro}</p>}
+            {section.intro && (
+              <p css={{ marginTop: "-1rem", marginBottom: "2rem", maxWidth: "60ch" }}>{section.intro}</p>
+            )}
             <ServiceSectionBody section={section} subpages={subpages.nodes} />
           </Section>
         );

@@ -37,7 +37,19 @@ const textareaCss = css(inputCss, { resize: "vertical", lineHeight: 1.5 });
 export const fieldErrorCss = css({ margin: 0, color: colors.accentText, fontSize: fontSizes.sm, fontWeight: 600 });
 
 /** A labelled input or textarea, with its error message tied to it for screen readers. */
-export function FormField({ id, name, label, value, onChange, type = "text", required, autoComplete, placeholder, rows, error }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  type = "text",
+  required,
+  autoComplete,
+  placeholder,
+  rows,
+  error,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const common = {
     id,

@@ -39,7 +39,10 @@ const navLinkCss = css({
 });
 
 const relativeCss = css({ position: "relative" });
-const chevronCss = css({ transition: "transform 150ms ease", "[aria-expanded='true'] > &": { transform: "rotate(180deg)" } });
+const chevronCss = css({
+  transition: "transform 150ms ease",
+  "[aria-expanded='true'] > &": { transform: "rotate(180deg)" },
+});
 const dropdownCss = css({
   position: "absolute",
   top: "100%",
@@ -108,7 +111,14 @@ const barCss = css({
   gap: space.md,
   height: layout.headerHeight,
 });
-const desktopListCss = css({ display: "flex", alignItems: "center", gap: space.xs, listStyle: "none", margin: 0, padding: 0 });
+const desktopListCss = css({
+  display: "flex",
+  alignItems: "center",
+  gap: space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 const actionsCss = css({ display: "flex", alignItems: "center", gap: space.xs });
 
 function ServicesDropdown() {
@@ -171,13 +181,7 @@ function ServicesDropdown() {
         Services
         <Icon name="chevronDown" size={16} css={chevronCss} />
       </button>
-      <ul
-        id={menuId}
-        ref={menuRef}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        css={dropdownCss}
-      >
+      <ul id={menuId} ref={menuRef} hidden={!open} onKeyDown={onMenuKeyDown} css={dropdownCss}>
         {items.map((item) => (
           <li key={item.to}>
             <Link
@@ -227,11 +231,7 @@ function MobileMenu() {
       >
         <Icon name={open ? "close" : "menu"} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        css={mobilePanelCss}
-      >
+      <div id={panelId} hidden={!open} css={mobilePanelCss}>
         <Container>
           <nav aria-label="Mobile">
             <ul css={mobileListCss}>
