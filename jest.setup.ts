@@ -2,7 +2,7 @@ import "@testing-library/jest-dom";
 import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
-import { testContentYaml, testServicePages, testSiteMetadata } from "./__tests__/helpers/site";
+import { testContentYaml, testServicePages, testSiteMetadata, withTokens } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(emotionMatchers);
@@ -56,6 +56,7 @@ beforeEach(() => {
     site: { siteMetadata: testSiteMetadata() },
     services: { nodes: testServicePages() },
     forms: testContentYaml("forms.yaml"),
+    cta: withTokens(testContentYaml("cta.yaml")),
   });
   if (inBrowser) window.localStorage.clear();
 });

@@ -270,6 +270,132 @@ type CopySeoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type CtaYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CtaYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CtaYamlEdge>;
+  readonly group: ReadonlyArray<CtaYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CtaYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CtaYamlConnection_distinctArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlConnection_groupArgs = {
+  field: CtaYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CtaYamlConnection_maxArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlConnection_minArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlConnection_sumArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+type CtaYamlEdge = {
+  readonly next: Maybe<CtaYaml>;
+  readonly node: CtaYaml;
+  readonly previous: Maybe<CtaYaml>;
+};
+
+type CtaYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CtaYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CtaYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<CtaYamlFilterInput>;
+};
+
+type CtaYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CtaYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CtaYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CtaYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CtaYamlGroupConnection_distinctArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlGroupConnection_groupArgs = {
+  field: CtaYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CtaYamlGroupConnection_maxArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlGroupConnection_minArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+
+type CtaYamlGroupConnection_sumArgs = {
+  field: CtaYamlFieldSelector;
+};
+
+type CtaYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -648,6 +774,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CtaYaml or null if there are no children of given type on this node */
+  readonly childCtaYaml: Maybe<CtaYaml>;
   /** Returns the first child node of type FormsYaml or null if there are no children of given type on this node */
   readonly childFormsYaml: Maybe<FormsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -679,6 +807,8 @@ type File = Node & {
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CtaYaml */
+  readonly childrenCtaYaml: Maybe<ReadonlyArray<Maybe<CtaYaml>>>;
   /** Returns all children nodes filtered by type FormsYaml */
   readonly childrenFormsYaml: Maybe<ReadonlyArray<Maybe<FormsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -851,6 +981,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCtaYaml: InputMaybe<CtaYamlFieldSelector>;
   readonly childFormsYaml: InputMaybe<FormsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
@@ -867,6 +998,7 @@ type FileFieldSelector = {
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCtaYaml: InputMaybe<CtaYamlFieldSelector>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
@@ -922,6 +1054,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCtaYaml: InputMaybe<CtaYamlFilterInput>;
   readonly childFormsYaml: InputMaybe<FormsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
@@ -938,6 +1071,7 @@ type FileFilterInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCtaYaml: InputMaybe<CtaYamlFilterListInput>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
@@ -1034,6 +1168,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCtaYaml: InputMaybe<CtaYamlSortInput>;
   readonly childFormsYaml: InputMaybe<FormsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
@@ -1050,6 +1185,7 @@ type FileSortInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCtaYaml: InputMaybe<CtaYamlSortInput>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
@@ -3635,6 +3771,7 @@ type PurposeYamlSortInput = {
 };
 
 type Query = {
+  readonly allCtaYaml: CtaYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFormsYaml: FormsYamlConnection;
@@ -3657,6 +3794,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamYaml: TeamYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly ctaYaml: Maybe<CtaYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly formsYaml: Maybe<FormsYaml>;
@@ -3679,6 +3817,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamYaml: Maybe<TeamYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+};
+
+
+type Query_allCtaYamlArgs = {
+  filter: InputMaybe<CtaYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CtaYamlSortInput>>>;
 };
 
 
@@ -3858,6 +4004,16 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_ctaYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3909,6 +4065,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCtaYaml: InputMaybe<CtaYamlFilterInput>;
   childFormsYaml: InputMaybe<FormsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLogosYaml: InputMaybe<LogosYamlFilterInput>;
@@ -3925,6 +4082,7 @@ type Query_fileArgs = {
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCtaYaml: InputMaybe<CtaYamlFilterListInput>;
   childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
@@ -5912,6 +6070,11 @@ type CopyCtaFieldsFragment = { readonly title: string, readonly text: string };
 type CopyHeroFieldsFragment = { readonly kicker: string | null, readonly title: string, readonly intro: string | null };
 
 type CopySeoFieldsFragment = { readonly title: string, readonly description: string };
+
+type CtaCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CtaCopyQuery = { readonly cta: { readonly title: string, readonly text: string } | null };
 
 type EbookPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -223,6 +223,11 @@ export const COPY_TYPES = `
   type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
   type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
 
+  type CtaYaml implements Node @dontInfer {
+    title: String! @tokens
+    text: String! @tokens
+  }
+
   type PageContactYaml implements Node @dontInfer {
     seo: CopySeo!
     title: String! @tokens

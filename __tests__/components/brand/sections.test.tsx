@@ -16,12 +16,22 @@ const testimonials = load<Testimonial[]>("testimonials");
 const steps = load<ProcessStep[]>("process");
 const services = load<ServiceCard[]>("services");
 const purpose = load<PurposeContent>("purpose");
-const media = load<{ podcasts: Parameters<typeof MediaAndPublications>[0]["podcasts"]; publications: Parameters<typeof MediaAndPublications>[0]["publications"] }>("media");
+const media = load<{
+  podcasts: Parameters<typeof MediaAndPublications>[0]["podcasts"];
+  publications: Parameters<typeof MediaAndPublications>[0]["publications"];
+}>("media");
 
 describe("content files", () => {
   it("hold six testimonials, six process steps and three service cards", () => {
     expect(testimonials).toHaveLength(6);
-    expect(steps.map((s) => s.title)).toEqual(["Discovery Call", "Assessment", "Goals", "Strategy Design", "Implementation", "Support"]);
+    expect(steps.map((s) => s.title)).toEqual([
+      "Discovery Call",
+      "Assessment",
+      "Goals",
+      "Strategy Design",
+      "Implementation",
+      "Support",
+    ]);
     expect(services.map((s) => s.title)).toEqual([
       "International Structure Design",
       "Wealth & Financial Strategy",
@@ -38,7 +48,13 @@ describe("Hero", () => {
       { word: "WITHOUT", from: "right", delay: 0.3 },
       { word: "BORDERLESS", from: "left", delay: 0.6 },
     ]);
-    render(<Hero schedulingUrl="https://calendly.com/x" callMinutes={30} claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }} />);
+    render(
+      <Hero
+        schedulingUrl="https://calendly.com/x"
+        callMinutes={30}
+        claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
+      />,
+    );
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent("BUILD WITHOUT BORDERLESS");
     const words = Array.from(heading.querySelectorAll("span"));
@@ -50,7 +66,13 @@ describe("Hero", () => {
   });
 
   it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims", () => {
-    render(<Hero schedulingUrl="https://calendly.com/x" callMinutes={30} claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }} />);
+    render(
+      <Hero
+        schedulingUrl="https://calendly.com/x"
+        callMinutes={30}
+        claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
+      />,
+    );
     const link = screen.getByRole("link", { name: /BOOK YOUR CALL/ });
     expect(link).toHaveAttribute("href", "https://calendly.com/x");
     expect(link).toHaveAttribute("target", "_blank");
@@ -129,5 +151,12 @@ describe("sections render their content from data", () => {
       "https://calendly.com/borderless-consulting/30min",
     );
     expect(screen.getByText(/free 30-minute discovery call/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(load<{ title: string }>("cta").title);
+  });
+
+  it("the call-to-action banner takes a page's own title and text over the defaults", () => {
+    render(<CtaBanner title="Start with a conversation" text="Thirty minutes, no obligation." />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Start with a conversation");
+    expect(screen.getByText("Thirty minutes, no obligation.")).toBeInTheDocument();
   });
 });
