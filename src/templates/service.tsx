@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
@@ -9,12 +10,11 @@ import { ServiceLinkCards } from "../components/ServiceLinkCards";
 import { Faq } from "../components/Faq";
 import { CtaBanner } from "../components/CtaBanner";
 import { faqJsonLd, servicePath } from "../content/services";
+import { space } from "../styles/theme";
 
-type ServiceSectionData = Queries.ServicePageQuery["page"] extends infer P
-  ? P extends { sections: ReadonlyArray<infer S> }
-    ? S
-    : never
-  : never;
+type ServiceSectionData = NonNullable<Queries.ServicePageQuery["page"]>["sections"][number];
+
+const sectionIntroCss = css({ marginTop: `-${space.md}`, marginBottom: space.xl, maxWidth: "60ch" });
 
 function ServiceSectionBody({
   section,
@@ -48,9 +48,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             <Heading id={headingId} kicker={section.kicker ?? undefined}>
               {section.title}
             </Heading>
-            {section.intro && (
-              <p css={{ marginTop: "-1rem", marginBottom: "2rem", maxWidth: "60ch" }}>{section.intro}</p>
-            )}
+            {section.intro && <p css={sectionIntroCss}>{section.intro}</p>}
             <ServiceSectionBody section={section} subpages={subpages.nodes} />
           </Section>
         );
