@@ -8,12 +8,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import zlib from "node:zlib";
 import yaml from "js-yaml";
 import sharp from "sharp";
 
 const require = createRequire(import.meta.url);
-// fontkit comes with pdfkit (the ebook's PDF library); it reads the glyph outlines.
+// fontkit (a dependency of pdfkit, the ebook's PDF library) reads the glyph outlines from the
+// WOFF files directly: slow per glyph, which is fine for the few glyphs of one cover.
 const fontkit = require(require.resolve("fontkit", { paths: [path.dirname(require.resolve("pdfkit"))] }));
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -39,48 +39,8 @@ const MARK = {
   arrow: "M40 14l10 0 0 10",
 };
 
-/** fontkit reads WOFF, but unpacking it first is much faster (same as the PDF renderer). */
-function woffToSfnt(woff) {
-  if (woff.readUInt32BE(0) !== 0x774f4646) return woff;
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const e = 44 + i * 20;
-    const offset = woff.readUInt32BE(e + 4);
-    const comp = woff.readUInt32BE(e + 8);
-    const orig = woff.readUInt32BE(e + 12);
-    const raw = woff.subarray(offset, offset + comp);
-    return {
-      tag: woff.subarray(e, e + 4),
-      sum: woff.readUInt32BE(e + 16),
-      data: comp < orig ? zlib.inflateSync(raw) : raw,
-    };
-  });
-  const log2 = Math.floor(Math.log2(numTables));
-  const head = Buffer.alloc(12 + numTables * 16);
-  head.writeUInt32BE(woff.readUInt32BE(4), 0);
-  head.writeUInt16BE(numTables, 4);
-  head.writeUInt16BE(2 ** log2 * 16, 6);
-  head.writeUInt16BE(log2, 8);
-  head.writeUInt16BE(numTables * 16 - 2 ** log2 * 16, 10);
-  const chunks = [head];
-  let offset = head.length;
-  tables.forEach((t, i) => {
-    t.tag.copy(head, 12 + i * 16);
-    head.writeUInt32BE(t.sum, 12 + i * 16 + 4);
-    head.writeUInt32BE(offset, 12 + i * 16 + 8);
-    head.writeUInt32BE(t.data.length, 12 + i * 16 + 12);
-    const padded = Buffer.alloc((t.data.length + 3) & ~3);
-    Buffer.from(t.data).copy(padded);
-    chunks.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(chunks);
-}
-
 const loadFont = (pkg, file) =>
-  fontkit.create(
-    woffToSfnt(fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file))),
-  );
+  fontkit.create(fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file)));
 const fonts = {
   display: loadFont("@fontsource/bebas-neue", "bebas-neue-latin-400-normal.woff"),
   regular: loadFont("@fontsource/inter", "inter-latin-400-normal.woff"),

@@ -4,6 +4,8 @@
  */
 export const LABELS = {
   lastUpdated: "Last updated",
+  /** Last entry of the Services menu; the entries before it come from content/service-pages/. */
+  viewAllServices: "View All Services",
   sending: "Sending...",
   contact: {
     name: "Name",

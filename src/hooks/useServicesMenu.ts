@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { servicesMenu, type ServiceNavLink } from "../content/services";
-import { VIEW_ALL_SERVICES_LABEL } from "../components/Navbar/navLinks";
+import { LABELS } from "../content/labels";
 
 /** The Services menu (navbar, what-we-do page), built from content/service-pages/. */
 export function useServicesMenu(): ServiceNavLink[] {
@@ -13,5 +13,5 @@ export function useServicesMenu(): ServiceNavLink[] {
       }
     }
   `);
-  return servicesMenu(data.services.nodes, VIEW_ALL_SERVICES_LABEL);
+  return servicesMenu(data.services.nodes, LABELS.viewAllServices);
 }

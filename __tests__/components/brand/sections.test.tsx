@@ -21,6 +21,15 @@ const media = load<{
   publications: Parameters<typeof MediaAndPublications>[0]["publications"];
 }>("media");
 
+const renderHero = () =>
+  render(
+    <Hero
+      schedulingUrl="https://calendly.com/x"
+      callMinutes={30}
+      claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
+    />,
+  );
+
 describe("content files", () => {
   it("hold six testimonials, six process steps and three service cards", () => {
     expect(testimonials).toHaveLength(6);
@@ -48,13 +57,7 @@ describe("Hero", () => {
       { word: "WITHOUT", from: "right", delay: 0.3 },
       { word: "BORDERLESS", from: "left", delay: 0.6 },
     ]);
-    render(
-      <Hero
-        schedulingUrl="https://calendly.com/x"
-        callMinutes={30}
-        claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
-      />,
-    );
+    renderHero();
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading).toHaveTextContent("BUILD WITHOUT BORDERLESS");
     const words = Array.from(heading.querySelectorAll("span"));
@@ -66,13 +69,7 @@ describe("Hero", () => {
   });
 
   it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims", () => {
-    render(
-      <Hero
-        schedulingUrl="https://calendly.com/x"
-        callMinutes={30}
-        claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
-      />,
-    );
+    renderHero();
     const link = screen.getByRole("link", { name: /BOOK YOUR CALL/ });
     expect(link).toHaveAttribute("href", "https://calendly.com/x");
     expect(link).toHaveAttribute("target", "_blank");

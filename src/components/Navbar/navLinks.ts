@@ -4,9 +4,6 @@ export interface NavLink {
   children?: NavLink[];
 }
 
-/** Last entry of the Services menu (the entries before it come from content/service-pages/). */
-export const VIEW_ALL_SERVICES_LABEL = "View All Services";
-
 export const ABOUT_LINK: NavLink = { label: "About", to: "/about/" };
 export const TRAILING_LINKS: NavLink[] = [
   { label: "Blog", to: "/blog/" },
