@@ -1,5 +1,6 @@
 // The browser tests build the site with its form endpoints pointing at the mock provider.
-export const MOCK_PROVIDER_PORT = 4010;
+// MOCK_PROVIDER_PORT lets two checkouts run their browser tests side by side.
+export const MOCK_PROVIDER_PORT = Number(process.env.MOCK_PROVIDER_PORT ?? 4010);
 const base = `http://127.0.0.1:${MOCK_PROVIDER_PORT}`;
 
 export const E2E_BUILD_ENV = {

@@ -4,7 +4,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000";
 export const PLAIN_URL = process.env.E2E_PLAIN_URL ?? BASE_URL;
 import chromiumFlags from "../../scripts/chromium-flags.json";
 
-export const MOCK_URL = process.env.E2E_MOCK_URL ?? "http://127.0.0.1:4010";
+export const MOCK_URL = process.env.E2E_MOCK_URL ?? `http://127.0.0.1:${process.env.MOCK_PROVIDER_PORT ?? 4010}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // One list for the browser tests and `npm run bench`: without the background-networking
