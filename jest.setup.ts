@@ -57,6 +57,7 @@ beforeEach(() => {
     services: { nodes: testServicePages() },
     forms: testContentYaml("forms.yaml"),
     cta: withTokens(testContentYaml("cta.yaml")),
+    ui: withTokens(testContentYaml("ui.yaml")),
   });
   if (inBrowser) window.localStorage.clear();
 });

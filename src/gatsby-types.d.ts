@@ -36,6 +36,50 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogPagination = {
+  readonly label: Scalars['String'];
+  readonly page: Scalars['String'];
+};
+
+type BlogPaginationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPaginationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPaginationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+};
+
+type BlogSeo = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly titlePaged: Scalars['String'];
+};
+
+type BlogSeoFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly titlePaged: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogSeoFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly titlePaged: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogSeoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly titlePaged: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -786,14 +830,28 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type MediaYaml or null if there are no children of given type on this node */
   readonly childMediaYaml: Maybe<MediaYaml>;
+  /** Returns the first child node of type PageAboutYaml or null if there are no children of given type on this node */
+  readonly childPageAboutYaml: Maybe<PageAboutYaml>;
+  /** Returns the first child node of type PageBlogYaml or null if there are no children of given type on this node */
+  readonly childPageBlogYaml: Maybe<PageBlogYaml>;
   /** Returns the first child node of type PageContactYaml or null if there are no children of given type on this node */
   readonly childPageContactYaml: Maybe<PageContactYaml>;
   /** Returns the first child node of type PageEbookYaml or null if there are no children of given type on this node */
   readonly childPageEbookYaml: Maybe<PageEbookYaml>;
+  /** Returns the first child node of type PageHomeYaml or null if there are no children of given type on this node */
+  readonly childPageHomeYaml: Maybe<PageHomeYaml>;
+  /** Returns the first child node of type PageHowWeWorkYaml or null if there are no children of given type on this node */
+  readonly childPageHowWeWorkYaml: Maybe<PageHowWeWorkYaml>;
   /** Returns the first child node of type PageLandingYaml or null if there are no children of given type on this node */
   readonly childPageLandingYaml: Maybe<PageLandingYaml>;
+  /** Returns the first child node of type PageNotFoundYaml or null if there are no children of given type on this node */
+  readonly childPageNotFoundYaml: Maybe<PageNotFoundYaml>;
   /** Returns the first child node of type PageServicesYaml or null if there are no children of given type on this node */
   readonly childPageServicesYaml: Maybe<PageServicesYaml>;
+  /** Returns the first child node of type PageTestimonialsYaml or null if there are no children of given type on this node */
+  readonly childPageTestimonialsYaml: Maybe<PageTestimonialsYaml>;
+  /** Returns the first child node of type PageWhatWeDoYaml or null if there are no children of given type on this node */
+  readonly childPageWhatWeDoYaml: Maybe<PageWhatWeDoYaml>;
   /** Returns the first child node of type ProcessYaml or null if there are no children of given type on this node */
   readonly childProcessYaml: Maybe<ProcessYaml>;
   /** Returns the first child node of type PurposeYaml or null if there are no children of given type on this node */
@@ -806,6 +864,8 @@ type File = Node & {
   readonly childTeamYaml: Maybe<TeamYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
   readonly childTestimonialsYaml: Maybe<TestimonialsYaml>;
+  /** Returns the first child node of type UiYaml or null if there are no children of given type on this node */
+  readonly childUiYaml: Maybe<UiYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type CtaYaml */
   readonly childrenCtaYaml: Maybe<ReadonlyArray<Maybe<CtaYaml>>>;
@@ -819,14 +879,28 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type MediaYaml */
   readonly childrenMediaYaml: Maybe<ReadonlyArray<Maybe<MediaYaml>>>;
+  /** Returns all children nodes filtered by type PageAboutYaml */
+  readonly childrenPageAboutYaml: Maybe<ReadonlyArray<Maybe<PageAboutYaml>>>;
+  /** Returns all children nodes filtered by type PageBlogYaml */
+  readonly childrenPageBlogYaml: Maybe<ReadonlyArray<Maybe<PageBlogYaml>>>;
   /** Returns all children nodes filtered by type PageContactYaml */
   readonly childrenPageContactYaml: Maybe<ReadonlyArray<Maybe<PageContactYaml>>>;
   /** Returns all children nodes filtered by type PageEbookYaml */
   readonly childrenPageEbookYaml: Maybe<ReadonlyArray<Maybe<PageEbookYaml>>>;
+  /** Returns all children nodes filtered by type PageHomeYaml */
+  readonly childrenPageHomeYaml: Maybe<ReadonlyArray<Maybe<PageHomeYaml>>>;
+  /** Returns all children nodes filtered by type PageHowWeWorkYaml */
+  readonly childrenPageHowWeWorkYaml: Maybe<ReadonlyArray<Maybe<PageHowWeWorkYaml>>>;
   /** Returns all children nodes filtered by type PageLandingYaml */
   readonly childrenPageLandingYaml: Maybe<ReadonlyArray<Maybe<PageLandingYaml>>>;
+  /** Returns all children nodes filtered by type PageNotFoundYaml */
+  readonly childrenPageNotFoundYaml: Maybe<ReadonlyArray<Maybe<PageNotFoundYaml>>>;
   /** Returns all children nodes filtered by type PageServicesYaml */
   readonly childrenPageServicesYaml: Maybe<ReadonlyArray<Maybe<PageServicesYaml>>>;
+  /** Returns all children nodes filtered by type PageTestimonialsYaml */
+  readonly childrenPageTestimonialsYaml: Maybe<ReadonlyArray<Maybe<PageTestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type PageWhatWeDoYaml */
+  readonly childrenPageWhatWeDoYaml: Maybe<ReadonlyArray<Maybe<PageWhatWeDoYaml>>>;
   /** Returns all children nodes filtered by type ProcessYaml */
   readonly childrenProcessYaml: Maybe<ReadonlyArray<Maybe<ProcessYaml>>>;
   /** Returns all children nodes filtered by type PurposeYaml */
@@ -839,6 +913,8 @@ type File = Node & {
   readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
   readonly childrenTestimonialsYaml: Maybe<ReadonlyArray<Maybe<TestimonialsYaml>>>;
+  /** Returns all children nodes filtered by type UiYaml */
+  readonly childrenUiYaml: Maybe<ReadonlyArray<Maybe<UiYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -987,16 +1063,24 @@ type FileFieldSelector = {
   readonly childLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childPageAboutYaml: InputMaybe<PageAboutYamlFieldSelector>;
+  readonly childPageBlogYaml: InputMaybe<PageBlogYamlFieldSelector>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
   readonly childPageEbookYaml: InputMaybe<PageEbookYamlFieldSelector>;
+  readonly childPageHomeYaml: InputMaybe<PageHomeYamlFieldSelector>;
+  readonly childPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFieldSelector>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
+  readonly childPageNotFoundYaml: InputMaybe<PageNotFoundYamlFieldSelector>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
+  readonly childPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFieldSelector>;
+  readonly childPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFieldSelector>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childUiYaml: InputMaybe<UiYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenCtaYaml: InputMaybe<CtaYamlFieldSelector>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlFieldSelector>;
@@ -1004,16 +1088,24 @@ type FileFieldSelector = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFieldSelector>;
+  readonly childrenPageAboutYaml: InputMaybe<PageAboutYamlFieldSelector>;
+  readonly childrenPageBlogYaml: InputMaybe<PageBlogYamlFieldSelector>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlFieldSelector>;
   readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlFieldSelector>;
+  readonly childrenPageHomeYaml: InputMaybe<PageHomeYamlFieldSelector>;
+  readonly childrenPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFieldSelector>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFieldSelector>;
+  readonly childrenPageNotFoundYaml: InputMaybe<PageNotFoundYamlFieldSelector>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFieldSelector>;
+  readonly childrenPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFieldSelector>;
+  readonly childrenPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFieldSelector>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
+  readonly childrenUiYaml: InputMaybe<UiYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1060,16 +1152,24 @@ type FileFilterInput = {
   readonly childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  readonly childPageAboutYaml: InputMaybe<PageAboutYamlFilterInput>;
+  readonly childPageBlogYaml: InputMaybe<PageBlogYamlFilterInput>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
   readonly childPageEbookYaml: InputMaybe<PageEbookYamlFilterInput>;
+  readonly childPageHomeYaml: InputMaybe<PageHomeYamlFilterInput>;
+  readonly childPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFilterInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
+  readonly childPageNotFoundYaml: InputMaybe<PageNotFoundYamlFilterInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
+  readonly childPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFilterInput>;
+  readonly childPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFilterInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  readonly childUiYaml: InputMaybe<UiYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenCtaYaml: InputMaybe<CtaYamlFilterListInput>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
@@ -1077,16 +1177,24 @@ type FileFilterInput = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  readonly childrenPageAboutYaml: InputMaybe<PageAboutYamlFilterListInput>;
+  readonly childrenPageBlogYaml: InputMaybe<PageBlogYamlFilterListInput>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
   readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlFilterListInput>;
+  readonly childrenPageHomeYaml: InputMaybe<PageHomeYamlFilterListInput>;
+  readonly childrenPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFilterListInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
+  readonly childrenPageNotFoundYaml: InputMaybe<PageNotFoundYamlFilterListInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
+  readonly childrenPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFilterListInput>;
+  readonly childrenPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFilterListInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  readonly childrenUiYaml: InputMaybe<UiYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1174,16 +1282,24 @@ type FileSortInput = {
   readonly childLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childPageAboutYaml: InputMaybe<PageAboutYamlSortInput>;
+  readonly childPageBlogYaml: InputMaybe<PageBlogYamlSortInput>;
   readonly childPageContactYaml: InputMaybe<PageContactYamlSortInput>;
   readonly childPageEbookYaml: InputMaybe<PageEbookYamlSortInput>;
+  readonly childPageHomeYaml: InputMaybe<PageHomeYamlSortInput>;
+  readonly childPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlSortInput>;
   readonly childPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
+  readonly childPageNotFoundYaml: InputMaybe<PageNotFoundYamlSortInput>;
   readonly childPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
+  readonly childPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlSortInput>;
+  readonly childPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlSortInput>;
   readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlSortInput>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childUiYaml: InputMaybe<UiYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenCtaYaml: InputMaybe<CtaYamlSortInput>;
   readonly childrenFormsYaml: InputMaybe<FormsYamlSortInput>;
@@ -1191,16 +1307,24 @@ type FileSortInput = {
   readonly childrenLogosYaml: InputMaybe<LogosYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMediaYaml: InputMaybe<MediaYamlSortInput>;
+  readonly childrenPageAboutYaml: InputMaybe<PageAboutYamlSortInput>;
+  readonly childrenPageBlogYaml: InputMaybe<PageBlogYamlSortInput>;
   readonly childrenPageContactYaml: InputMaybe<PageContactYamlSortInput>;
   readonly childrenPageEbookYaml: InputMaybe<PageEbookYamlSortInput>;
+  readonly childrenPageHomeYaml: InputMaybe<PageHomeYamlSortInput>;
+  readonly childrenPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlSortInput>;
   readonly childrenPageLandingYaml: InputMaybe<PageLandingYamlSortInput>;
+  readonly childrenPageNotFoundYaml: InputMaybe<PageNotFoundYamlSortInput>;
   readonly childrenPageServicesYaml: InputMaybe<PageServicesYamlSortInput>;
+  readonly childrenPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlSortInput>;
+  readonly childrenPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlSortInput>;
   readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlSortInput>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
+  readonly childrenUiYaml: InputMaybe<UiYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1245,6 +1369,7 @@ type FormsYaml = Node & {
   readonly contact: ContactFormCopy;
   readonly fieldEmpty: Scalars['String'];
   readonly fieldTooLong: Scalars['String'];
+  readonly honeypot: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly newsletter: NewsletterCopy;
@@ -1301,6 +1426,7 @@ type FormsYamlFieldSelector = {
   readonly contact: InputMaybe<ContactFormCopyFieldSelector>;
   readonly fieldEmpty: InputMaybe<FieldSelectorEnum>;
   readonly fieldTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newsletter: InputMaybe<NewsletterCopyFieldSelector>;
@@ -1312,6 +1438,7 @@ type FormsYamlFilterInput = {
   readonly contact: InputMaybe<ContactFormCopyFilterInput>;
   readonly fieldEmpty: InputMaybe<StringQueryOperatorInput>;
   readonly fieldTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newsletter: InputMaybe<NewsletterCopyFilterInput>;
@@ -1368,6 +1495,7 @@ type FormsYamlSortInput = {
   readonly contact: InputMaybe<ContactFormCopySortInput>;
   readonly fieldEmpty: InputMaybe<SortOrderEnum>;
   readonly fieldTooLong: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsletter: InputMaybe<NewsletterCopySortInput>;
@@ -1491,6 +1619,70 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeArticles = {
+  readonly allArticles: Scalars['String'];
+  readonly kicker: Maybe<Scalars['String']>;
+};
+
+type HomeArticlesFieldSelector = {
+  readonly allArticles: InputMaybe<FieldSelectorEnum>;
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeArticlesFilterInput = {
+  readonly allArticles: InputMaybe<StringQueryOperatorInput>;
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeArticlesSortInput = {
+  readonly allArticles: InputMaybe<SortOrderEnum>;
+  readonly kicker: InputMaybe<SortOrderEnum>;
+};
+
+type HomeClaim = {
+  readonly text: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type HomeClaimFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeClaimFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeClaimFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeClaimFilterInput>;
+};
+
+type HomeClaimSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHero = {
+  readonly claims: ReadonlyArray<HomeClaim>;
+  readonly intro: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly claims: InputMaybe<HomeClaimFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly claims: InputMaybe<HomeClaimFilterListInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly claims: InputMaybe<HomeClaimSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2788,6 +2980,7 @@ type MediaYamlSortInput = {
 
 type NewsletterCopy = {
   readonly failed: Scalars['String'];
+  readonly formLabel: Scalars['String'];
   readonly intro: Scalars['String'];
   readonly label: Scalars['String'];
   readonly placeholder: Scalars['String'];
@@ -2798,6 +2991,7 @@ type NewsletterCopy = {
 
 type NewsletterCopyFieldSelector = {
   readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
@@ -2808,6 +3002,7 @@ type NewsletterCopyFieldSelector = {
 
 type NewsletterCopyFilterInput = {
   readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
@@ -2818,6 +3013,7 @@ type NewsletterCopyFilterInput = {
 
 type NewsletterCopySortInput = {
   readonly failed: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
@@ -2862,6 +3058,274 @@ type NodeSortInput = {
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+type PageAboutYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly logos: CopyHeading;
+  readonly media: CopyHeading;
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+  readonly team: CopyHeading;
+};
+
+type PageAboutYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageAboutYamlEdge>;
+  readonly group: ReadonlyArray<PageAboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageAboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageAboutYamlConnection_distinctArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlConnection_groupArgs = {
+  field: PageAboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageAboutYamlConnection_maxArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlConnection_minArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlConnection_sumArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+type PageAboutYamlEdge = {
+  readonly next: Maybe<PageAboutYaml>;
+  readonly node: PageAboutYaml;
+  readonly previous: Maybe<PageAboutYaml>;
+};
+
+type PageAboutYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logos: InputMaybe<CopyHeadingFieldSelector>;
+  readonly media: InputMaybe<CopyHeadingFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly team: InputMaybe<CopyHeadingFieldSelector>;
+};
+
+type PageAboutYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logos: InputMaybe<CopyHeadingFilterInput>;
+  readonly media: InputMaybe<CopyHeadingFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly team: InputMaybe<CopyHeadingFilterInput>;
+};
+
+type PageAboutYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageAboutYamlFilterInput>;
+};
+
+type PageAboutYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageAboutYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageAboutYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageAboutYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageAboutYamlGroupConnection_distinctArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlGroupConnection_groupArgs = {
+  field: PageAboutYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageAboutYamlGroupConnection_maxArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlGroupConnection_minArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+
+type PageAboutYamlGroupConnection_sumArgs = {
+  field: PageAboutYamlFieldSelector;
+};
+
+type PageAboutYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly logos: InputMaybe<CopyHeadingSortInput>;
+  readonly media: InputMaybe<CopyHeadingSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly team: InputMaybe<CopyHeadingSortInput>;
+};
+
+type PageBlogYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly pagination: BlogPagination;
+  readonly parent: Maybe<Node>;
+  readonly seo: BlogSeo;
+};
+
+type PageBlogYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBlogYamlEdge>;
+  readonly group: ReadonlyArray<PageBlogYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBlogYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBlogYamlConnection_distinctArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlConnection_groupArgs = {
+  field: PageBlogYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBlogYamlConnection_maxArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlConnection_minArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlConnection_sumArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+type PageBlogYamlEdge = {
+  readonly next: Maybe<PageBlogYaml>;
+  readonly node: PageBlogYaml;
+  readonly previous: Maybe<PageBlogYaml>;
+};
+
+type PageBlogYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly pagination: InputMaybe<BlogPaginationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<BlogSeoFieldSelector>;
+};
+
+type PageBlogYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly pagination: InputMaybe<BlogPaginationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<BlogSeoFilterInput>;
+};
+
+type PageBlogYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageBlogYamlFilterInput>;
+};
+
+type PageBlogYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageBlogYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageBlogYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageBlogYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageBlogYamlGroupConnection_distinctArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlGroupConnection_groupArgs = {
+  field: PageBlogYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageBlogYamlGroupConnection_maxArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlGroupConnection_minArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+
+type PageBlogYamlGroupConnection_sumArgs = {
+  field: PageBlogYamlFieldSelector;
+};
+
+type PageBlogYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly pagination: InputMaybe<BlogPaginationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<BlogSeoSortInput>;
 };
 
 type PageContactYaml = Node & {
@@ -3148,6 +3612,294 @@ type PageEbookYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PageHomeYaml = Node & {
+  readonly articles: HomeArticles;
+  readonly children: ReadonlyArray<Node>;
+  readonly founder: CopyHeading;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly logos: CopyHeading;
+  readonly parent: Maybe<Node>;
+  readonly process: CopyHeading;
+  readonly purpose: CopyHeading;
+  readonly seo: CopySeo;
+  readonly services: CopyHeading;
+  readonly testimonials: CopyHeading;
+};
+
+type PageHomeYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHomeYamlEdge>;
+  readonly group: ReadonlyArray<PageHomeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHomeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHomeYamlConnection_distinctArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlConnection_groupArgs = {
+  field: PageHomeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHomeYamlConnection_maxArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlConnection_minArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlConnection_sumArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+type PageHomeYamlEdge = {
+  readonly next: Maybe<PageHomeYaml>;
+  readonly node: PageHomeYaml;
+  readonly previous: Maybe<PageHomeYaml>;
+};
+
+type PageHomeYamlFieldSelector = {
+  readonly articles: InputMaybe<HomeArticlesFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly founder: InputMaybe<CopyHeadingFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logos: InputMaybe<CopyHeadingFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly process: InputMaybe<CopyHeadingFieldSelector>;
+  readonly purpose: InputMaybe<CopyHeadingFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly services: InputMaybe<CopyHeadingFieldSelector>;
+  readonly testimonials: InputMaybe<CopyHeadingFieldSelector>;
+};
+
+type PageHomeYamlFilterInput = {
+  readonly articles: InputMaybe<HomeArticlesFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly founder: InputMaybe<CopyHeadingFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logos: InputMaybe<CopyHeadingFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly process: InputMaybe<CopyHeadingFilterInput>;
+  readonly purpose: InputMaybe<CopyHeadingFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly services: InputMaybe<CopyHeadingFilterInput>;
+  readonly testimonials: InputMaybe<CopyHeadingFilterInput>;
+};
+
+type PageHomeYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageHomeYamlFilterInput>;
+};
+
+type PageHomeYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHomeYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageHomeYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHomeYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHomeYamlGroupConnection_distinctArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlGroupConnection_groupArgs = {
+  field: PageHomeYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHomeYamlGroupConnection_maxArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlGroupConnection_minArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+
+type PageHomeYamlGroupConnection_sumArgs = {
+  field: PageHomeYamlFieldSelector;
+};
+
+type PageHomeYamlSortInput = {
+  readonly articles: InputMaybe<HomeArticlesSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly founder: InputMaybe<CopyHeadingSortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly logos: InputMaybe<CopyHeadingSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<CopyHeadingSortInput>;
+  readonly purpose: InputMaybe<CopyHeadingSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly services: InputMaybe<CopyHeadingSortInput>;
+  readonly testimonials: InputMaybe<CopyHeadingSortInput>;
+};
+
+type PageHowWeWorkYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CopyCta;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+  readonly steps: CopyHeading;
+};
+
+type PageHowWeWorkYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHowWeWorkYamlEdge>;
+  readonly group: ReadonlyArray<PageHowWeWorkYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHowWeWorkYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHowWeWorkYamlConnection_distinctArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlConnection_groupArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHowWeWorkYamlConnection_maxArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlConnection_minArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlConnection_sumArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+type PageHowWeWorkYamlEdge = {
+  readonly next: Maybe<PageHowWeWorkYaml>;
+  readonly node: PageHowWeWorkYaml;
+  readonly previous: Maybe<PageHowWeWorkYaml>;
+};
+
+type PageHowWeWorkYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CopyCtaFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly steps: InputMaybe<CopyHeadingFieldSelector>;
+};
+
+type PageHowWeWorkYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CopyCtaFilterInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly steps: InputMaybe<CopyHeadingFilterInput>;
+};
+
+type PageHowWeWorkYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageHowWeWorkYamlFilterInput>;
+};
+
+type PageHowWeWorkYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageHowWeWorkYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageHowWeWorkYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageHowWeWorkYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageHowWeWorkYamlGroupConnection_distinctArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlGroupConnection_groupArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageHowWeWorkYamlGroupConnection_maxArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlGroupConnection_minArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+
+type PageHowWeWorkYamlGroupConnection_sumArgs = {
+  field: PageHowWeWorkYamlFieldSelector;
+};
+
+type PageHowWeWorkYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CopyCtaSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly steps: InputMaybe<CopyHeadingSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3316,6 +4068,136 @@ type PageLandingYamlSortInput = {
   readonly trust: InputMaybe<CopyListSortInput>;
 };
 
+type PageNotFoundYaml = Node & {
+  readonly blogNotFound: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notFound: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+};
+
+type PageNotFoundYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageNotFoundYamlEdge>;
+  readonly group: ReadonlyArray<PageNotFoundYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageNotFoundYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageNotFoundYamlConnection_distinctArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlConnection_groupArgs = {
+  field: PageNotFoundYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageNotFoundYamlConnection_maxArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlConnection_minArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlConnection_sumArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+type PageNotFoundYamlEdge = {
+  readonly next: Maybe<PageNotFoundYaml>;
+  readonly node: PageNotFoundYaml;
+  readonly previous: Maybe<PageNotFoundYaml>;
+};
+
+type PageNotFoundYamlFieldSelector = {
+  readonly blogNotFound: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+};
+
+type PageNotFoundYamlFilterInput = {
+  readonly blogNotFound: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+};
+
+type PageNotFoundYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageNotFoundYamlFilterInput>;
+};
+
+type PageNotFoundYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageNotFoundYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageNotFoundYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageNotFoundYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageNotFoundYamlGroupConnection_distinctArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlGroupConnection_groupArgs = {
+  field: PageNotFoundYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageNotFoundYamlGroupConnection_maxArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlGroupConnection_minArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+
+type PageNotFoundYamlGroupConnection_sumArgs = {
+  field: PageNotFoundYamlFieldSelector;
+};
+
+type PageNotFoundYamlSortInput = {
+  readonly blogNotFound: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+};
+
 type PageServicesYaml = Node & {
   readonly cards: CopyHeading;
   readonly children: ReadonlyArray<Node>;
@@ -3462,6 +4344,274 @@ type PageServicesYamlSortInput = {
   readonly whyChoose: InputMaybe<CopyListSortInput>;
 };
 
+type PageTestimonialsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: CopyCta;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seo: CopySeo;
+};
+
+type PageTestimonialsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTestimonialsYamlEdge>;
+  readonly group: ReadonlyArray<PageTestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTestimonialsYamlConnection_distinctArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlConnection_groupArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTestimonialsYamlConnection_maxArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlConnection_minArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlConnection_sumArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+type PageTestimonialsYamlEdge = {
+  readonly next: Maybe<PageTestimonialsYaml>;
+  readonly node: PageTestimonialsYaml;
+  readonly previous: Maybe<PageTestimonialsYaml>;
+};
+
+type PageTestimonialsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<CopyCtaFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+};
+
+type PageTestimonialsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<CopyCtaFilterInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+};
+
+type PageTestimonialsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageTestimonialsYamlFilterInput>;
+};
+
+type PageTestimonialsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageTestimonialsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageTestimonialsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageTestimonialsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageTestimonialsYamlGroupConnection_distinctArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlGroupConnection_groupArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageTestimonialsYamlGroupConnection_maxArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlGroupConnection_minArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+
+type PageTestimonialsYamlGroupConnection_sumArgs = {
+  field: PageTestimonialsYamlFieldSelector;
+};
+
+type PageTestimonialsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<CopyCtaSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+};
+
+type PageWhatWeDoYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly details: CopyHeading;
+  readonly hero: CopyHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly pillars: CopyHeading;
+  readonly process: ProcessLinkHeading;
+  readonly seo: CopySeo;
+};
+
+type PageWhatWeDoYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageWhatWeDoYamlEdge>;
+  readonly group: ReadonlyArray<PageWhatWeDoYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageWhatWeDoYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageWhatWeDoYamlConnection_distinctArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlConnection_groupArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageWhatWeDoYamlConnection_maxArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlConnection_minArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlConnection_sumArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+type PageWhatWeDoYamlEdge = {
+  readonly next: Maybe<PageWhatWeDoYaml>;
+  readonly node: PageWhatWeDoYaml;
+  readonly previous: Maybe<PageWhatWeDoYaml>;
+};
+
+type PageWhatWeDoYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<CopyHeadingFieldSelector>;
+  readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pillars: InputMaybe<CopyHeadingFieldSelector>;
+  readonly process: InputMaybe<ProcessLinkHeadingFieldSelector>;
+  readonly seo: InputMaybe<CopySeoFieldSelector>;
+};
+
+type PageWhatWeDoYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<CopyHeadingFilterInput>;
+  readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pillars: InputMaybe<CopyHeadingFilterInput>;
+  readonly process: InputMaybe<ProcessLinkHeadingFilterInput>;
+  readonly seo: InputMaybe<CopySeoFilterInput>;
+};
+
+type PageWhatWeDoYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PageWhatWeDoYamlFilterInput>;
+};
+
+type PageWhatWeDoYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageWhatWeDoYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageWhatWeDoYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageWhatWeDoYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageWhatWeDoYamlGroupConnection_distinctArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlGroupConnection_groupArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageWhatWeDoYamlGroupConnection_maxArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlGroupConnection_minArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+
+type PageWhatWeDoYamlGroupConnection_sumArgs = {
+  field: PageWhatWeDoYamlFieldSelector;
+};
+
+type PageWhatWeDoYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<CopyHeadingSortInput>;
+  readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pillars: InputMaybe<CopyHeadingSortInput>;
+  readonly process: InputMaybe<ProcessLinkHeadingSortInput>;
+  readonly seo: InputMaybe<CopySeoSortInput>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -3481,6 +4631,30 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type ProcessLinkHeading = {
+  readonly kicker: Maybe<Scalars['String']>;
+  readonly link: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProcessLinkHeadingFieldSelector = {
+  readonly kicker: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessLinkHeadingFilterInput = {
+  readonly kicker: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessLinkHeadingSortInput = {
+  readonly kicker: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
 
 type ProcessYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3636,6 +4810,30 @@ type ProvidersNoteSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PurposePrinciple = {
+  readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PurposePrincipleFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PurposePrincipleFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PurposePrincipleSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type PurposeYaml = Node & {
   readonly borderless: Scalars['String'];
   readonly borderlessTitle: Scalars['String'];
@@ -3643,8 +4841,11 @@ type PurposeYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mission: Scalars['String'];
+  readonly missionTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly principle: PurposePrinciple;
   readonly vision: Scalars['String'];
+  readonly visionTitle: Scalars['String'];
 };
 
 type PurposeYamlConnection = {
@@ -3699,8 +4900,11 @@ type PurposeYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly missionTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly principle: InputMaybe<PurposePrincipleFieldSelector>;
   readonly vision: InputMaybe<FieldSelectorEnum>;
+  readonly visionTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type PurposeYamlFilterInput = {
@@ -3710,8 +4914,11 @@ type PurposeYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly missionTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly principle: InputMaybe<PurposePrincipleFilterInput>;
   readonly vision: InputMaybe<StringQueryOperatorInput>;
+  readonly visionTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PurposeYamlFilterListInput = {
@@ -3766,8 +4973,11 @@ type PurposeYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mission: InputMaybe<SortOrderEnum>;
+  readonly missionTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly principle: InputMaybe<PurposePrincipleSortInput>;
   readonly vision: InputMaybe<SortOrderEnum>;
+  readonly visionTitle: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -3779,10 +4989,17 @@ type Query = {
   readonly allLogosYaml: LogosYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMediaYaml: MediaYamlConnection;
+  readonly allPageAboutYaml: PageAboutYamlConnection;
+  readonly allPageBlogYaml: PageBlogYamlConnection;
   readonly allPageContactYaml: PageContactYamlConnection;
   readonly allPageEbookYaml: PageEbookYamlConnection;
+  readonly allPageHomeYaml: PageHomeYamlConnection;
+  readonly allPageHowWeWorkYaml: PageHowWeWorkYamlConnection;
   readonly allPageLandingYaml: PageLandingYamlConnection;
+  readonly allPageNotFoundYaml: PageNotFoundYamlConnection;
   readonly allPageServicesYaml: PageServicesYamlConnection;
+  readonly allPageTestimonialsYaml: PageTestimonialsYamlConnection;
+  readonly allPageWhatWeDoYaml: PageWhatWeDoYamlConnection;
   readonly allProcessYaml: ProcessYamlConnection;
   readonly allPurposeYaml: PurposeYamlConnection;
   readonly allServicePageYaml: ServicePageYamlConnection;
@@ -3794,6 +5011,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamYaml: TeamYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
+  readonly allUiYaml: UiYamlConnection;
   readonly ctaYaml: Maybe<CtaYaml>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3802,10 +5020,17 @@ type Query = {
   readonly logosYaml: Maybe<LogosYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly mediaYaml: Maybe<MediaYaml>;
+  readonly pageAboutYaml: Maybe<PageAboutYaml>;
+  readonly pageBlogYaml: Maybe<PageBlogYaml>;
   readonly pageContactYaml: Maybe<PageContactYaml>;
   readonly pageEbookYaml: Maybe<PageEbookYaml>;
+  readonly pageHomeYaml: Maybe<PageHomeYaml>;
+  readonly pageHowWeWorkYaml: Maybe<PageHowWeWorkYaml>;
   readonly pageLandingYaml: Maybe<PageLandingYaml>;
+  readonly pageNotFoundYaml: Maybe<PageNotFoundYaml>;
   readonly pageServicesYaml: Maybe<PageServicesYaml>;
+  readonly pageTestimonialsYaml: Maybe<PageTestimonialsYaml>;
+  readonly pageWhatWeDoYaml: Maybe<PageWhatWeDoYaml>;
   readonly processYaml: Maybe<ProcessYaml>;
   readonly purposeYaml: Maybe<PurposeYaml>;
   readonly servicePageYaml: Maybe<ServicePageYaml>;
@@ -3817,6 +5042,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamYaml: Maybe<TeamYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
+  readonly uiYaml: Maybe<UiYaml>;
 };
 
 
@@ -3884,6 +5110,22 @@ type Query_allMediaYamlArgs = {
 };
 
 
+type Query_allPageAboutYamlArgs = {
+  filter: InputMaybe<PageAboutYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageAboutYamlSortInput>>>;
+};
+
+
+type Query_allPageBlogYamlArgs = {
+  filter: InputMaybe<PageBlogYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageBlogYamlSortInput>>>;
+};
+
+
 type Query_allPageContactYamlArgs = {
   filter: InputMaybe<PageContactYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3900,6 +5142,22 @@ type Query_allPageEbookYamlArgs = {
 };
 
 
+type Query_allPageHomeYamlArgs = {
+  filter: InputMaybe<PageHomeYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageHomeYamlSortInput>>>;
+};
+
+
+type Query_allPageHowWeWorkYamlArgs = {
+  filter: InputMaybe<PageHowWeWorkYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageHowWeWorkYamlSortInput>>>;
+};
+
+
 type Query_allPageLandingYamlArgs = {
   filter: InputMaybe<PageLandingYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3908,11 +5166,35 @@ type Query_allPageLandingYamlArgs = {
 };
 
 
+type Query_allPageNotFoundYamlArgs = {
+  filter: InputMaybe<PageNotFoundYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageNotFoundYamlSortInput>>>;
+};
+
+
 type Query_allPageServicesYamlArgs = {
   filter: InputMaybe<PageServicesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageServicesYamlSortInput>>>;
+};
+
+
+type Query_allPageTestimonialsYamlArgs = {
+  filter: InputMaybe<PageTestimonialsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageTestimonialsYamlSortInput>>>;
+};
+
+
+type Query_allPageWhatWeDoYamlArgs = {
+  filter: InputMaybe<PageWhatWeDoYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageWhatWeDoYamlSortInput>>>;
 };
 
 
@@ -4004,6 +5286,14 @@ type Query_allTestimonialsYamlArgs = {
 };
 
 
+type Query_allUiYamlArgs = {
+  filter: InputMaybe<UiYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UiYamlSortInput>>>;
+};
+
+
 type Query_ctaYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4071,16 +5361,24 @@ type Query_fileArgs = {
   childLogosYaml: InputMaybe<LogosYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMediaYaml: InputMaybe<MediaYamlFilterInput>;
+  childPageAboutYaml: InputMaybe<PageAboutYamlFilterInput>;
+  childPageBlogYaml: InputMaybe<PageBlogYamlFilterInput>;
   childPageContactYaml: InputMaybe<PageContactYamlFilterInput>;
   childPageEbookYaml: InputMaybe<PageEbookYamlFilterInput>;
+  childPageHomeYaml: InputMaybe<PageHomeYamlFilterInput>;
+  childPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFilterInput>;
   childPageLandingYaml: InputMaybe<PageLandingYamlFilterInput>;
+  childPageNotFoundYaml: InputMaybe<PageNotFoundYamlFilterInput>;
   childPageServicesYaml: InputMaybe<PageServicesYamlFilterInput>;
+  childPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFilterInput>;
+  childPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFilterInput>;
   childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
   childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
+  childUiYaml: InputMaybe<UiYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenCtaYaml: InputMaybe<CtaYamlFilterListInput>;
   childrenFormsYaml: InputMaybe<FormsYamlFilterListInput>;
@@ -4088,16 +5386,24 @@ type Query_fileArgs = {
   childrenLogosYaml: InputMaybe<LogosYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMediaYaml: InputMaybe<MediaYamlFilterListInput>;
+  childrenPageAboutYaml: InputMaybe<PageAboutYamlFilterListInput>;
+  childrenPageBlogYaml: InputMaybe<PageBlogYamlFilterListInput>;
   childrenPageContactYaml: InputMaybe<PageContactYamlFilterListInput>;
   childrenPageEbookYaml: InputMaybe<PageEbookYamlFilterListInput>;
+  childrenPageHomeYaml: InputMaybe<PageHomeYamlFilterListInput>;
+  childrenPageHowWeWorkYaml: InputMaybe<PageHowWeWorkYamlFilterListInput>;
   childrenPageLandingYaml: InputMaybe<PageLandingYamlFilterListInput>;
+  childrenPageNotFoundYaml: InputMaybe<PageNotFoundYamlFilterListInput>;
   childrenPageServicesYaml: InputMaybe<PageServicesYamlFilterListInput>;
+  childrenPageTestimonialsYaml: InputMaybe<PageTestimonialsYamlFilterListInput>;
+  childrenPageWhatWeDoYaml: InputMaybe<PageWhatWeDoYamlFilterListInput>;
   childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
   childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
+  childrenUiYaml: InputMaybe<UiYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4132,6 +5438,7 @@ type Query_formsYamlArgs = {
   contact: InputMaybe<ContactFormCopyFilterInput>;
   fieldEmpty: InputMaybe<StringQueryOperatorInput>;
   fieldTooLong: InputMaybe<StringQueryOperatorInput>;
+  honeypot: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   newsletter: InputMaybe<NewsletterCopyFilterInput>;
@@ -4192,6 +5499,30 @@ type Query_mediaYamlArgs = {
 };
 
 
+type Query_pageAboutYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logos: InputMaybe<CopyHeadingFilterInput>;
+  media: InputMaybe<CopyHeadingFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  team: InputMaybe<CopyHeadingFilterInput>;
+};
+
+
+type Query_pageBlogYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  pagination: InputMaybe<BlogPaginationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<BlogSeoFilterInput>;
+};
+
+
 type Query_pageContactYamlArgs = {
   aside: InputMaybe<ContactAsideFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4220,6 +5551,35 @@ type Query_pageEbookYamlArgs = {
 };
 
 
+type Query_pageHomeYamlArgs = {
+  articles: InputMaybe<HomeArticlesFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  founder: InputMaybe<CopyHeadingFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logos: InputMaybe<CopyHeadingFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  process: InputMaybe<CopyHeadingFilterInput>;
+  purpose: InputMaybe<CopyHeadingFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  services: InputMaybe<CopyHeadingFilterInput>;
+  testimonials: InputMaybe<CopyHeadingFilterInput>;
+};
+
+
+type Query_pageHowWeWorkYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CopyCtaFilterInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+  steps: InputMaybe<CopyHeadingFilterInput>;
+};
+
+
 type Query_pageLandingYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<LandingFooterFilterInput>;
@@ -4238,6 +5598,17 @@ type Query_pageLandingYamlArgs = {
 };
 
 
+type Query_pageNotFoundYamlArgs = {
+  blogNotFound: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notFound: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+};
+
+
 type Query_pageServicesYamlArgs = {
   cards: InputMaybe<CopyHeadingFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4250,6 +5621,30 @@ type Query_pageServicesYamlArgs = {
   providersNote: InputMaybe<ProvidersNoteFilterInput>;
   seo: InputMaybe<CopySeoFilterInput>;
   whyChoose: InputMaybe<CopyListFilterInput>;
+};
+
+
+type Query_pageTestimonialsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<CopyCtaFilterInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
+};
+
+
+type Query_pageWhatWeDoYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<CopyHeadingFilterInput>;
+  hero: InputMaybe<CopyHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pillars: InputMaybe<CopyHeadingFilterInput>;
+  process: InputMaybe<ProcessLinkHeadingFilterInput>;
+  seo: InputMaybe<CopySeoFilterInput>;
 };
 
 
@@ -4271,8 +5666,11 @@ type Query_purposeYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mission: InputMaybe<StringQueryOperatorInput>;
+  missionTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  principle: InputMaybe<PurposePrincipleFilterInput>;
   vision: InputMaybe<StringQueryOperatorInput>;
+  visionTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4387,6 +5785,7 @@ type Query_sitePluginArgs = {
 type Query_teamYamlArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  facts: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4404,6 +5803,19 @@ type Query_testimonialsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uiYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cookieBanner: InputMaybe<UiCookieBannerFilterInput>;
+  footer: InputMaybe<UiFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<UiLabelsFilterInput>;
+  navigation: InputMaybe<UiNavigationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicePageYaml = Node & {
@@ -5764,6 +7176,7 @@ type StringQueryOperatorInput = {
 type TeamYaml = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly facts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
@@ -5820,6 +7233,7 @@ type TeamYamlEdge = {
 type TeamYamlFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5831,6 +7245,7 @@ type TeamYamlFieldSelector = {
 type TeamYamlFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly facts: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5887,6 +7302,7 @@ type TeamYamlGroupConnection_sumArgs = {
 type TeamYamlSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly facts: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6034,6 +7450,396 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type UiCookieBanner = {
+  readonly close: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type UiCookieBannerFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiCookieBannerFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiCookieBannerSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type UiFooter = {
+  readonly copyright: Scalars['String'];
+  readonly exploreLabel: Scalars['String'];
+  readonly exploreTitle: Scalars['String'];
+  readonly links: ReadonlyArray<UiLink>;
+  readonly servicesTitle: Scalars['String'];
+};
+
+type UiFooterFieldSelector = {
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly exploreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly exploreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<UiLinkFieldSelector>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiFooterFilterInput = {
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly exploreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly exploreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<UiLinkFilterListInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiFooterSortInput = {
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly exploreLabel: InputMaybe<SortOrderEnum>;
+  readonly exploreTitle: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<UiLinkSortInput>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+};
+
+type UiLabels = {
+  readonly article: Scalars['String'];
+  readonly articleCarousel: Scalars['String'];
+  readonly articles: Scalars['String'];
+  readonly carousel: Scalars['String'];
+  readonly hostedBy: Scalars['String'];
+  readonly instagram: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly listenOnSpotify: Scalars['String'];
+  readonly logoCarousel: Scalars['String'];
+  readonly logos: Scalars['String'];
+  readonly minRead: Scalars['String'];
+  readonly moreArticles: Scalars['String'];
+  readonly newerArticle: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly olderArticle: Scalars['String'];
+  readonly opensInNewTab: Scalars['String'];
+  readonly podcast: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly readOn: Scalars['String'];
+  readonly step: Scalars['String'];
+  readonly theme: Scalars['String'];
+  readonly themeModes: UiThemeModes;
+  readonly themeSwitch: Scalars['String'];
+  readonly watchOnYoutube: Scalars['String'];
+};
+
+type UiLabelsFieldSelector = {
+  readonly article: InputMaybe<FieldSelectorEnum>;
+  readonly articleCarousel: InputMaybe<FieldSelectorEnum>;
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly carousel: InputMaybe<FieldSelectorEnum>;
+  readonly hostedBy: InputMaybe<FieldSelectorEnum>;
+  readonly instagram: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly listenOnSpotify: InputMaybe<FieldSelectorEnum>;
+  readonly logoCarousel: InputMaybe<FieldSelectorEnum>;
+  readonly logos: InputMaybe<FieldSelectorEnum>;
+  readonly minRead: InputMaybe<FieldSelectorEnum>;
+  readonly moreArticles: InputMaybe<FieldSelectorEnum>;
+  readonly newerArticle: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly olderArticle: InputMaybe<FieldSelectorEnum>;
+  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly podcast: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly readOn: InputMaybe<FieldSelectorEnum>;
+  readonly step: InputMaybe<FieldSelectorEnum>;
+  readonly theme: InputMaybe<FieldSelectorEnum>;
+  readonly themeModes: InputMaybe<UiThemeModesFieldSelector>;
+  readonly themeSwitch: InputMaybe<FieldSelectorEnum>;
+  readonly watchOnYoutube: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiLabelsFilterInput = {
+  readonly article: InputMaybe<StringQueryOperatorInput>;
+  readonly articleCarousel: InputMaybe<StringQueryOperatorInput>;
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly carousel: InputMaybe<StringQueryOperatorInput>;
+  readonly hostedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly instagram: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly listenOnSpotify: InputMaybe<StringQueryOperatorInput>;
+  readonly logoCarousel: InputMaybe<StringQueryOperatorInput>;
+  readonly logos: InputMaybe<StringQueryOperatorInput>;
+  readonly minRead: InputMaybe<StringQueryOperatorInput>;
+  readonly moreArticles: InputMaybe<StringQueryOperatorInput>;
+  readonly newerArticle: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly olderArticle: InputMaybe<StringQueryOperatorInput>;
+  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly podcast: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly readOn: InputMaybe<StringQueryOperatorInput>;
+  readonly step: InputMaybe<StringQueryOperatorInput>;
+  readonly theme: InputMaybe<StringQueryOperatorInput>;
+  readonly themeModes: InputMaybe<UiThemeModesFilterInput>;
+  readonly themeSwitch: InputMaybe<StringQueryOperatorInput>;
+  readonly watchOnYoutube: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiLabelsSortInput = {
+  readonly article: InputMaybe<SortOrderEnum>;
+  readonly articleCarousel: InputMaybe<SortOrderEnum>;
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly carousel: InputMaybe<SortOrderEnum>;
+  readonly hostedBy: InputMaybe<SortOrderEnum>;
+  readonly instagram: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly listenOnSpotify: InputMaybe<SortOrderEnum>;
+  readonly logoCarousel: InputMaybe<SortOrderEnum>;
+  readonly logos: InputMaybe<SortOrderEnum>;
+  readonly minRead: InputMaybe<SortOrderEnum>;
+  readonly moreArticles: InputMaybe<SortOrderEnum>;
+  readonly newerArticle: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly olderArticle: InputMaybe<SortOrderEnum>;
+  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly podcast: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly readOn: InputMaybe<SortOrderEnum>;
+  readonly step: InputMaybe<SortOrderEnum>;
+  readonly theme: InputMaybe<SortOrderEnum>;
+  readonly themeModes: InputMaybe<UiThemeModesSortInput>;
+  readonly themeSwitch: InputMaybe<SortOrderEnum>;
+  readonly watchOnYoutube: InputMaybe<SortOrderEnum>;
+};
+
+type UiLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type UiLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<UiLinkFilterInput>;
+};
+
+type UiLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type UiNavigation = {
+  readonly after: ReadonlyArray<UiLink>;
+  readonly before: ReadonlyArray<UiLink>;
+  readonly closeMenu: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly mobileLabel: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type UiNavigationFieldSelector = {
+  readonly after: InputMaybe<UiLinkFieldSelector>;
+  readonly before: InputMaybe<UiLinkFieldSelector>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mobileLabel: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiNavigationFilterInput = {
+  readonly after: InputMaybe<UiLinkFilterListInput>;
+  readonly before: InputMaybe<UiLinkFilterListInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiNavigationSortInput = {
+  readonly after: InputMaybe<UiLinkSortInput>;
+  readonly before: InputMaybe<UiLinkSortInput>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mobileLabel: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type UiThemeModes = {
+  readonly dark: Scalars['String'];
+  readonly light: Scalars['String'];
+  readonly system: Scalars['String'];
+};
+
+type UiThemeModesFieldSelector = {
+  readonly dark: InputMaybe<FieldSelectorEnum>;
+  readonly light: InputMaybe<FieldSelectorEnum>;
+  readonly system: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiThemeModesFilterInput = {
+  readonly dark: InputMaybe<StringQueryOperatorInput>;
+  readonly light: InputMaybe<StringQueryOperatorInput>;
+  readonly system: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiThemeModesSortInput = {
+  readonly dark: InputMaybe<SortOrderEnum>;
+  readonly light: InputMaybe<SortOrderEnum>;
+  readonly system: InputMaybe<SortOrderEnum>;
+};
+
+type UiYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cookieBanner: UiCookieBanner;
+  readonly footer: UiFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly labels: UiLabels;
+  readonly navigation: UiNavigation;
+  readonly parent: Maybe<Node>;
+  readonly skipLink: Scalars['String'];
+};
+
+type UiYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiYamlEdge>;
+  readonly group: ReadonlyArray<UiYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiYamlConnection_distinctArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlConnection_groupArgs = {
+  field: UiYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiYamlConnection_maxArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlConnection_minArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlConnection_sumArgs = {
+  field: UiYamlFieldSelector;
+};
+
+type UiYamlEdge = {
+  readonly next: Maybe<UiYaml>;
+  readonly node: UiYaml;
+  readonly previous: Maybe<UiYaml>;
+};
+
+type UiYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cookieBanner: InputMaybe<UiCookieBannerFieldSelector>;
+  readonly footer: InputMaybe<UiFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<UiLabelsFieldSelector>;
+  readonly navigation: InputMaybe<UiNavigationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cookieBanner: InputMaybe<UiCookieBannerFilterInput>;
+  readonly footer: InputMaybe<UiFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<UiLabelsFilterInput>;
+  readonly navigation: InputMaybe<UiNavigationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<UiYamlFilterInput>;
+};
+
+type UiYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UiYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiYamlGroupConnection_distinctArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlGroupConnection_groupArgs = {
+  field: UiYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiYamlGroupConnection_maxArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlGroupConnection_minArgs = {
+  field: UiYamlFieldSelector;
+};
+
+
+type UiYamlGroupConnection_sumArgs = {
+  field: UiYamlFieldSelector;
+};
+
+type UiYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cookieBanner: InputMaybe<UiCookieBannerSortInput>;
+  readonly footer: InputMaybe<UiFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<UiLabelsSortInput>;
+  readonly navigation: InputMaybe<UiNavigationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -6041,7 +7847,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly media: { readonly podcasts: ReadonlyArray<{ readonly id: number, readonly podcastName: string, readonly episodeTitle: string, readonly host: string, readonly date: string, readonly description: string, readonly links: { readonly spotify: string, readonly youtube: string } }>, readonly publications: ReadonlyArray<{ readonly id: number, readonly publication: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly link: string }> } | null, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> } };
+type AboutPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly team: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly media: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null } } | null, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly media: { readonly podcasts: ReadonlyArray<{ readonly id: number, readonly podcastName: string, readonly episodeTitle: string, readonly host: string, readonly date: string, readonly description: string, readonly links: { readonly spotify: string, readonly youtube: string } }>, readonly publications: ReadonlyArray<{ readonly id: number, readonly publication: string, readonly title: string, readonly date: string, readonly excerpt: string, readonly link: string }> } | null, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> } };
 
 type ArticleCardFragment = { readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6058,7 +7864,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListQuery = { readonly page: { readonly seo: { readonly title: string, readonly titlePaged: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly pagination: { readonly label: string, readonly page: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6066,6 +7872,8 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 type ContactPageQuery = { readonly copy: { readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly aside: { readonly title: string, readonly text: string, readonly button: string, readonly privacy: string, readonly privacyLabel: string } } | null };
 
 type CopyCtaFieldsFragment = { readonly title: string, readonly text: string };
+
+type CopyHeadingFieldsFragment = { readonly kicker: string | null, readonly title: string, readonly intro: string | null };
 
 type CopyHeroFieldsFragment = { readonly kicker: string | null, readonly title: string, readonly intro: string | null };
 
@@ -6084,7 +7892,7 @@ type EbookPageQuery = { readonly copy: { readonly title: string, readonly intro:
 type FormCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormCopyQuery = { readonly forms: { readonly fieldTooLong: string, readonly fieldEmpty: string, readonly contact: { readonly notDelivered: string, readonly retry: string, readonly checkFields: string }, readonly newsletter: { readonly title: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly success: string, readonly failed: string } } | null };
+type FormCopyQuery = { readonly forms: { readonly fieldTooLong: string, readonly fieldEmpty: string, readonly honeypot: string, readonly contact: { readonly notDelivered: string, readonly retry: string, readonly checkFields: string }, readonly newsletter: { readonly title: string, readonly formLabel: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly success: string, readonly failed: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6115,12 +7923,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly mission: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly intro: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly text: string }> }, readonly services: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly purpose: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly founder: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly articles: { readonly kicker: string | null, readonly allArticles: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly missionTitle: string, readonly mission: string, readonly visionTitle: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string, readonly principle: { readonly label: string, readonly text: string, readonly source: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HowWeWorkPageQuery = { readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+type HowWeWorkPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly steps: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly cta: { readonly title: string, readonly text: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6132,7 +7940,12 @@ type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publi
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null } }> } };
+type NotFoundQuery = { readonly copy: { readonly notFound: string, readonly blogNotFound: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null } }> } };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly policy: { readonly htmlWithTokens: string, readonly frontmatter: { readonly title: string, readonly metaDescription: string } } | null };
 
 type ProcessStepFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
@@ -6162,7 +7975,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
 
-type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6174,12 +7987,17 @@ type TestimonialFieldsFragment = { readonly quote: string, readonly author: stri
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> } };
+type TestimonialsPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly cta: { readonly title: string, readonly text: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> } };
+
+type UiCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } } } | null };
 
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhatWeDoPageQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+type WhatWeDoPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly pillars: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly details: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly link: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
 
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
+import { testContentYaml, withTokens } from "../helpers/site";
 
 const renderFooter = () =>
   render(
@@ -9,7 +10,6 @@ const renderFooter = () =>
       logoSrc="/images/logo-mark.svg"
       logoFallbackSrc="/images/logo-mark.png"
       newsletterEndpoint="http://127.0.0.1:4010/newsletter"
-      year={2026}
     />,
   );
 
@@ -17,7 +17,9 @@ describe("Footer", () => {
   it("links the legal pages, contact, home and the social profiles", () => {
     renderFooter();
     const nav = screen.getByRole("navigation", { name: "Footer" });
-    const hrefs = within(nav).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/", "/contact/", "/privacy-policy/", "/terms-of-service/"]));
     for (const name of [/instagram/i, /linkedin/i]) {
       const link = screen.getByRole("link", { name });
@@ -50,5 +52,27 @@ describe("Footer", () => {
 
   it("matches the snapshot", () => {
     expect(renderFooter().asFragment()).toMatchSnapshot();
+  });
+
+  it("takes its headings, links and notice from content/ui.yaml", () => {
+    const { footer } = withTokens(
+      testContentYaml<{
+        footer: {
+          exploreTitle: string;
+          exploreLabel: string;
+          links: Array<{ label: string; to: string }>;
+          copyright: string;
+        };
+      }>("ui.yaml"),
+    );
+    renderFooter();
+    const nav = screen.getByRole("navigation", { name: footer.exploreLabel });
+    expect(within(nav).getByRole("heading")).toHaveTextContent(footer.exploreTitle);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(footer.links.map((l) => [l.label, l.to]));
+    expect(screen.getByText(footer.copyright)).toBeInTheDocument();
   });
 });

@@ -23,7 +23,8 @@ describe("RootWrapper", () => {
     act(() => {
       for (const message of ["One", "Two", "Three", "Four"]) void toast(message, "success");
     });
-    expect(await screen.findByText("Four")).toBeInTheDocument();
+    // "Four" waits for "One" to finish leaving; a loaded machine can take over a second.
+    expect(await screen.findByText("Four", undefined, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText("Two")).toBeInTheDocument();
     expect(screen.queryByText("One")).not.toBeInTheDocument();
     const container = screen.getByText("Four").closest("[class*='notistack-SnackbarContainer']") as HTMLElement;

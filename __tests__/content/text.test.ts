@@ -1,10 +1,10 @@
-import { excerpt, metaDescription, plainText } from "../../src/content/text";
+import { excerpt, inlineParts, metaDescription, plainText } from "../../src/content/text";
 
 describe("plainText", () => {
   it("removes markup, decodes entities and folds whitespace", () => {
-    expect(plainText("<h2>Tax &amp; residency</h2>\n<p>The <strong>183-day</strong>&nbsp;rule &#8212; and&#x2026;</p>")).toBe(
-      "Tax & residency The 183-day rule — and…",
-    );
+    expect(
+      plainText("<h2>Tax &amp; residency</h2>\n<p>The <strong>183-day</strong>&nbsp;rule &#8212; and&#x2026;</p>"),
+    ).toBe("Tax & residency The 183-day rule — and…");
   });
 
   it("keeps words from adjacent blocks apart and drops scripts, styles and comments", () => {
@@ -47,5 +47,21 @@ describe("metaDescription", () => {
     const html = `<p>${"x".repeat(300)}</p>`;
     expect(metaDescription("", html)).toBe("x".repeat(160));
     expect(metaDescription(null, "<p>Short body</p>")).toBe("Short body");
+  });
+});
+
+describe("inlineParts", () => {
+  it("splits a line of copy into text, links and emphasis, in order", () => {
+    expect(inlineParts("Read our [Privacy Policy](/privacy-policy/) with *clarity*, not risk.")).toEqual([
+      { text: "Read our " },
+      { link: { label: "Privacy Policy", to: "/privacy-policy/" } },
+      { text: " with " },
+      { em: "clarity" },
+      { text: ", not risk." },
+    ]);
+  });
+
+  it("leaves plain text whole, including lone brackets and asterisks", () => {
+    expect(inlineParts("A [note] and 5 * 3")).toEqual([{ text: "A [note] and 5 * 3" }]);
   });
 });

@@ -42,10 +42,14 @@ export const PRIVACY_POLICY_SECTIONS = [
   "Contact Us",
 ];
 
-/** A content value with its claim placeholders filled, as GraphQL serves it to pages. */
+/**
+ * A content value with its claim placeholders filled, as GraphQL serves it to pages. Other
+ * placeholders ("Previous {items}") are filled by components at render time and stay as written.
+ */
 export function withTokens<T>(value: T): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { fillTokens, tokenValues } = require("../../src/content/tokens") as typeof import("../../src/content/tokens");
+  const { tokenValues } = require("../../src/content/tokens") as typeof import("../../src/content/tokens");
   const values = tokenValues(testSiteMetadata());
-  return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === "string" ? fillTokens(v, values) : v)) as T;
+  const fill = (text: string) => text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => values[name] ?? match);
+  return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === "string" ? fill(v) : v)) as T;
 }

@@ -1,57 +1,38 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import type { PageProps } from "gatsby";
 import PrivacyPolicyPage from "../../src/pages/privacy-policy";
 import { CurrentDate, formatIsoDate, todayIso } from "../../src/components/CurrentDate";
-import { PRIVACY_POLICY_SECTIONS } from "../helpers/site";
+
+// The policy's text is content/legal/privacy-policy.md; the browser tests check the built page
+// against that file. Here: the page shows what the query gives it, dated today.
+const props = {
+  data: {
+    policy: {
+      htmlWithTokens: "<h2>Introduction</h2><p>We collect as little as we can.</p>",
+      frontmatter: { title: "Privacy Policy", metaDescription: "What we collect and why." },
+    },
+  },
+} as unknown as PageProps<Queries.PrivacyPolicyPageQuery>;
 
 describe("Privacy Policy page", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("has the spec's sections in order", () => {
-    render(<PrivacyPolicyPage />);
+  it("shows the title and the text of the markdown file", () => {
+    render(<PrivacyPolicyPage {...props} />);
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
-    expect(within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(PRIVACY_POLICY_SECTIONS);
-  });
-
-  it("lists what each form and the scheduling collect, and every right", () => {
-    const { container } = render(<PrivacyPolicyPage />);
-    const text = container.textContent ?? "";
-    for (const item of ["Newsletter.", "E-book.", "Contact form.", "Consultation scheduling."]) expect(text).toContain(item);
-    for (const right of ["Access:", "Correction:", "Deletion:", "Objection:", "Restriction:", "Transfer:"]) expect(text).toContain(right);
-  });
-
-  it("names the form and scheduling providers from content/site.yaml, each linked to its own privacy policy", () => {
-    render(<PrivacyPolicyPage />);
-    const section = screen.getByRole("heading", { name: "Third-Party Services" }).nextElementSibling!.nextElementSibling as HTMLElement;
-    expect(within(section).getByRole("link", { name: "Formspree’s privacy policy" })).toHaveAttribute(
-      "href",
-      "https://formspree.io/legal/privacy-policy/",
-    );
-    expect(within(section).getByRole("link", { name: "Calendly’s privacy policy" })).toHaveAttribute(
-      "href",
-      "https://calendly.com/legal/privacy-notice",
-    );
-  });
-
-  it("links Contact Us to /contact/", () => {
-    render(<PrivacyPolicyPage />);
-    expect(screen.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact/");
+    expect(screen.getByRole("heading", { level: 2, name: "Introduction" })).toBeInTheDocument();
+    expect(screen.getByText("We collect as little as we can.")).toBeInTheDocument();
   });
 
   it("shows today's date as 'last updated'", () => {
     jest.useFakeTimers({ now: new Date(2027, 2, 5, 23, 30) });
-    render(<PrivacyPolicyPage />);
+    render(<PrivacyPolicyPage {...props} />);
     const date = screen.getByText("5 March 2027");
     expect(date.tagName).toBe("TIME");
     expect(date).toHaveAttribute("datetime", "2027-03-05");
     expect(date.parentElement).toHaveTextContent("Last updated: 5 March 2027");
-  });
-
-  it("matches the snapshot", () => {
-    jest.useFakeTimers({ now: new Date(2026, 10, 22, 12) });
-    render(<PrivacyPolicyPage />);
-    expect(screen.getByRole("main")).toMatchSnapshot();
   });
 });
 

@@ -23,6 +23,7 @@ export const contentFragments = graphql`
     name
     role
     bio
+    facts
     image {
       childImageSharp {
         gatsbyImageData(width: 420, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
@@ -32,6 +33,11 @@ export const contentFragments = graphql`
   fragment CopySeoFields on CopySeo {
     title
     description
+  }
+  fragment CopyHeadingFields on CopyHeading {
+    kicker
+    title
+    intro
   }
   fragment CopyHeroFields on CopyHero {
     kicker

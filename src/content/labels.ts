@@ -4,6 +4,22 @@
  */
 export const LABELS = {
   lastUpdated: "Last updated",
+  /** The home page's headline, one word at a time. */
+  heroWords: ["BUILD", "WITHOUT", "BORDERLESS"],
+  readMore: "Read More",
+  backToBlog: "Back to Blog",
+  blogPostNotFound: "Blog Post Not Found",
+  pageNotFound: "Oops! Page not found",
+  returnHome: "Return to Home",
+  applicationError: "Unexpected Application Error!",
+  bookYourCall: "BOOK YOUR CALL",
+  getInTouch: "GET IN TOUCH",
+  viewFullAbout: "View Full About",
+  latestArticles: "LATEST ARTICLES",
+  /** The tag on the newest article's card. */
+  latest: "LATEST",
+  acceptCookies: "Accept Cookies",
+  decline: "Decline",
   /** Last entry of the Services menu; the entries before it come from content/service-pages/. */
   viewAllServices: "View All Services",
   sending: "Sending...",

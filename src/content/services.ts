@@ -51,6 +51,14 @@ export function childServices<T extends ServiceRef>(services: readonly T[], pare
 }
 
 /** The navbar's Services menu: each top-level service with its children, then the overview. */
+/** Every services link, flattened (sub-items after their parent, with depth 1). */
+export function flattenLinks(links: readonly ServiceNavLink[]): Array<ServiceNavLink & { depth: number }> {
+  return links.flatMap((link) => [
+    { ...link, depth: 0 },
+    ...(link.children ?? []).map((child) => ({ ...child, depth: 1 })),
+  ]);
+}
+
 export function servicesMenu(services: readonly ServiceRef[], overviewLabel: string): ServiceNavLink[] {
   const tree = topLevelServices(services).map((service) => {
     const children = childServices(services, service.slug).map((child) => ({

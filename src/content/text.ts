@@ -32,7 +32,9 @@ export function plainText(html: string): string {
     .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ");
   // Block-level closings become spaces so words from adjacent paragraphs do not run together.
-  const text = withoutBlocks.replace(/<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, " ").replace(/<[^>]+>/g, "");
+  const text = withoutBlocks
+    .replace(/<\/(p|h[1-6]|li|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, " ")
+    .replace(/<[^>]+>/g, "");
   return decodeEntities(text).replace(/\s+/g, " ").trim();
 }
 
@@ -49,4 +51,22 @@ export function metaDescription(given: string | null | undefined, html: string):
   const clean = (given ?? "").trim();
   if (clean) return clean;
   return Array.from(plainText(html)).slice(0, 160).join("").trim();
+}
+
+/** A piece of one line of copy: plain text, `*emphasis*`, or a `[label](/path/)` link. */
+export type InlinePart = { text: string } | { em: string } | { link: { label: string; to: string } };
+
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*]+)\*/g;
+
+/** One line of copy with the two bits of markdown copy in content/ uses: links and emphasis. */
+export function inlineParts(source: string): InlinePart[] {
+  const parts: InlinePart[] = [];
+  let last = 0;
+  for (const match of source.matchAll(INLINE)) {
+    if (match.index > last) parts.push({ text: source.slice(last, match.index) });
+    parts.push(match[1] !== undefined ? { link: { label: match[1], to: match[2] } } : { em: match[3] });
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) parts.push({ text: source.slice(last) });
+  return parts;
 }

@@ -5,7 +5,7 @@
 
 import type { SiteConfig } from "./siteConfig";
 
-export type TokenSource = Pick<SiteConfig, "title" | "claims">;
+export type TokenSource = Pick<SiteConfig, "title" | "claims"> & Partial<Pick<SiteConfig, "buildYear" | "providers">>;
 
 export function tokenValues(site: TokenSource): Record<string, string> {
   return {
@@ -16,6 +16,15 @@ export function tokenValues(site: TokenSource): Record<string, string> {
     agencyCountries: site.claims.agencyCountries,
     callMinutes: String(site.claims.callMinutes),
     processSteps: String(site.claims.processSteps),
+    ...(site.buildYear ? { year: String(site.buildYear) } : {}),
+    ...(site.providers
+      ? {
+          formsProvider: site.providers.forms.name,
+          formsPrivacyUrl: site.providers.forms.privacyUrl,
+          schedulingProvider: site.providers.scheduling.name,
+          schedulingPrivacyUrl: site.providers.scheduling.privacyUrl,
+        }
+      : {}),
   };
 }
 

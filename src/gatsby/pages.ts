@@ -3,6 +3,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, isArticleFile, validateArticles, type ArticleSource } from "../content/articles";
 import { servicePath, validateServicePages, type ServiceSource } from "../content/services";
+import { copyErrors, copyTypes } from "../content/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "./schema";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../templates/article.tsx");
 export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../templates/blog-list.tsx");
@@ -40,13 +42,39 @@ interface ArticlePagesResult {
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
+const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+
+/** The data a YAML node holds from its file, without Gatsby's own fields. */
+function fileData(node: { id: string; parent?: string | null; children?: unknown; internal: unknown }) {
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+  return data as Record<string, unknown>;
+}
+
+/**
+ * Every YAML file in content/ checked against its declared type before any page queries it,
+ * so one build lists every misspelled, missing or mistyped field with its file.
+ */
+function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
+  const problems: string[] = [];
+  for (const type of CONTENT_TYPES.keys()) {
+    if (!type.endsWith("Yaml")) continue;
+    for (const node of getNodesByType(type)) {
+      const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
+      const where = `content/${file?.relativePath ?? type}`;
+      problems.push(...copyErrors(fileData(node), type, CONTENT_TYPES).map((error) => `${where}: ${error}`));
+    }
+  }
+  if (problems.length === 0) return true;
+  reporter.panicOnBuild(`Content files do not match their schema (src/gatsby/schema.ts):\n  ${problems.join("\n  ")}`);
+  return false;
+}
+
 /** One page per file in content/service-pages/, all from one template. */
 function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): void {
   const nodes = getNodesByType("ServicePageYaml");
   const sources: ServiceSource[] = nodes.map((node) => {
     const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
-    const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
-    return { file: `content/${file?.relativePath ?? "service-pages/?"}`, data };
+    return { file: `content/${file?.relativePath ?? "service-pages/?"}`, data: fileData(node) };
   });
   try {
     validateServicePages(sources);
@@ -62,6 +90,7 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
+  if (!validateContentFiles(args)) return;
   createServicePages(args);
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter(
     (n) => n.fileAbsolutePath && isArticleFile(n.fileAbsolutePath),

@@ -13,6 +13,7 @@ export const CARD_EXCERPT_LENGTH = 150;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(tokensExtension);
   actions.createTypes(COPY_TYPES);
+  actions.createTypes(SECTION_TYPES);
   actions.createTypes(`
     type SiteSiteMetadata {
       title: String!
@@ -59,7 +60,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       id: Int!
       slug: String
       title: String!
-      metaDescription: String!
+      metaDescription: String! @tokens
       image: File @fileByRelativePath
       date: String!
       publishedDate: Date! @dateformat
@@ -69,64 +70,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       lastUpdated: String
     }
 
-    type TestimonialsYaml implements Node {
-      quote: String!
-      author: String!
-      title: String!
-    }
-    type ProcessYaml implements Node {
-      icon: String!
-      title: String!
-      description: String!
-    }
-    type ServicesYaml implements Node {
-      icon: String!
-      title: String!
-      description: String!
-      link: String!
-      subServices: [String!]!
-    }
-    type LogosYaml implements Node {
-      src: File! @fileByRelativePath
-      alt: String!
-    }
-    type PurposeYaml implements Node {
-      mission: String!
-      vision: String!
-      borderlessTitle: String!
-      borderless: String!
-    }
-    type TeamYaml implements Node {
-      name: String
-      role: String!
-      bio: String!
-      image: File @fileByRelativePath
-    }
-    type MediaYaml implements Node {
-      podcasts: [MediaPodcast!]!
-      publications: [MediaPublication!]!
-    }
-    type MediaPodcast {
-      id: Int!
-      podcastName: String!
-      episodeTitle: String!
-      host: String!
-      date: String!
-      description: String!
-      links: MediaPodcastLinks!
-    }
-    type MediaPodcastLinks {
-      spotify: String!
-      youtube: String!
-    }
-    type MediaPublication {
-      id: Int!
-      publication: String!
-      title: String!
-      date: String!
-      excerpt: String!
-      link: String!
-    }
   `);
 };
 
@@ -160,6 +103,73 @@ export const tokensExtension = {
     };
   },
 };
+
+/** The lists and blocks that several pages share (content/*.yaml). */
+export const SECTION_TYPES = `
+  type TestimonialsYaml implements Node @dontInfer {
+    quote: String!
+    author: String!
+    title: String!
+  }
+  type ProcessYaml implements Node @dontInfer {
+    icon: String!
+    title: String!
+    description: String!
+  }
+  type ServicesYaml implements Node @dontInfer {
+    icon: String!
+    title: String!
+    description: String!
+    link: String!
+    subServices: [String!]!
+  }
+  type LogosYaml implements Node @dontInfer {
+    src: File! @fileByRelativePath
+    alt: String!
+  }
+  type PurposeYaml implements Node @dontInfer {
+    missionTitle: String!
+    mission: String!
+    visionTitle: String!
+    vision: String!
+    borderlessTitle: String!
+    borderless: String!
+    principle: PurposePrinciple!
+  }
+  type PurposePrinciple { label: String! text: String! source: String! }
+  type TeamYaml implements Node @dontInfer {
+    name: String
+    role: String!
+    bio: String! @tokens
+    facts: [String!] @tokens
+    image: File @fileByRelativePath
+  }
+  type MediaYaml implements Node @dontInfer {
+    podcasts: [MediaPodcast!]!
+    publications: [MediaPublication!]!
+  }
+  type MediaPodcast {
+    id: Int!
+    podcastName: String!
+    episodeTitle: String!
+    host: String!
+    date: String!
+    description: String!
+    links: MediaPodcastLinks!
+  }
+  type MediaPodcastLinks {
+    spotify: String!
+    youtube: String!
+  }
+  type MediaPublication {
+    id: Int!
+    publication: String!
+    title: String!
+    date: String!
+    excerpt: String!
+    link: String!
+  }
+`;
 
 /** Page copy and service pages (content/pages/*.yaml, content/service-pages/*.yaml). */
 export const COPY_TYPES = `
@@ -223,6 +233,65 @@ export const COPY_TYPES = `
   type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
   type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
 
+  type PageHomeYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: HomeHero!
+    services: CopyHeading!
+    purpose: CopyHeading!
+    process: CopyHeading!
+    founder: CopyHeading!
+    testimonials: CopyHeading!
+    logos: CopyHeading!
+    articles: HomeArticles!
+  }
+  type HomeHero { intro: String! @tokens claims: [HomeClaim!]! }
+  type HomeClaim { value: String! @tokens text: String! @tokens }
+  type HomeArticles { kicker: String @tokens allArticles: String! @tokens }
+
+  type PageAboutYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    team: CopyHeading!
+    media: CopyHeading!
+    logos: CopyHeading!
+  }
+
+  type PageHowWeWorkYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    steps: CopyHeading!
+    cta: CopyCta!
+  }
+
+  type PageWhatWeDoYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    pillars: CopyHeading!
+    details: CopyHeading!
+    process: ProcessLinkHeading!
+  }
+  type ProcessLinkHeading { kicker: String @tokens title: String! @tokens link: String! @tokens }
+
+  type PageTestimonialsYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    cta: CopyCta!
+  }
+
+  type PageBlogYaml implements Node @dontInfer {
+    seo: BlogSeo!
+    hero: CopyHero!
+    pagination: BlogPagination!
+  }
+  type BlogSeo { title: String! @tokens titlePaged: String! description: String! @tokens }
+  type BlogPagination { label: String! page: String! }
+
+  type PageNotFoundYaml implements Node @dontInfer {
+    seo: CopySeo!
+    notFound: String! @tokens
+    blogNotFound: String! @tokens
+  }
+
   type CtaYaml implements Node @dontInfer {
     title: String! @tokens
     text: String! @tokens
@@ -249,15 +318,70 @@ export const COPY_TYPES = `
   type EbookLearn { title: String! @tokens intro: String @tokens items: [String!]! @tokens }
   type EbookCover { image: File! @fileByRelativePath alt: String! @tokens badge: String! @tokens }
 
+  type UiYaml implements Node @dontInfer {
+    skipLink: String!
+    navigation: UiNavigation!
+    footer: UiFooter!
+    cookieBanner: UiCookieBanner!
+    labels: UiLabels!
+  }
+  type UiLink { label: String! @tokens to: String! }
+  type UiNavigation {
+    label: String!
+    mobileLabel: String!
+    before: [UiLink!]!
+    services: String!
+    after: [UiLink!]!
+    openMenu: String!
+    closeMenu: String!
+  }
+  type UiFooter {
+    exploreTitle: String!
+    exploreLabel: String!
+    servicesTitle: String!
+    links: [UiLink!]!
+    copyright: String! @tokens
+  }
+  type UiCookieBanner { label: String! text: String! @tokens close: String! }
+  type UiLabels {
+    opensInNewTab: String!
+    previous: String!
+    next: String!
+    theme: String!
+    themeSwitch: String!
+    themeModes: UiThemeModes!
+    carousel: String!
+    step: String!
+    minRead: String!
+    moreArticles: String!
+    newerArticle: String!
+    olderArticle: String!
+    articleCarousel: String!
+    articles: String!
+    logoCarousel: String!
+    logos: String!
+    podcast: String!
+    article: String!
+    hostedBy: String!
+    listenOnSpotify: String!
+    watchOnYoutube: String!
+    readOn: String!
+    instagram: String!
+    linkedin: String!
+  }
+  type UiThemeModes { light: String! dark: String! system: String! }
+
   type FormsYaml implements Node @dontInfer {
     fieldTooLong: String!
     fieldEmpty: String!
+    honeypot: String!
     contact: ContactFormCopy!
     newsletter: NewsletterCopy!
   }
   type ContactFormCopy { notDelivered: String! retry: String! checkFields: String! }
   type NewsletterCopy {
     title: String!
+    formLabel: String!
     intro: String! @tokens
     label: String!
     placeholder: String!
@@ -296,7 +420,9 @@ export const htmlWithTokensResolver = {
     const rendered = await html(source, {}, context, { ...info, fieldName: "html" });
     const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
     const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath ?? "markdown";
-    return fillTokens(typeof rendered === "string" ? rendered : "", tokenValues(site.siteMetadata), file);
+    // In a link's address markdown escapes the braces: [policy]({formsPrivacyUrl}).
+    const withBraces = (typeof rendered === "string" ? rendered : "").replace(/%7B([a-zA-Z]+)%7D/g, "{$1}");
+    return fillTokens(withBraces, tokenValues(site.siteMetadata), file);
   },
 };
 

@@ -7,6 +7,7 @@ export function useFormCopy() {
       forms: formsYaml {
         fieldTooLong
         fieldEmpty
+        honeypot
         contact {
           notDelivered
           retry
@@ -14,6 +15,7 @@ export function useFormCopy() {
         }
         newsletter {
           title
+          formLabel
           intro
           label
           placeholder

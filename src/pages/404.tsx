@@ -1,3 +1,4 @@
+import { LABELS } from "../content/labels";
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { graphql, navigate, type PageProps } from "gatsby";
@@ -35,6 +36,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 /** Only this part re-renders when the view is decided, not the whole layout. */
 function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.NotFoundQuery }) {
   const [view, setView] = useState<View>("loading");
+  const { copy } = data;
   const rules = articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter));
 
   useEffect(() => {
@@ -48,17 +50,16 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
     setView(isBlogPath(pathname) ? "blog-not-found" : "not-found");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+  if (!copy) throw new Error("content/pages/not-found.yaml is missing");
 
   if (view === "blog-not-found") {
     return (
       <>
-        <Seo title="Blog Post Not Found" pathname="/404/" />
+        <Seo title={LABELS.blogPostNotFound} description={copy.seo.description} pathname="/404/" />
         <div css={wrapCss}>
-          <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>Blog Post Not Found</h1>
-          <p css={css({ color: colors.muted, maxWidth: "46ch" })}>
-            The article you are looking for does not exist or has moved. Browse all our articles instead.
-          </p>
-          <ButtonLink to="/blog/">Back to Blog</ButtonLink>
+          <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>{LABELS.blogPostNotFound}</h1>
+          <p css={css({ color: colors.muted, maxWidth: "46ch" })}>{copy.blogNotFound}</p>
+          <ButtonLink to="/blog/">{LABELS.backToBlog}</ButtonLink>
         </div>
       </>
     );
@@ -66,18 +67,22 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
 
   return (
     <>
-      <Seo title="Page not found" pathname="/404/" />
+      <Seo title={copy.seo.title} description={copy.seo.description} pathname="/404/" />
       <div css={wrapCss} aria-busy={view === "loading"}>
         <p
-          css={css({ fontFamily: fonts.display, fontSize: fontSizes.hero, lineHeight: 1, margin: 0, color: colors.accentText })}
+          css={css({
+            fontFamily: fonts.display,
+            fontSize: fontSizes.hero,
+            lineHeight: 1,
+            margin: 0,
+            color: colors.accentText,
+          })}
         >
           404
         </p>
-        <h1 css={css({ fontSize: fontSizes.xxl, margin: 0 })}>Oops! Page not found</h1>
-        <p css={css({ color: colors.muted, maxWidth: "46ch", margin: 0 })}>
-          The page you asked for does not exist. It may have moved, or the address may be mistyped.
-        </p>
-        <ButtonLink to="/">Return to Home</ButtonLink>
+        <h1 css={css({ fontSize: fontSizes.xxl, margin: 0 })}>{LABELS.pageNotFound}</h1>
+        <p css={css({ color: colors.muted, maxWidth: "46ch", margin: 0 })}>{copy.notFound}</p>
+        <ButtonLink to="/">{LABELS.returnHome}</ButtonLink>
       </div>
     </>
   );
@@ -85,6 +90,13 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
 
 export const query = graphql`
   query NotFound {
+    copy: pageNotFoundYaml {
+      seo {
+        ...CopySeoFields
+      }
+      notFound
+      blogNotFound
+    }
     allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }) {
       nodes {
         frontmatter {

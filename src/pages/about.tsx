@@ -9,42 +9,34 @@ import { Team } from "../components/Team";
 import { MediaAndPublications } from "../components/Media";
 import { LogosSection } from "../components/LogoCarousel";
 import { CtaBanner } from "../components/CtaBanner";
-import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { toCarouselLogos } from "../content/logos";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const site = useSiteMetadata();
+  const { page } = data;
   const members = data.team.nodes.map((m) => ({
     name: m.name,
     role: m.role,
     bio: m.bio,
     image: getImage(m.image?.childImageSharp?.gatsbyImageData ?? null) ?? null,
   }));
+  if (!page) throw new Error("content/pages/about.yaml is missing");
   return (
     <Layout>
-      <Seo
-        title="About"
-        description={`Who we are: a founder with ${site.claims.years} years at a large accounting firm, living as a nomad, and a partner network of ${site.claims.agencies} agencies in ${site.claims.agencyCountries} countries.`}
-        pathname="/about/"
-      />
-      <PageHeader
-        kicker="About us"
-        title="Built by a nomad, for people who live across borders"
-        intro={`We help location-independent entrepreneurs, digital nomads and expats in ${site.claims.countries} countries put their tax residency, companies and banking on a legal, deliberate footing, with licensed partners wherever the work needs them.`}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} pathname="/about/" />
+      <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Section labelledBy="team-title">
-        <Heading id="team-title" kicker="The team">
-          Who you will work with
+        <Heading id="team-title" kicker={page.team.kicker}>
+          {page.team.title}
         </Heading>
         <Team members={members} />
       </Section>
       <Section tone="alt" labelledBy="media-title">
-        <Heading id="media-title" kicker="In the media">
-          Media &amp; Publications
+        <Heading id="media-title" kicker={page.media.kicker}>
+          {page.media.title}
         </Heading>
         {data.media && <MediaAndPublications podcasts={data.media.podcasts} publications={data.media.publications} />}
       </Section>
-      <LogosSection logos={toCarouselLogos(data.logos.nodes)} countries={site.claims.countries} />
+      <LogosSection logos={toCarouselLogos(data.logos.nodes)} heading={page.logos} />
       <CtaBanner />
     </Layout>
   );
@@ -52,6 +44,23 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 export const query = graphql`
   query AboutPage {
+    page: pageAboutYaml {
+      seo {
+        ...CopySeoFields
+      }
+      hero {
+        ...CopyHeroFields
+      }
+      team {
+        ...CopyHeadingFields
+      }
+      media {
+        ...CopyHeadingFields
+      }
+      logos {
+        ...CopyHeadingFields
+      }
+    }
     team: allTeamYaml {
       nodes {
         ...TeamMemberFields

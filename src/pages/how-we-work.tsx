@@ -9,44 +9,53 @@ import { Heading } from "../components/Heading";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { LABELS } from "../content/labels";
 import { space } from "../styles/theme";
 
 const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: space.xl });
 
 export default function HowWeWorkPage({ data }: PageProps<Queries.HowWeWorkPageQuery>) {
   const site = useSiteMetadata();
+  const { page } = data;
   const steps = data.process.nodes;
+  if (!page) throw new Error("content/pages/how-we-work.yaml is missing");
   return (
     <Layout>
-      <Seo
-        title="Our Process"
-        description={`How we work in ${steps.length} steps, from a free ${site.claims.callMinutes}-minute discovery call to a structure that keeps working as you move.`}
-        pathname="/how-we-work/"
-      />
-      <PageHeader
-        kicker={`${steps.length}-step process`}
-        title="Our Process"
-        intro="A clear path from the first conversation to a structure that works, with licensed partners involved wherever the law requires them."
-      />
+      <Seo title={page.seo.title} description={page.seo.description} pathname="/how-we-work/" />
+      <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Section labelledBy="steps-title">
-        <Heading id="steps-title" kicker="Step by step">
-          From the first call to ongoing support
+        <Heading id="steps-title" kicker={page.steps.kicker}>
+          {page.steps.title}
         </Heading>
         <ProcessSteps steps={steps} />
         <div css={actionsCss}>
-          <ButtonLink to={site.schedulingUrl}>BOOK YOUR CALL</ButtonLink>
+          <ButtonLink to={site.schedulingUrl}>{LABELS.bookYourCall}</ButtonLink>
           <ButtonLink to="/contact/" variant="secondary">
-            GET IN TOUCH
+            {LABELS.getInTouch}
           </ButtonLink>
         </div>
       </Section>
-      <CtaBanner title="Step one takes thirty minutes." />
+      <CtaBanner title={page.cta.title} text={page.cta.text} />
     </Layout>
   );
 }
 
 export const query = graphql`
   query HowWeWorkPage {
+    page: pageHowWeWorkYaml {
+      seo {
+        ...CopySeoFields
+      }
+      hero {
+        ...CopyHeroFields
+      }
+      steps {
+        ...CopyHeadingFields
+      }
+      cta {
+        ...CopyCtaFields
+      }
+    }
     process: allProcessYaml {
       nodes {
         ...ProcessStepFields

@@ -20,49 +20,48 @@ import { toArticleCard } from "../content/articleCards";
 import { toCarouselLogos } from "../content/logos";
 import { organizationJsonLd } from "../content/jsonLd";
 import { css } from "@emotion/react";
+import { LABELS } from "../content/labels";
 import { space } from "../styles/theme";
 
 const actionsCss = css({ marginTop: space.xl });
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata();
+  const { page } = data;
   const founder = data.founder.nodes[0];
+  if (!page) throw new Error("content/pages/home.yaml is missing");
   return (
     <Layout>
-      <Seo
-        title={`${site.title} | International tax and structuring for location-independent entrepreneurs`}
-        pathname="/"
-        jsonLd={[organizationJsonLd(site)]}
-      />
-      <Hero schedulingUrl={site.schedulingUrl} callMinutes={site.claims.callMinutes} claims={site.claims} />
+      <Seo title={page.seo.title} description={page.seo.description} pathname="/" jsonLd={[organizationJsonLd(site)]} />
+      <Hero schedulingUrl={site.schedulingUrl} copy={page.hero} />
 
       <Section labelledBy="services-title">
-        <Heading id="services-title" kicker="What we do">
-          Structures that let you live and work anywhere
+        <Heading id="services-title" kicker={page.services.kicker}>
+          {page.services.title}
         </Heading>
         <ServiceCards services={data.services.nodes} />
       </Section>
 
       <Section tone="alt" labelledBy="purpose-title">
-        <Heading id="purpose-title" kicker="Our purpose">
-          Why we exist
+        <Heading id="purpose-title" kicker={page.purpose.kicker}>
+          {page.purpose.title}
         </Heading>
         {data.purpose && <Purpose content={data.purpose} />}
       </Section>
 
       <Section labelledBy="process-title">
-        <Heading id="process-title" kicker={`${data.process.nodes.length}-step process`}>
-          How We Work
+        <Heading id="process-title" kicker={page.process.kicker}>
+          {page.process.title}
         </Heading>
         <ProcessSteps steps={data.process.nodes} />
         <div css={actionsCss}>
-          <ButtonLink to="/contact/">GET IN TOUCH</ButtonLink>
+          <ButtonLink to="/contact/">{LABELS.getInTouch}</ButtonLink>
         </div>
       </Section>
 
       <Section tone="alt" labelledBy="founder-title">
-        <Heading id="founder-title" kicker="Meet the founder">
-          Advice from someone who lives it
+        <Heading id="founder-title" kicker={page.founder.kicker}>
+          {page.founder.title}
         </Heading>
         {founder && (
           <FounderIntro
@@ -70,30 +69,30 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             role={founder.role}
             bio={founder.bio}
             image={getImage(founder.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-            claims={site.claims}
+            facts={founder.facts ?? []}
           />
         )}
       </Section>
 
       <Section labelledBy="testimonials-title">
-        <Heading id="testimonials-title" kicker="Testimonials">
-          What our clients say about us
+        <Heading id="testimonials-title" kicker={page.testimonials.kicker}>
+          {page.testimonials.title}
         </Heading>
         <TestimonialsWall testimonials={data.testimonials.nodes} />
       </Section>
 
-      <QuoteBanner />
+      {data.purpose && <QuoteBanner principle={data.purpose.principle} />}
 
-      <LogosSection logos={toCarouselLogos(data.logos.nodes)} countries={site.claims.countries} />
+      <LogosSection logos={toCarouselLogos(data.logos.nodes)} heading={page.logos} />
 
       <Section tone="alt" labelledBy="articles-title">
-        <Heading id="articles-title" kicker="From the blog">
-          LATEST ARTICLES
+        <Heading id="articles-title" kicker={page.articles.kicker}>
+          {LABELS.latestArticles}
         </Heading>
         <LatestArticles articles={data.articles.nodes.map(toArticleCard)} />
         <div css={actionsCss}>
           <ButtonLink to="/blog/" variant="secondary">
-            All articles
+            {page.articles.allArticles}
           </ButtonLink>
         </div>
       </Section>
@@ -105,16 +104,57 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    page: pageHomeYaml {
+      seo {
+        ...CopySeoFields
+      }
+      hero {
+        intro
+        claims {
+          value
+          text
+        }
+      }
+      services {
+        ...CopyHeadingFields
+      }
+      purpose {
+        ...CopyHeadingFields
+      }
+      process {
+        ...CopyHeadingFields
+      }
+      founder {
+        ...CopyHeadingFields
+      }
+      testimonials {
+        ...CopyHeadingFields
+      }
+      logos {
+        ...CopyHeadingFields
+      }
+      articles {
+        kicker
+        allArticles
+      }
+    }
     services: allServicesYaml {
       nodes {
         ...ServiceCardFields
       }
     }
     purpose: purposeYaml {
+      missionTitle
       mission
+      visionTitle
       vision
       borderlessTitle
       borderless
+      principle {
+        label
+        text
+        source
+      }
     }
     process: allProcessYaml {
       nodes {

@@ -5,32 +5,35 @@ import { PageHeader } from "../components/PageHeader";
 import { Section } from "../components/Section";
 import { TestimonialsWall } from "../components/Testimonials";
 import { CtaBanner } from "../components/CtaBanner";
-import { useSiteMetadata } from "../hooks/useSiteMetadata";
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
-  const site = useSiteMetadata();
+  const { page } = data;
+  if (!page) throw new Error("content/pages/testimonials.yaml is missing");
   return (
     <Layout>
-      <Seo
-        title="What our clients say about us"
-        description="Entrepreneurs, digital nomads and expats on working with Borderless Consulting: residency plans, company structures and moves done in order."
-        pathname="/testimonials/"
-      />
-      <PageHeader
-        kicker="Testimonials"
-        title="What our clients say about us"
-        intro={`Founders, creators and consultants in ${site.claims.countries} countries, on what changed once their structure was clear.`}
-      />
+      <Seo title={page.seo.title} description={page.seo.description} pathname="/testimonials/" />
+      <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Section>
         <TestimonialsWall testimonials={data.testimonials.nodes} />
       </Section>
-      <CtaBanner title="Your situation could be next." />
+      <CtaBanner title={page.cta.title} text={page.cta.text} />
     </Layout>
   );
 }
 
 export const query = graphql`
   query TestimonialsPage {
+    page: pageTestimonialsYaml {
+      seo {
+        ...CopySeoFields
+      }
+      hero {
+        ...CopyHeroFields
+      }
+      cta {
+        ...CopyCtaFields
+      }
+    }
     testimonials: allTestimonialsYaml {
       nodes {
         ...TestimonialFields

@@ -9,9 +9,9 @@ import { ServiceCards } from "../components/ServiceCards";
 import { ProcessSteps } from "../components/ProcessSteps";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
-import { flattenLinks } from "../components/Navbar";
+import { flattenLinks } from "../content/services";
 import { useServicesMenu } from "../hooks/useServicesMenu";
-import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { LABELS } from "../content/labels";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const pillarsCss = css({
@@ -39,29 +39,22 @@ const pillarsCss = css({
 const noteCss = css({ marginTop: space.xl, color: colors.muted, fontSize: fontSizes.sm, maxWidth: "70ch" });
 
 export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQuery>) {
-  const site = useSiteMetadata();
+  const { page } = data;
   const serviceLinks = flattenLinks(useServicesMenu()).filter((l) => l.to !== "/services/");
+  if (!page) throw new Error("content/pages/what-we-do.yaml is missing");
   return (
     <Layout>
-      <Seo
-        title="What We Do"
-        description="International structure design, wealth and financial strategy, and global infrastructure support for location-independent entrepreneurs, digital nomads and expats."
-        pathname="/what-we-do/"
-      />
-      <PageHeader
-        kicker="What we do"
-        title="One plan for where you live, how you earn and what you keep"
-        intro="Most advisers look at one country and one problem. We look at your residency, your companies, your money and your next move together, then bring in licensed partners to carry it out."
-      />
+      <Seo title={page.seo.title} description={page.seo.description} pathname="/what-we-do/" />
+      <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Section labelledBy="pillars-title">
-        <Heading id="pillars-title" kicker="Three pillars">
-          Where we help
+        <Heading id="pillars-title" kicker={page.pillars.kicker}>
+          {page.pillars.title}
         </Heading>
         <ServiceCards services={data.services.nodes} />
       </Section>
       <Section tone="alt" labelledBy="areas-title">
-        <Heading id="areas-title" kicker="Services in detail">
-          Explore each service
+        <Heading id="areas-title" kicker={page.details.kicker}>
+          {page.details.title}
         </Heading>
         <ul css={pillarsCss}>
           {serviceLinks.map((link) => (
@@ -73,22 +66,18 @@ export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQue
             </li>
           ))}
         </ul>
-        <p css={noteCss}>
-          We are not a law or accounting firm. Where a task needs a licensed adviser, such as a tax return, a legal
-          opinion or an immigration filing, we coordinate trusted partners from a network of {site.claims.agencies}{" "}
-          agencies in {site.claims.agencyCountries} countries.
-        </p>
+        <p css={noteCss}>{page.details.intro}</p>
         <ButtonLink to="/services/" variant="secondary">
-          View All Services
+          {LABELS.viewAllServices}
         </ButtonLink>
       </Section>
       <Section labelledBy="process-title">
-        <Heading id="process-title" kicker={`${data.process.nodes.length}-step process`}>
-          How we work
+        <Heading id="process-title" kicker={page.process.kicker}>
+          {page.process.title}
         </Heading>
         <ProcessSteps steps={data.process.nodes} />
         <p css={css({ marginTop: space.xl })}>
-          <Link to="/how-we-work/">Read more about our process</Link>
+          <Link to="/how-we-work/">{page.process.link}</Link>
         </p>
       </Section>
       <CtaBanner />
@@ -98,6 +87,25 @@ export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQue
 
 export const query = graphql`
   query WhatWeDoPage {
+    page: pageWhatWeDoYaml {
+      seo {
+        ...CopySeoFields
+      }
+      hero {
+        ...CopyHeroFields
+      }
+      pillars {
+        ...CopyHeadingFields
+      }
+      details {
+        ...CopyHeadingFields
+      }
+      process {
+        kicker
+        title
+        link
+      }
+    }
     services: allServicesYaml {
       nodes {
         ...ServiceCardFields

@@ -1,3 +1,4 @@
+import { fillTokens } from "../content/tokens";
 import { css } from "@emotion/react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
@@ -7,6 +8,8 @@ import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
 import { Prose } from "../components/Prose";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { useUiCopy } from "../hooks/useUiCopy";
+import { LABELS } from "../content/labels";
 import { articlePageJsonLd } from "../content/jsonLd";
 import { metaDescription } from "../content/text";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
@@ -39,7 +42,15 @@ function NeighbourLink({ label, article }: { label: string; article: Neighbour |
         "&:hover": { borderColor: colors.accentText },
       })}
     >
-      <span css={css({ display: "block", fontSize: fontSizes.xs, color: colors.muted, textTransform: "uppercase", letterSpacing: "0.1em" })}>
+      <span
+        css={css({
+          display: "block",
+          fontSize: fontSizes.xs,
+          color: colors.muted,
+          textTransform: "uppercase",
+          letterSpacing: "0.1em",
+        })}
+      >
         {label}
       </span>
       <span css={css({ fontWeight: 700 })}>{article.title}</span>
@@ -54,10 +65,14 @@ const titleCss = css({
   margin: 0,
 });
 
-export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) {
+export default function ArticleTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) {
   const article = data.article as ArticleNode;
   const fm = article.frontmatter;
   const image = getImage(fm.image?.childImageSharp?.gatsbyImageData ?? null);
+  const { labels } = useUiCopy();
   return (
     <Layout>
       <ArticleSeo article={article} />
@@ -65,7 +80,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
         <Container narrow>
           <div css={css({ paddingTop: space.xxl })}>
             <ButtonLink to="/blog/" variant="secondary">
-              Back to Blog
+              {LABELS.backToBlog}
             </ButtonLink>
           </div>
           <header css={css({ paddingBlock: space.xl })}>
@@ -74,7 +89,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
               <span aria-hidden="true"> · </span>
               {fm.author}
               <span aria-hidden="true"> · </span>
-              {article.fields.readingMinutes} min read
+              {fillTokens(labels.minRead, { minutes: String(article.fields.readingMinutes) })}
             </p>
             <h1 css={titleCss}>{fm.title}</h1>
           </header>
@@ -92,7 +107,7 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
         <Container narrow>
           <Prose html={article.html ?? ""} css={css({ paddingBlock: space.xxl })} />
           <nav
-            aria-label="More articles"
+            aria-label={labels.moreArticles}
             css={css({
               display: "grid",
               gap: space.md,
@@ -100,12 +115,12 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
               [mq.medium]: { gridTemplateColumns: "1fr 1fr" },
             })}
           >
-            <NeighbourLink label="Newer article" article={pageContext.newer} />
-            <NeighbourLink label="Older article" article={pageContext.older} />
+            <NeighbourLink label={labels.newerArticle} article={pageContext.newer} />
+            <NeighbourLink label={labels.olderArticle} article={pageContext.older} />
           </nav>
           <div css={css({ paddingBottom: space.section })}>
             <ButtonLink to="/blog/" variant="secondary">
-              Back to Blog
+              {LABELS.backToBlog}
             </ButtonLink>
           </div>
         </Container>

@@ -6,6 +6,7 @@ import { Container } from "../components/Container";
 import { PageHeader } from "../components/PageHeader";
 import { ArticleCard } from "../components/ArticleCard";
 import { toArticleCard } from "../content/articleCards";
+import { fillTokens } from "../content/tokens";
 import { colors, mq, radii, space } from "../styles/theme";
 
 export interface BlogListContext {
@@ -20,18 +21,16 @@ export const blogPagePath = (page: number) => (page <= 1 ? "/blog/" : `/blog/pag
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const { currentPage, pageCount } = pageContext;
   const cards = data.allMarkdownRemark.nodes.map(toArticleCard);
+  const { page } = data;
+  if (!page) throw new Error("content/pages/blog.yaml is missing");
   return (
     <Layout>
       <Seo
-        title={currentPage > 1 ? `Articles, page ${currentPage}` : "Articles"}
-        description="Guides on tax residency, digital nomad visas, company formation and banking for location-independent entrepreneurs, digital nomads and expats."
+        title={currentPage > 1 ? fillTokens(page.seo.titlePaged, { page: String(currentPage) }) : page.seo.title}
+        description={page.seo.description}
         pathname={blogPagePath(currentPage)}
       />
-      <PageHeader
-        kicker="Blog"
-        title="Articles"
-        intro="Practical guides on tax residency, company structures, banking and visas for people who live and work across borders."
-      />
+      <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Container>
         <ul
           css={css({
@@ -51,14 +50,24 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
           ))}
         </ul>
         {pageCount > 1 && (
-          <nav aria-label="Article pages" css={css({ paddingBottom: space.section })}>
-            <ul css={css({ display: "flex", flexWrap: "wrap", gap: space.xs, listStyle: "none", margin: 0, padding: 0, justifyContent: "center" })}>
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
-                <li key={page}>
+          <nav aria-label={page.pagination.label} css={css({ paddingBottom: space.section })}>
+            <ul
+              css={css({
+                display: "flex",
+                flexWrap: "wrap",
+                gap: space.xs,
+                listStyle: "none",
+                margin: 0,
+                padding: 0,
+                justifyContent: "center",
+              })}
+            >
+              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+                <li key={n}>
                   <Link
-                    to={blogPagePath(page)}
-                    aria-current={page === currentPage ? "page" : undefined}
-                    aria-label={`Page ${page}`}
+                    to={blogPagePath(n)}
+                    aria-current={n === currentPage ? "page" : undefined}
+                    aria-label={fillTokens(page.pagination.page, { page: String(n) })}
                     css={css({
                       display: "grid",
                       placeItems: "center",
@@ -68,10 +77,14 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
                       border: `1px solid ${colors.border}`,
                       color: colors.text,
                       textDecoration: "none",
-                      "&[aria-current='page']": { background: colors.accent, color: colors.onAccent, borderColor: colors.accent },
+                      "&[aria-current='page']": {
+                        background: colors.accent,
+                        color: colors.onAccent,
+                        borderColor: colors.accent,
+                      },
                     })}
                   >
-                    {page}
+                    {n}
                   </Link>
                 </li>
               ))}
@@ -85,6 +98,20 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
 
 export const query = graphql`
   query BlogList($skip: Int!, $limit: Int!) {
+    page: pageBlogYaml {
+      seo {
+        title
+        titlePaged
+        description
+      }
+      hero {
+        ...CopyHeroFields
+      }
+      pagination {
+        label
+        page
+      }
+    }
     allMarkdownRemark(
       filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }
       sort: { frontmatter: { publishedDate: DESC } }

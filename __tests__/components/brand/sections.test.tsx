@@ -10,6 +10,7 @@ import { Purpose, type PurposeContent } from "../../../src/components/Purpose";
 import { MediaAndPublications } from "../../../src/components/Media";
 import { staggerDelay } from "../../../src/components/Motion";
 import { CtaBanner } from "../../../src/components/CtaBanner";
+import { testContentYaml, testSiteMetadata, withTokens } from "../../helpers/site";
 
 const load = <T,>(name: string): T => yaml.load(fs.readFileSync(path.resolve("content", `${name}.yaml`), "utf8")) as T;
 const testimonials = load<Testimonial[]>("testimonials");
@@ -21,14 +22,11 @@ const media = load<{
   publications: Parameters<typeof MediaAndPublications>[0]["publications"];
 }>("media");
 
-const renderHero = () =>
-  render(
-    <Hero
-      schedulingUrl="https://calendly.com/x"
-      callMinutes={30}
-      claims={{ countries: "25+", years: "8+", agencies: "400+", agencyCountries: "35+" }}
-    />,
-  );
+const homeHero = () =>
+  withTokens(
+    testContentYaml<{ hero: { intro: string; claims: Array<{ value: string; text: string }> } }>("pages/home.yaml"),
+  ).hero;
+const renderHero = () => render(<Hero schedulingUrl="https://calendly.com/x" copy={homeHero()} />);
 
 describe("content files", () => {
   it("hold six testimonials, six process steps and three service cards", () => {
@@ -68,16 +66,20 @@ describe("Hero", () => {
     ]);
   });
 
-  it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims", () => {
+  it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims from content/site.yaml", () => {
     renderHero();
     const link = screen.getByRole("link", { name: /BOOK YOUR CALL/ });
     expect(link).toHaveAttribute("href", "https://calendly.com/x");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const claims = screen.getByRole("list", { name: "In numbers" });
-    expect(claims).toHaveTextContent("25+");
-    expect(claims).toHaveTextContent("8+");
-    expect(claims).toHaveTextContent("400+ partner agencies in 35+ countries");
+    const { claims } = testSiteMetadata();
+    const list = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(list).toEqual([
+      `${claims.countries} countries with clients`,
+      `${claims.years} years of experience`,
+      `${claims.agencies} partner agencies in ${claims.agencyCountries} countries`,
+    ]);
+    expect(screen.getByText(homeHero().intro)).toBeInTheDocument();
   });
 });
 
@@ -123,8 +125,8 @@ describe("sections render their content from data", () => {
 
   it("purpose shows mission, vision and what a borderless entrepreneur is", () => {
     render(<Purpose content={purpose} />);
-    expect(screen.getByRole("heading", { name: "Our mission" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Our vision" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: purpose.missionTitle })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: purpose.visionTitle })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: purpose.borderlessTitle })).toBeInTheDocument();
     expect(screen.getByText(purpose.borderless)).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useUiCopy } from "../../hooks/useUiCopy";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 
 export type ButtonVariant = "primary" | "secondary" | "inverse";
@@ -82,11 +83,12 @@ export type ButtonLinkProps = CommonProps & {
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
 export function ButtonLink({ variant = "primary", to, children, ...rest }: ButtonLinkProps) {
+  const { labels } = useUiCopy();
   if (/^https?:\/\//.test(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" css={variants[variant]} {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {labels.opensInNewTab}</span>
       </a>
     );
   }

@@ -3,6 +3,8 @@ import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
 import { useNearViewport } from "../../hooks/useNearViewport";
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { fillTokens } from "../../content/tokens";
 import { slidesPerView } from "./responsive";
 
 const SlickCarousel = lazy(() => import("./SlickCarousel"));
@@ -10,7 +12,7 @@ const SlickCarousel = lazy(() => import("./SlickCarousel"));
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
-  /** Noun for the arrows: "Previous {itemName}" / "Next {itemName}". */
+  /** Noun for the arrows, as in content/ui.yaml's "Previous {items}" / "Next {items}". */
   itemName: string;
   settings: Settings;
   children: ReactNode;
@@ -35,14 +37,22 @@ const trackCss = css({
   scrollbarWidth: "none",
   "&::-webkit-scrollbar": { display: "none" },
 });
-const slideBaseCss = css({ display: "flex", flexDirection: "column", minWidth: 0, scrollSnapAlign: "start", "& > *": { flex: 1 } });
+const slideBaseCss = css({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  scrollSnapAlign: "start",
+  "& > *": { flex: 1 },
+});
 
 function slideWidthCss(settings: Settings) {
   const [widest, ...narrower] = slidesPerView(settings);
   const basis = (n: number) => `calc(100% / ${n})`;
   return css({
     flex: `0 0 ${basis(widest.slides)}`,
-    ...Object.fromEntries(narrower.map((view) => [`@media (max-width: ${view.maxWidth}px)`, { flexBasis: basis(view.slides) }])),
+    ...Object.fromEntries(
+      narrower.map((view) => [`@media (max-width: ${view.maxWidth}px)`, { flexBasis: basis(view.slides) }]),
+    ),
   });
 }
 
@@ -67,12 +77,24 @@ function StaticTrack({ settings, children }: { settings: Settings; children: Rea
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  const { labels } = useUiCopy();
+  const arrowLabels = {
+    prev: fillTokens(labels.previous, { items: itemName }),
+    next: fillTokens(labels.next, { items: itemName }),
+  };
   const staticTrack = <StaticTrack settings={settings}>{children}</StaticTrack>;
   return (
-    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} css={regionCss} className={className}>
+    <div
+      ref={ref}
+      role="region"
+      aria-roledescription={labels.carousel}
+      aria-label={label}
+      css={regionCss}
+      className={className}
+    >
       {near ? (
         <Suspense fallback={staticTrack}>
-          <SlickCarousel regionRef={ref} itemName={itemName} settings={settings}>
+          <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings}>
             {children}
           </SlickCarousel>
         </Suspense>

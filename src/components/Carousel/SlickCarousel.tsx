@@ -10,7 +10,8 @@ import { breakpointForWidth, settingsForWidth } from "./responsive";
 export interface SlickCarouselProps {
   /** The carousel region, for keeping hidden slides out of the tab order. */
   regionRef: RefObject<HTMLElement | null>;
-  itemName: string;
+  /** Accessible names of the two arrows. */
+  arrowLabels: { prev: string; next: string };
   settings: Settings;
   children: ReactNode;
 }
@@ -36,7 +37,12 @@ const arrowCss = css({
 const prevCss = css({ left: -22 });
 const nextCss = css({ right: -22 });
 
-function Arrow({ direction, itemName, className, onClick }: CustomArrowProps & { direction: "prev" | "next"; itemName: string }) {
+function Arrow({
+  direction,
+  label,
+  className,
+  onClick,
+}: CustomArrowProps & { direction: "prev" | "next"; label: string }) {
   // react-slick marks an arrow with `slick-disabled` at the end of a carousel that does not loop.
   const disabled = Boolean(className?.includes("slick-disabled"));
   return (
@@ -45,7 +51,7 @@ function Arrow({ direction, itemName, className, onClick }: CustomArrowProps & {
       css={[arrowCss, direction === "prev" ? prevCss : nextCss]}
       onClick={onClick}
       disabled={disabled}
-      aria-label={`${direction === "prev" ? "Previous" : "Next"} ${itemName}`}
+      aria-label={label}
       data-direction={direction}
     >
       <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} />
@@ -73,15 +79,15 @@ function useResponsiveSettings(settings: Settings): Settings {
  * demand by Carousel (with the slick CSS), so pages pay for it only when a carousel is
  * about to be seen.
  */
-export default function SlickCarousel({ regionRef, itemName, settings, children }: SlickCarouselProps) {
+export default function SlickCarousel({ regionRef, arrowLabels, settings, children }: SlickCarouselProps) {
   useCarouselA11y(regionRef);
   const active = useResponsiveSettings(settings);
   return (
     <Slider
       {...active}
       accessibility
-      prevArrow={<Arrow direction="prev" itemName={itemName} />}
-      nextArrow={<Arrow direction="next" itemName={itemName} />}
+      prevArrow={<Arrow direction="prev" label={arrowLabels.prev} />}
+      nextArrow={<Arrow direction="next" label={arrowLabels.next} />}
     >
       {children}
     </Slider>

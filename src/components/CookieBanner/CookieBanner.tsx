@@ -1,41 +1,43 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { LABELS } from "../../content/labels";
+import { InlineText } from "../InlineText";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { COOKIE_BANNER_ATTRIBUTE, useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 
 const bannerCss = css({
-        position: "fixed",
-        insetInline: space.sm,
-        bottom: space.sm,
-        zIndex: 60,
-        display: "grid",
-        gap: space.md,
-        maxWidth: 560,
-        padding: `${space.lg} ${space.lg} ${space.md}`,
-        background: colors.surface,
-        color: colors.text,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.lg,
-        boxShadow: shadows.card,
-        [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
-        [`html:not([${COOKIE_BANNER_ATTRIBUTE}]) &`]: { display: "none" },
-      });
+  position: "fixed",
+  insetInline: space.sm,
+  bottom: space.sm,
+  zIndex: 60,
+  display: "grid",
+  gap: space.md,
+  maxWidth: 560,
+  padding: `${space.lg} ${space.lg} ${space.md}`,
+  background: colors.surface,
+  color: colors.text,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radii.lg,
+  boxShadow: shadows.card,
+  [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
+  [`html:not([${COOKIE_BANNER_ATTRIBUTE}]) &`]: { display: "none" },
+});
 const closeCss = css({
-          position: "absolute",
-          top: space.xs,
-          right: space.xs,
-          display: "grid",
-          placeItems: "center",
-          width: 44,
-          height: 44,
-          border: 0,
-          borderRadius: radii.pill,
-          background: "transparent",
-          cursor: "pointer",
-          "&:hover": { background: colors.surfaceAlt },
-        });
+  position: "absolute",
+  top: space.xs,
+  right: space.xs,
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: radii.pill,
+  background: "transparent",
+  cursor: "pointer",
+  "&:hover": { background: colors.surfaceAlt },
+});
 const textCss = css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm });
 const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > button": { flex: "1 1 140px" } });
 
@@ -46,30 +48,21 @@ const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > 
  */
 export function CookieBanner() {
   const { pending, accept, decline } = useCookieConsent();
+  const { cookieBanner } = useUiCopy();
   if (!pending) return null;
   return (
-    <div
-      role="region"
-      aria-label="Cookie consent"
-      css={bannerCss}
-    >
-      <button
-        type="button"
-        onClick={decline}
-        aria-label="Close and decline cookies"
-        css={closeCss}
-      >
+    <div role="region" aria-label={cookieBanner.label} css={bannerCss}>
+      <button type="button" onClick={decline} aria-label={cookieBanner.close} css={closeCss}>
         <Icon name="close" size={20} />
       </button>
       <p css={textCss}>
-        We use cookies and similar technologies to understand how visitors use this site and to improve it, including
-        analytics that run only if you accept. Read more in our <Link to="/privacy-policy/">Privacy Policy</Link>.
+        <InlineText>{cookieBanner.text}</InlineText>
       </p>
       <div css={actionsCss}>
         <Button variant="secondary" onClick={decline}>
-          Decline
+          {LABELS.decline}
         </Button>
-        <Button onClick={accept}>Accept Cookies</Button>
+        <Button onClick={accept}>{LABELS.acceptCookies}</Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { LABELS } from "../../content/labels";
 import { css } from "@emotion/react";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
@@ -36,7 +37,7 @@ export function CtaBanner({ title, text }: CtaBannerProps) {
           </h2>
           <p css={textCss}>{text ?? cta?.text}</p>
           <ButtonLink to={schedulingUrl} variant="inverse">
-            BOOK YOUR CALL
+            {LABELS.bookYourCall}
           </ButtonLink>
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import { LABELS } from "../../content/labels";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, space } from "../../styles/theme";
@@ -11,15 +12,15 @@ export interface ErrorBoundaryProps {
 }
 
 const screenCss = css({
-          minHeight: "100vh",
-          display: "grid",
-          placeContent: "center",
-          gap: space.md,
-          padding: space.xl,
-          textAlign: "center",
-          background: colors.bg,
-          color: colors.text,
-        });
+  minHeight: "100vh",
+  display: "grid",
+  placeContent: "center",
+  gap: space.md,
+  padding: space.xl,
+  textAlign: "center",
+  background: colors.bg,
+  color: colors.text,
+});
 const titleCss = css({ fontSize: fontSizes.xxl, margin: 0 });
 const messageCss = css({ margin: 0, color: colors.muted, fontFamily: "monospace" });
 const plainCss = css({ margin: 0 });
@@ -40,14 +41,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <main
-        role="alert"
-        css={screenCss}
-      >
-        <h1 css={titleCss}>Unexpected Application Error!</h1>
+      <main role="alert" css={screenCss}>
+        <h1 css={titleCss}>{LABELS.applicationError}</h1>
         <p css={messageCss}>{error.message}</p>
         <p css={plainCss}>
-          <a href="/">Return to Home</a>
+          <a href="/">{LABELS.returnHome}</a>
         </p>
       </main>
     );

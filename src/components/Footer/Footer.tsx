@@ -7,6 +7,7 @@ import { Logo } from "../Logo";
 import { NewsletterForm } from "../NewsletterForm";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { useServicesMenu } from "../../hooks/useServicesMenu";
+import { useUiCopy } from "../../hooks/useUiCopy";
 import { SocialLinks } from "../SocialLinks";
 
 export interface FooterProps {
@@ -15,21 +16,7 @@ export interface FooterProps {
   logoSrc: string;
   logoFallbackSrc: string;
   newsletterEndpoint: string;
-  /** Copyright year (the build's, so server and browser render the same text). */
-  year: number;
 }
-
-export const FOOTER_LINKS = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about/" },
-  { label: "What We Do", to: "/what-we-do/" },
-  { label: "Our Process", to: "/how-we-work/" },
-  { label: "Testimonials", to: "/testimonials/" },
-  { label: "Blog", to: "/blog/" },
-  { label: "Contact", to: "/contact/" },
-  { label: "Privacy Policy", to: "/privacy-policy/" },
-  { label: "Terms of Service", to: "/terms-of-service/" },
-];
 
 const headingCss = css({
   fontSize: fontSizes.sm,
@@ -97,9 +84,10 @@ function FooterLinks({
   );
 }
 
-export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint, year }: FooterProps) {
+export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsletterEndpoint }: FooterProps) {
   const idleLayoutProps = useIdleLayout<HTMLElement>();
   const { newsletter } = useFormCopy();
+  const { footer } = useUiCopy();
   // Top-level services and the overview, from content/service-pages/.
   const services = useServicesMenu();
   return (
@@ -111,17 +99,15 @@ export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsle
             <p css={descriptionCss}>{description}</p>
             <SocialLinks css={socialCss} />
           </div>
-          <FooterLinks title="Explore" label="Footer" links={FOOTER_LINKS} />
-          <FooterLinks title="Services" label="Services" links={services} />
+          <FooterLinks title={footer.exploreTitle} label={footer.exploreLabel} links={footer.links} />
+          <FooterLinks title={footer.servicesTitle} label={footer.servicesTitle} links={services} />
           <div>
             <h2 css={headingCss}>{newsletter.title}</h2>
             <p css={newsletterIntroCss}>{newsletter.intro}</p>
             <NewsletterForm endpoint={newsletterEndpoint} />
           </div>
         </div>
-        <p css={copyrightCss}>
-          © {year} {siteName}. General information only, not legal, tax or financial advice.
-        </p>
+        <p css={copyrightCss}>{footer.copyright}</p>
       </Container>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { LABELS } from "../../content/labels";
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -8,7 +9,7 @@ export interface FounderIntroProps {
   role: string;
   bio: string;
   image: IGatsbyImageData | null;
-  claims: { years: string; countries: string };
+  facts: readonly string[];
 }
 
 const gridCss = css({
@@ -18,7 +19,13 @@ const gridCss = css({
   [mq.medium]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", gap: space.xxl },
 });
 const imageCss = css({ borderRadius: radii.lg, overflow: "hidden", maxWidth: 420, width: "100%" });
-const roleCss = css({ color: colors.accentText, fontWeight: 700, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: fontSizes.sm });
+const roleCss = css({
+  color: colors.accentText,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  fontSize: fontSizes.sm,
+});
 const factsCss = css({
   display: "flex",
   flexWrap: "wrap",
@@ -35,7 +42,7 @@ const factsCss = css({
 });
 
 /** The founder in brief, linking to the full About page. */
-export function FounderIntro({ name, role, bio, image, claims }: FounderIntroProps) {
+export function FounderIntro({ name, role, bio, image, facts }: FounderIntroProps) {
   return (
     <div css={gridCss}>
       {image && <GatsbyImage image={image} alt="" css={imageCss} />}
@@ -43,14 +50,13 @@ export function FounderIntro({ name, role, bio, image, claims }: FounderIntroPro
         <p css={roleCss}>{role}</p>
         {name && <p css={css({ fontSize: fontSizes.xl, fontWeight: 700, margin: `0 0 ${space.sm}` })}>{name}</p>}
         <p css={css({ fontSize: fontSizes.lg })}>{bio}</p>
-        <ul css={factsCss} aria-label="Background">
-          <li>{claims.years} years at a large accounting firm</li>
-          <li>Clients in {claims.countries} countries</li>
-          <li>Lives as a nomad</li>
-          <li>Founded a VR and travel company</li>
+        <ul css={factsCss}>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
         <ButtonLink to="/about/" variant="secondary">
-          View Full About
+          {LABELS.viewFullAbout}
         </ButtonLink>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { colors, fonts, fontSizes, lineHeights, space } from "../../styles/theme
 export interface HeadingProps {
   level?: 1 | 2 | 3 | 4;
   /** Small uppercase line above the heading. */
-  kicker?: string;
+  kicker?: string | null;
   id?: string;
   align?: "left" | "center";
   size?: "display" | "xxl" | "xl" | "lg";
@@ -14,13 +14,13 @@ export interface HeadingProps {
 }
 
 const kickerCss = css({
-            fontFamily: fonts.display,
-            letterSpacing: "0.12em",
-            fontSize: fontSizes.lg,
-            color: "inherit",
-            opacity: 0.85,
-            margin: `0 0 ${space.xs}`,
-          });
+  fontFamily: fonts.display,
+  letterSpacing: "0.12em",
+  fontSize: fontSizes.lg,
+  color: "inherit",
+  opacity: 0.85,
+  margin: `0 0 ${space.xs}`,
+});
 const dashCss = css({ color: colors.accent, marginRight: space.xs });
 
 export function Heading({ level = 2, kicker, id, align = "left", size, children, className }: HeadingProps) {
@@ -29,9 +29,7 @@ export function Heading({ level = 2, kicker, id, align = "left", size, children,
   return (
     <div className={className} css={css({ textAlign: align, marginBottom: space.xl })}>
       {kicker && (
-        <p
-          css={kickerCss}
-        >
+        <p css={kickerCss}>
           <span aria-hidden="true" css={dashCss}>
             —
           </span>

@@ -1,3 +1,4 @@
+import { LABELS } from "../../content/labels";
 import { css, keyframes } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
@@ -11,11 +12,11 @@ export interface HeroWord {
 }
 
 /** The headline words: from the left, the right, then the left again (delays 0.3 s and 0.6 s). */
-export const HERO_WORDS: HeroWord[] = [
-  { word: "BUILD", from: "left", delay: 0 },
-  { word: "WITHOUT", from: "right", delay: 0.3 },
-  { word: "BORDERLESS", from: "left", delay: 0.6 },
-];
+export const HERO_WORDS: HeroWord[] = LABELS.heroWords.map((word, index) => ({
+  word,
+  from: index % 2 === 0 ? "left" : "right",
+  delay: index * 0.3,
+}));
 
 // Only transform moves: the words are painted (and count as the largest paint) at once,
 // with no JavaScript, and nothing around them shifts.
@@ -80,16 +81,26 @@ const claimsCss = css({
   margin: `${space.xl} 0 0`,
   color: colors.bandMuted,
   fontSize: fontSizes.sm,
-  "& strong": { display: "block", fontFamily: fonts.display, fontSize: fontSizes.xxl, color: colors.bandText, fontWeight: 400 },
+  "& strong": {
+    display: "block",
+    fontFamily: fonts.display,
+    fontSize: fontSizes.xxl,
+    color: colors.bandText,
+    fontWeight: 400,
+  },
 });
+
+export interface HeroCopy {
+  intro: string;
+  claims: ReadonlyArray<{ value: string; text: string }>;
+}
 
 export interface HeroProps {
   schedulingUrl: string;
-  callMinutes: number;
-  claims: { countries: string; years: string; agencies: string; agencyCountries: string };
+  copy: HeroCopy;
 }
 
-export function Hero({ schedulingUrl, callMinutes, claims }: HeroProps) {
+export function Hero({ schedulingUrl, copy }: HeroProps) {
   return (
     <section css={heroCss} aria-labelledby="hero-title">
       <Container>
@@ -98,7 +109,7 @@ export function Hero({ schedulingUrl, callMinutes, claims }: HeroProps) {
             <span
               key={word}
               data-from={from}
-              css={[wordCss, wordVariants[from], word === "BORDERLESS" && accentWordCss]}
+              css={[wordCss, wordVariants[from], index === HERO_WORDS.length - 1 && accentWordCss]}
               style={{ animationDelay: `${delay}s` }}
             >
               {word}
@@ -106,21 +117,14 @@ export function Hero({ schedulingUrl, callMinutes, claims }: HeroProps) {
             </span>
           ))}
         </h1>
-        <p css={ledeCss}>
-          International tax strategy, company structures and residency planning for entrepreneurs, digital nomads and
-          expats who live and work across borders. Start with a free {callMinutes}-minute discovery call.
-        </p>
-        <ButtonLink to={schedulingUrl}>BOOK YOUR CALL</ButtonLink>
-        <ul css={claimsCss} aria-label="In numbers">
-          <li>
-            <strong>{claims.countries}</strong> countries with clients
-          </li>
-          <li>
-            <strong>{claims.years}</strong> years of experience
-          </li>
-          <li>
-            <strong>{claims.agencies}</strong> partner agencies in {claims.agencyCountries} countries
-          </li>
+        <p css={ledeCss}>{copy.intro}</p>
+        <ButtonLink to={schedulingUrl}>{LABELS.bookYourCall}</ButtonLink>
+        <ul css={claimsCss}>
+          {copy.claims.map((claim) => (
+            <li key={claim.text}>
+              <strong>{claim.value}</strong> {claim.text}
+            </li>
+          ))}
         </ul>
       </Container>
     </section>

@@ -1,3 +1,4 @@
+import { useFormCopy } from "../../hooks/useFormCopy";
 import { css } from "@emotion/react";
 
 export const HONEYPOT_FIELD = "_gotcha";
@@ -6,10 +7,11 @@ const honeypotCss = css({ position: "absolute", left: "-10000px", width: 1, heig
 
 /** A field people never see or reach; bots that fill it are dropped by the form provider. */
 export function Honeypot() {
+  const { honeypot } = useFormCopy();
   return (
     <div aria-hidden="true" css={honeypotCss}>
       <label>
-        Leave this field empty
+        {honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

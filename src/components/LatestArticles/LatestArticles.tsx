@@ -1,3 +1,4 @@
+import { useUiCopy } from "../../hooks/useUiCopy";
 import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, space } from "../../styles/theme";
@@ -21,8 +22,9 @@ export const LATEST_ARTICLES_SETTINGS: Settings = {
 const slideCss = css({ height: "100%", padding: `0 ${space.sm}` });
 
 export function LatestArticles({ articles }: { articles: readonly ArticleCardData[] }) {
+  const { labels } = useUiCopy();
   return (
-    <Carousel label="Article carousel" itemName="articles" settings={LATEST_ARTICLES_SETTINGS}>
+    <Carousel label={labels.articleCarousel} itemName={labels.articles} settings={LATEST_ARTICLES_SETTINGS}>
       {articles.map((article, index) => (
         <div key={article.path} css={slideCss}>
           <ArticleCard article={article} latest={index === 0} headingLevel={3} />

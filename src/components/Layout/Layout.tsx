@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, radii, space } from "../../styles/theme";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { useUiCopy } from "../../hooks/useUiCopy";
 import { Analytics } from "../Analytics";
 import { CookieBanner } from "../CookieBanner";
 import { Footer } from "../Footer";
@@ -37,11 +38,12 @@ const mainCss = css({ flex: 1, "&:focus": { outline: "none" } });
 
 export function Layout({ children, variant = "default", footer }: LayoutProps) {
   const site = useSiteMetadata();
+  const { skipLink } = useUiCopy();
   const logo = { logoSrc: site.logo?.src ?? "", logoFallbackSrc: site.logo?.fallback ?? "" };
   return (
     <div css={shellCss}>
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
-        Skip to content
+        {skipLink}
       </a>
       {/* Early in the document, though it floats at the bottom: it arrives whole with the first
           bytes (a banner painted half-parsed would grow and shift), and keyboard users reach
@@ -64,7 +66,6 @@ export function Layout({ children, variant = "default", footer }: LayoutProps) {
             siteName={site.title ?? ""}
             description={site.description ?? ""}
             newsletterEndpoint={site.forms?.newsletter ?? ""}
-            year={site.buildYear ?? 2025}
             {...logo}
           />
         </HydrationBoundary>

@@ -1,3 +1,5 @@
+import { useUiCopy } from "../../hooks/useUiCopy";
+import type { CopyHeadingData } from "../../content/copy";
 import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, colors, radii, space } from "../../styles/theme";
@@ -43,8 +45,9 @@ const logoCss = css({
 });
 
 export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
+  const { labels } = useUiCopy();
   return (
-    <Carousel label="Logo carousel" itemName="logos" settings={LOGO_CAROUSEL_SETTINGS}>
+    <Carousel label={labels.logoCarousel} itemName={labels.logos} settings={LOGO_CAROUSEL_SETTINGS}>
       {logos.map((logo) => (
         <div key={logo.src} css={logoCss}>
           <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
@@ -55,11 +58,11 @@ export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
 }
 
 /** The logos with their heading, as the home and about pages show them. */
-export function LogosSection({ logos, countries }: { logos: readonly CarouselLogo[]; countries: string }) {
+export function LogosSection({ logos, heading }: { logos: readonly CarouselLogo[]; heading: CopyHeadingData }) {
   return (
     <Section labelledBy="logos-title">
-      <Heading id="logos-title" kicker="Trusted across borders" size="xl">
-        Clients and partners in {countries} countries
+      <Heading id="logos-title" kicker={heading.kicker} size="xl">
+        {heading.title}
       </Heading>
       <LogoCarousel logos={logos} />
     </Section>

@@ -1,3 +1,5 @@
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
@@ -32,7 +34,13 @@ const cardCss = css({
   "& h3": { fontSize: fontSizes.xl, margin: `${space.xs} 0 ${space.sm}` },
   "& p": { color: colors.muted },
 });
-const kindCss = css({ fontSize: fontSizes.xs, fontWeight: 800, letterSpacing: "0.12em", color: colors.accentText, margin: 0 });
+const kindCss = css({
+  fontSize: fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.12em",
+  color: colors.accentText,
+  margin: 0,
+});
 const metaCss = css({ fontSize: fontSizes.sm, margin: 0 });
 const linksCss = css({ display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: "auto", paddingTop: space.md });
 const linkCss = css({
@@ -49,9 +57,26 @@ const linkCss = css({
   "&:hover": { borderColor: colors.accentText, color: colors.accentText },
 });
 
-function External({ href, icon, label, context }: { href: string; icon: "headphones" | "play" | "external"; label: string; context: string }) {
+function External({
+  href,
+  icon,
+  label,
+  context,
+}: {
+  href: string;
+  icon: "headphones" | "play" | "external";
+  label: string;
+  context: string;
+}) {
+  const { labels } = useUiCopy();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" css={linkCss} aria-label={`${label}: ${context} (opens in a new tab)`}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      css={linkCss}
+      aria-label={`${label}: ${context} ${labels.opensInNewTab}`}
+    >
       <Icon name={icon} size={18} />
       {label}
     </a>
@@ -59,31 +84,52 @@ function External({ href, icon, label, context }: { href: string; icon: "headpho
 }
 
 /** 'Media & Publications': the podcast episode and the outside article. */
-export function MediaAndPublications({ podcasts, publications }: { podcasts: readonly PodcastItem[]; publications: readonly PublicationItem[] }) {
+export function MediaAndPublications({
+  podcasts,
+  publications,
+}: {
+  podcasts: readonly PodcastItem[];
+  publications: readonly PublicationItem[];
+}) {
+  const { labels } = useUiCopy();
   return (
     <div css={gridCss}>
       {podcasts.map((p) => (
         <article key={`podcast-${p.id}`} css={cardCss}>
-          <p css={kindCss}>PODCAST · {p.podcastName.toUpperCase()}</p>
+          <p css={kindCss}>
+            {labels.podcast} · {p.podcastName.toUpperCase()}
+          </p>
           <h3>{p.episodeTitle}</h3>
           <p css={metaCss}>
-            Hosted by {p.host} · {p.date}
+            {fillTokens(labels.hostedBy, { host: p.host })} · {p.date}
           </p>
           <p>{p.description}</p>
           <div css={linksCss}>
-            <External href={p.links.spotify} icon="headphones" label="Listen on Spotify" context={p.episodeTitle} />
-            <External href={p.links.youtube} icon="play" label="Watch on YouTube" context={p.episodeTitle} />
+            <External
+              href={p.links.spotify}
+              icon="headphones"
+              label={labels.listenOnSpotify}
+              context={p.episodeTitle}
+            />
+            <External href={p.links.youtube} icon="play" label={labels.watchOnYoutube} context={p.episodeTitle} />
           </div>
         </article>
       ))}
       {publications.map((p) => (
         <article key={`publication-${p.id}`} css={cardCss}>
-          <p css={kindCss}>ARTICLE · {p.publication.toUpperCase()}</p>
+          <p css={kindCss}>
+            {labels.article} · {p.publication.toUpperCase()}
+          </p>
           <h3>{p.title}</h3>
           <p css={metaCss}>{p.date}</p>
           <p>{p.excerpt}</p>
           <div css={linksCss}>
-            <External href={p.link} icon="external" label={`Read on ${p.publication}`} context={p.title} />
+            <External
+              href={p.link}
+              icon="external"
+              label={fillTokens(labels.readOn, { publication: p.publication })}
+              context={p.title}
+            />
           </div>
         </article>
       ))}

@@ -9,7 +9,8 @@ import { Logo } from "../Logo";
 import { SocialLinks } from "../SocialLinks";
 import { ThemeToggle } from "../ThemeToggle";
 import { useServicesMenu } from "../../hooks/useServicesMenu";
-import { ABOUT_LINK, TRAILING_LINKS, flattenLinks } from "./navLinks";
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { flattenLinks } from "../../content/services";
 
 export interface NavbarProps {
   siteName: string;
@@ -127,6 +128,7 @@ function ServicesDropdown() {
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const items = flattenLinks(useServicesMenu());
+  const { navigation } = useUiCopy();
 
   const focusItem = (index: number) => {
     const links = menuRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -178,7 +180,7 @@ function ServicesDropdown() {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        Services
+        {navigation.services}
         <Icon name="chevronDown" size={16} css={chevronCss} />
       </button>
       <ul id={menuId} ref={menuRef} hidden={!open} onKeyDown={onMenuKeyDown} css={dropdownCss}>
@@ -217,7 +219,8 @@ function MobileMenu() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const links = [ABOUT_LINK, ...flattenLinks(useServicesMenu()), ...TRAILING_LINKS];
+  const { navigation } = useUiCopy();
+  const links = [...navigation.before, ...flattenLinks(useServicesMenu()), ...navigation.after];
   return (
     <div css={mobileOnly}>
       <button
@@ -225,7 +228,7 @@ function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? navigation.closeMenu : navigation.openMenu}
         onClick={() => setOpen((value) => !value)}
         css={iconButtonCss}
       >
@@ -233,7 +236,7 @@ function MobileMenu() {
       </button>
       <div id={panelId} hidden={!open} css={mobilePanelCss}>
         <Container>
-          <nav aria-label="Mobile">
+          <nav aria-label={navigation.mobileLabel}>
             <ul css={mobileListCss}>
               {links.map((link) => {
                 const depth = "depth" in link ? (link.depth as number) : 0;
@@ -254,28 +257,33 @@ function MobileMenu() {
   );
 }
 
+function NavItems({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} css={navLinkCss}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
 /** Sticky site header: logo, main navigation, social profiles, theme choice. */
 export function Navbar({ siteName, logoSrc, logoFallbackSrc }: NavbarProps) {
+  const { navigation } = useUiCopy();
   return (
     <header css={headerCss}>
       <Container>
         <div css={barCss}>
           <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
-          <nav aria-label="Main" css={desktopOnly}>
+          <nav aria-label={navigation.label} css={desktopOnly}>
             <ul css={desktopListCss}>
-              <li>
-                <Link to={ABOUT_LINK.to} css={navLinkCss}>
-                  {ABOUT_LINK.label}
-                </Link>
-              </li>
+              <NavItems links={navigation.before} />
               <ServicesDropdown />
-              {TRAILING_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} css={navLinkCss}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <NavItems links={navigation.after} />
             </ul>
           </nav>
           <div css={actionsCss}>

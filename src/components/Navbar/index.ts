@@ -1,2 +1,1 @@
 export * from "./Navbar";
-export * from "./navLinks";

@@ -63,7 +63,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   };
 
   return (
-    <form action={endpoint} method="POST" aria-label="Newsletter sign-up" css={formCss} onSubmit={onSubmit}>
+    <form action={endpoint} method="POST" aria-label={copy.newsletter.formLabel} css={formCss} onSubmit={onSubmit}>
       <label htmlFor={inputId} css={labelCss}>
         {copy.newsletter.label}
       </label>

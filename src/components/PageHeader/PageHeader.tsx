@@ -5,15 +5,27 @@ import { Container } from "../Container";
 
 export interface PageHeaderProps {
   title: string;
-  kicker?: string;
+  kicker?: string | null;
   intro?: ReactNode;
   /** Align with a narrow (reading-width) body below. */
   narrow?: boolean;
 }
 
 const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` });
-const kickerCss = css({ fontFamily: fonts.display, fontSize: fontSizes.xl, letterSpacing: "0.12em", margin: 0, color: colors.bandAccent });
-const titleCss = css({ fontSize: fontSizes.display, lineHeight: 1.05, letterSpacing: "-0.02em", margin: 0, maxWidth: "20ch" });
+const kickerCss = css({
+  fontFamily: fonts.display,
+  fontSize: fontSizes.xl,
+  letterSpacing: "0.12em",
+  margin: 0,
+  color: colors.bandAccent,
+});
+const titleCss = css({
+  fontSize: fontSizes.display,
+  lineHeight: 1.05,
+  letterSpacing: "-0.02em",
+  margin: 0,
+  maxWidth: "20ch",
+});
 const introCss = css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSizes.lg, opacity: 0.9 });
 
 /** The title band at the top of inner pages. */
@@ -21,17 +33,9 @@ export function PageHeader({ title, kicker, intro, narrow }: PageHeaderProps) {
   return (
     <header css={bandCss}>
       <Container narrow={narrow}>
-        {kicker && (
-          <p css={kickerCss}>
-            {kicker}
-          </p>
-        )}
-        <h1 css={titleCss}>
-          {title}
-        </h1>
-        {intro && (
-          <div css={introCss}>{intro}</div>
-        )}
+        {kicker && <p css={kickerCss}>{kicker}</p>}
+        <h1 css={titleCss}>{title}</h1>
+        {intro && <div css={introCss}>{intro}</div>}
       </Container>
     </header>
   );

@@ -1,3 +1,5 @@
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon, type IconName } from "../Icon";
@@ -41,6 +43,7 @@ const numberCss = css({ fontFamily: fonts.display, fontSize: "3rem", lineHeight:
 
 /** The six-step process, numbered. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  const { labels } = useUiCopy();
   return (
     <ol css={listCss}>
       {steps.map((step, index) => (
@@ -54,7 +57,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             </span>
           </div>
           <h3>
-            <span className="visually-hidden">Step {index + 1}: </span>
+            <span className="visually-hidden">{fillTokens(labels.step, { number: String(index + 1) })} </span>
             {step.title}
           </h3>
           <p>{step.description}</p>

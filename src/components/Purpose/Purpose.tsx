@@ -2,7 +2,9 @@ import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
 
 export interface PurposeContent {
+  missionTitle: string;
   mission: string;
+  visionTitle: string;
   vision: string;
   borderlessTitle: string;
   borderless: string;
@@ -14,7 +16,13 @@ const blockCss = css({
   borderRadius: radii.lg,
   border: `1px solid ${colors.border}`,
   background: colors.surface,
-  "& h3": { fontFamily: fonts.display, fontWeight: 400, fontSize: fontSizes.xxl, letterSpacing: "0.04em", margin: `0 0 ${space.sm}` },
+  "& h3": {
+    fontFamily: fonts.display,
+    fontWeight: 400,
+    fontSize: fontSizes.xxl,
+    letterSpacing: "0.04em",
+    margin: `0 0 ${space.sm}`,
+  },
   "& p": { margin: 0, color: colors.muted },
 });
 const featureCss = css({
@@ -31,11 +39,11 @@ export function Purpose({ content }: { content: PurposeContent }) {
   return (
     <div css={gridCss}>
       <div css={blockCss}>
-        <h3>Our mission</h3>
+        <h3>{content.missionTitle}</h3>
         <p>{content.mission}</p>
       </div>
       <div css={blockCss}>
-        <h3>Our vision</h3>
+        <h3>{content.visionTitle}</h3>
         <p>{content.vision}</p>
       </div>
       <div css={[blockCss, featureCss]}>

@@ -1,8 +1,14 @@
+import { InlineText } from "../InlineText";
 import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, space } from "../../styles/theme";
 import { Container } from "../Container";
 
-const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: space.section, textAlign: "center" });
+const bandCss = css({
+  background: colors.bandBg,
+  color: colors.bandText,
+  paddingBlock: space.section,
+  textAlign: "center",
+});
 const quoteCss = css({
   margin: "0 auto",
   maxWidth: "22ch",
@@ -22,15 +28,20 @@ const citeCss = css({
   letterSpacing: "0.14em",
 });
 
-export function QuoteBanner() {
+export interface QuoteBannerProps {
+  principle: { label: string; text: string; source: string };
+}
+
+/** A principle set large in the navy band (content/purpose.yaml). */
+export function QuoteBanner({ principle }: QuoteBannerProps) {
   return (
-    <section css={bandCss} aria-label="Our philosophy">
+    <section css={bandCss} aria-label={principle.label}>
       <Container>
         <blockquote css={quoteCss}>
           <p>
-            Freedom of movement should come with <em>clarity</em>, not with risk.
+            <InlineText>{principle.text}</InlineText>
           </p>
-          <cite css={citeCss}>THE BORDERLESS PRINCIPLE</cite>
+          <cite css={citeCss}>{principle.source}</cite>
         </blockquote>
       </Container>
     </section>

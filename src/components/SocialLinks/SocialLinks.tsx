@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { colors, radii } from "../../styles/theme";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { Icon } from "../Icon";
+import { useUiCopy } from "../../hooks/useUiCopy";
 
 export interface SocialLinksProps {
   className?: string;
@@ -9,21 +10,22 @@ export interface SocialLinksProps {
 
 const listCss = css({ display: "flex", gap: "0.25rem", listStyle: "none", margin: 0, padding: 0 });
 const linkCss = css({
-              display: "grid",
-              placeItems: "center",
-              width: 44,
-              height: 44,
-              borderRadius: radii.pill,
-              color: "inherit",
-              "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
-            });
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  borderRadius: radii.pill,
+  color: "inherit",
+  "&:hover": { color: colors.accentText, background: colors.surfaceAlt },
+});
 
 /** The firm's two social profiles, each opening in a new tab. */
 export function SocialLinks({ className }: SocialLinksProps) {
   const { social } = useSiteMetadata();
+  const { labels } = useUiCopy();
   const profiles = [
-    { href: social?.instagram, label: "Instagram", icon: "instagram" as const },
-    { href: social?.linkedin, label: "LinkedIn", icon: "linkedin" as const },
+    { href: social?.instagram, label: labels.instagram, icon: "instagram" as const },
+    { href: social?.linkedin, label: labels.linkedin, icon: "linkedin" as const },
   ].filter((p): p is typeof p & { href: string } => Boolean(p.href));
   return (
     <ul className={className} css={listCss}>
@@ -33,7 +35,7 @@ export function SocialLinks({ className }: SocialLinksProps) {
             href={p.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${p.label} (opens in a new tab)`}
+            aria-label={`${p.label} ${labels.opensInNewTab}`}
             css={linkCss}
           >
             <Icon name={p.icon} />
