@@ -1,3 +1,4 @@
+import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { writeSocialCards } from "../socialCard/renderCards";
@@ -33,13 +34,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const started = Date.now();
   const publicDir = path.join(process.cwd(), "public");
+  const logoFile = path.join(publicDir, site.logo.fallback);
+  if (!fs.existsSync(logoFile)) {
+    reporter.panicOnBuild(
+      `Social cards: the logo ${site.logo.fallback} (logo.fallback in content/site.yaml) is not a file of the built site`,
+    );
+    return;
+  }
   try {
     const cards = await writeSocialCards({
       publicDir,
       cacheDir: path.join(cache.directory, "social-cards"),
       siteUrl: site.siteUrl,
       siteName: site.title,
-      logoFile: path.join(publicDir, site.logo.fallback),
+      logoFile,
     });
     for (const { file, chars } of cards.missing) {
       reporter.warn(`Social cards: ${file} leaves out ${chars.join(" ")} (not in the card's fonts)`);
