@@ -28,12 +28,16 @@ describe("Seo", () => {
     expect(meta("property", "og:description")).toBe("Talk to us.");
     expect(meta("property", "og:type")).toBe("website");
     expect(meta("property", "og:url")).toBe("https://borderlessconsulting.netlify.app/contact/");
-    expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/images/social-card.png");
+    expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/social/contact.png");
+    expect(meta("property", "og:image:width")).toBe("1200");
+    expect(meta("property", "og:image:height")).toBe("630");
+    expect(meta("property", "og:image:alt")).toBe("Contact Us | Borderless Consulting");
     expect(meta("property", "og:site_name")).toBe("Borderless Consulting");
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     expect(meta("name", "twitter:title")).toBe("Contact Us | Borderless Consulting");
     expect(meta("name", "twitter:description")).toBe("Talk to us.");
-    expect(meta("name", "twitter:image")).toBe("https://borderlessconsulting.netlify.app/images/social-card.png");
+    expect(meta("name", "twitter:image")).toBe("https://borderlessconsulting.netlify.app/social/contact.png");
+    expect(meta("name", "twitter:image:alt")).toBe("Contact Us | Borderless Consulting");
     // Open Graph tags use property=, never name=.
     expect(document.head.querySelector('meta[name^="og:"]')).toBeNull();
   });
@@ -43,6 +47,7 @@ describe("Seo", () => {
     expect(document.title).toBe("Borderless Consulting");
     expect(meta("name", "description")).toMatch(/^International tax strategy/);
     expect(meta("name", "keywords")).toMatch(/digital nomad tax/);
+    expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/social/home.png");
   });
 
   it("adds article times, author and JSON-LD for articles", async () => {
@@ -51,14 +56,22 @@ describe("Seo", () => {
       pathname: "/blog/a-guide/",
       type: "article",
       image: "/static/abc/cover.jpg",
-      article: { author: "Borderless Consulting", publishedTime: "2025-03-12T09:00:00.000Z", modifiedTime: "2025-04-02T09:00:00.000Z" },
+      imageAlt: "A guide",
+      article: {
+        author: "Borderless Consulting",
+        publishedTime: "2025-03-12T09:00:00.000Z",
+        modifiedTime: "2025-04-02T09:00:00.000Z",
+      },
       jsonLd: [{ "@type": "BlogPosting", headline: "A guide" }],
     });
     expect(meta("property", "og:type")).toBe("article");
     expect(meta("property", "article:author")).toBe("Borderless Consulting");
     expect(meta("property", "article:published_time")).toBe("2025-03-12T09:00:00.000Z");
     expect(meta("property", "article:modified_time")).toBe("2025-04-02T09:00:00.000Z");
+    // A page's own image replaces its generated card.
     expect(meta("property", "og:image")).toBe("https://borderlessconsulting.netlify.app/static/abc/cover.jpg");
+    expect(meta("name", "twitter:image")).toBe("https://borderlessconsulting.netlify.app/static/abc/cover.jpg");
+    expect(meta("property", "og:image:alt")).toBe("A guide");
     const script = document.head.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? "")).toEqual({ "@type": "BlogPosting", headline: "A guide" });
   });

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { absoluteUrl, jsonLdString, pageTitle } from "../../content/seo";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../content/socialCard";
 import { palettes } from "../../styles/theme";
-
-export const DEFAULT_SOCIAL_IMAGE = "/images/social-card.png";
 
 export interface SeoArticle {
   author: string;
@@ -18,8 +17,12 @@ export interface SeoProps {
   keywords?: string | null;
   /** Path of the page, e.g. '/blog/'. */
   pathname: string;
-  /** Site path or absolute URL of the social card image. */
+  /**
+   * Site path or absolute URL of a 1200 x 630 image to share instead of the page's own card
+   * (drawn at build time from its title at `socialCardPath(pathname)`).
+   */
   image?: string | null;
+  /** Alt text of the shared image; the page's full title by default. */
   imageAlt?: string;
   type?: "website" | "article";
   article?: SeoArticle;
@@ -29,7 +32,7 @@ export interface SeoProps {
   children?: ReactNode;
 }
 
-/** Every page's metadata: title, description, canonical, Open Graph and Twitter cards. */
+/** Every page's metadata: title, description, canonical, Open Graph and Twitter cards with the page's social card. */
 export function Seo({
   title,
   description,
@@ -47,7 +50,8 @@ export function Seo({
   const fullTitle = pageTitle(title, site.title);
   const desc = description?.trim() || site.description;
   const url = absoluteUrl(site.siteUrl, pathname);
-  const imageUrl = absoluteUrl(site.siteUrl, image || DEFAULT_SOCIAL_IMAGE);
+  const imageUrl = absoluteUrl(site.siteUrl, image || socialCardPath(pathname));
+  const imageText = imageAlt || fullTitle;
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{fullTitle}</title>
@@ -62,7 +66,9 @@ export function Seo({
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      {imageAlt && <meta property="og:image:alt" content={imageAlt} />}
+      <meta property="og:image:width" content={String(SOCIAL_CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD_HEIGHT)} />
+      <meta property="og:image:alt" content={imageText} />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:locale" content="en_US" />
       {article && <meta property="article:author" content={article.author} />}
@@ -72,6 +78,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageText} />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {jsonLdString(data)}
