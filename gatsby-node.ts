@@ -1,7 +1,17 @@
+import type { GatsbyNode } from "gatsby";
+import { onPostBuild as buildEbook } from "./src/gatsby/ebook";
+import { writeHeaders } from "./src/gatsby/headers";
+
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages } from "./src/gatsby/pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onCreateBabelConfig } from "./src/gatsby/babel";
-export { onPostBuild } from "./src/gatsby/ebook";
 export { onPreBootstrap } from "./src/gatsby/illustrative";
+
+// Gatsby takes one onPostBuild from this file: its steps in order, the headers last, since
+// they hash the inline scripts of the HTML that the earlier steps leave in public/.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options, callback) => {
+  await buildEbook?.(args, options, callback);
+  await writeHeaders(args);
+};
