@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { onPostBuild as buildEbook } from "./src/gatsby/ebook";
+import { buildEbook } from "./src/gatsby/ebook";
 import { writeHeaders } from "./src/gatsby/headers";
 
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
@@ -10,8 +10,9 @@ export { onCreateBabelConfig } from "./src/gatsby/babel";
 export { onPreBootstrap } from "./src/gatsby/illustrative";
 
 // Gatsby takes one onPostBuild from this file: its steps in order, the headers last, since
-// they hash the inline scripts of the HTML that the earlier steps leave in public/.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options, callback) => {
-  await buildEbook?.(args, options, callback);
+// they hash the inline scripts of the HTML that the earlier steps leave in public/. (No
+// third parameter: Gatsby would wait for it to be called back.)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await buildEbook(args);
   await writeHeaders(args);
 };
