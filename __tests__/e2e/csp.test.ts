@@ -75,12 +75,12 @@ describe("the policy blocks nothing the site needs", () => {
     const scheduling = new URL(testSiteMetadata().schedulingUrl);
     const { page, context, cspViolations, blocked } = await openPage(browser, { width: 390 });
     await gotoAndHydrate(page, "/landing/");
-    // The frame is lazy: it asks for the page once near the viewport. (The test browser
-    // then aborts it, as it does every request leaving the machine; a CSP block would
-    // have stopped it before any request.)
-    const requested = page.waitForRequest((request) => request.url().startsWith(scheduling.origin));
+    // The frame is lazy: it asks for the page once near the viewport, and the test browser
+    // aborts that request, as it does every request leaving the machine. A CSP block
+    // would have stopped it before any request.
+    const aborted = page.waitForEvent("requestfailed", (request) => request.url().startsWith(scheduling.origin));
     await page.locator(`iframe[src="${scheduling.href}"]`).scrollIntoViewIfNeeded();
-    await requested;
+    await aborted;
     await context.close();
     expect(blocked).toEqual([scheduling.href]);
     expect(cspViolations).toEqual([]);
