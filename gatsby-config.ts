@@ -5,6 +5,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { buildSiteConfig } from "./src/content/siteConfig";
 import { feedOptions } from "./src/content/feed";
+import { withoutAdapterHeaders } from "./src/gatsby/headers";
 
 const SITE_FILE = path.join(__dirname, "content", "site.yaml");
 const site = buildSiteConfig(yaml.load(fs.readFileSync(SITE_FILE, "utf8")), process.env);
@@ -16,7 +17,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  adapter: adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false }),
+  // The adapter writes public/_redirects; public/_headers is written whole by src/gatsby/headers.ts.
+  adapter: withoutAdapterHeaders(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import { onPostBuild as buildEbook } from "./src/gatsby/ebook";
-import { onPostBuild as buildSocialCards } from "./src/gatsby/socialCards";
+import { buildEbook } from "./src/gatsby/ebook";
+import { buildSocialCards } from "./src/gatsby/socialCards";
+import { writeHeaders } from "./src/gatsby/headers";
 
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
@@ -9,7 +10,11 @@ export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onCreateBabelConfig } from "./src/gatsby/babel";
 export { onPreBootstrap } from "./src/gatsby/illustrative";
 
-/** Gatsby runs one onPostBuild per site: the steps over the built site, in order. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (...args) => {
-  for (const step of [buildEbook, buildSocialCards]) await step?.(...args);
+// Gatsby takes one onPostBuild from this file: its steps in order, the headers last, since
+// they hash the inline scripts of the HTML that the earlier steps leave in public/. (No
+// third parameter: Gatsby would wait for it to be called back.)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await buildEbook(args);
+  await buildSocialCards(args);
+  await writeHeaders(args);
 };

@@ -1,8 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { PRELOAD_FONTS } from "./src/styles/fonts";
-import { THEME_INIT_SCRIPT } from "./src/styles/themeMode";
 import { GLOBAL_CSS } from "./src/styles/global";
-import { COOKIE_BANNER_INIT_SCRIPT } from "./src/hooks/useCookieConsent";
+import { HEAD_SCRIPTS } from "./src/head/headScripts";
 import { rootElementWrapper } from "./src/components/RootWrapper";
 import { createServerStyles } from "./src/gatsby/criticalCss";
 import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCache";
@@ -21,11 +20,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { css, ids } = serverStyles.stylesFor(bodyHtml);
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
-    <script key="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />,
-    <script key="cookie-banner-init" dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_INIT_SCRIPT }} />,
+    // Allowed by hash in the Content-Security-Policy (src/gatsby/headers.ts).
+    ...HEAD_SCRIPTS.map(({ key, script }) => <script key={key} dangerouslySetInnerHTML={{ __html: script }} />),
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // After the site-wide sheet, so component rules win where both set a property.
-    <style key="emotion" {...{ [SERVER_STYLE_IDS]: serverStyleIdsAttribute(ids) }} dangerouslySetInnerHTML={{ __html: css }} />,
+    <style
+      key="emotion"
+      {...{ [SERVER_STYLE_IDS]: serverStyleIdsAttribute(ids) }}
+      dangerouslySetInnerHTML={{ __html: css }}
+    />,
     ...PRELOAD_FONTS.map((href) => (
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -1,6 +1,7 @@
 // A small static server that behaves like Netlify for the built site: pretty URLs with a
-// trailing slash, the 301s from public/_redirects, /404.html with status 404 for unknown
-// paths, gzip. Used by `npm run serve`, the browser tests and the benchmark.
+// trailing slash, the 301s from public/_redirects, the headers from public/_headers,
+// /404.html with status 404 for unknown paths, gzip. Used by `npm run serve`, the browser
+// tests and the benchmark.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -44,23 +45,95 @@ export function readRedirects(root) {
   return rules;
 }
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A `_headers` path as Netlify reads it: `*` standing alone matches the rest of the path
+ * (slashes included, or nothing), `*` inside a segment any characters, `:name` one segment;
+ * a trailing slash is optional and case does not matter.
+ */
+export function headerPathPattern(rulePath) {
+  const segments = rulePath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === "*") return "(?:/.*)?";
+      if (segment.startsWith(":")) return "/[^/]+";
+      return `/${segment.split("*").map(escapeRegExp).join(".*")}`;
+    });
+  return new RegExp(`^${segments.join("")}/?$`, "i");
+}
+
+/**
+ * Netlify's `_headers`: a path line, then indented `Name: value` lines; `#` starts a
+ * comment. Null when the build wrote none.
+ */
+export function readHeaderRules(root) {
+  const file = path.join(root, "_headers");
+  if (!fs.existsSync(file)) return null;
+  const rules = [];
+  for (const line of fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .map((text) => text.trim())) {
+    if (!line || line.startsWith("#")) continue;
+    if (line.startsWith("/")) {
+      rules.push({ path: line, pattern: headerPathPattern(line), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    if (colon <= 0 || rules.length === 0) throw new Error(`${file}: cannot read the line "${line}"`);
+    rules.at(-1).headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * The headers of every rule whose path matches. A name set by two matching rules gets both
+ * values joined with a comma, as a client reads a repeated header (two CSPs both apply),
+ * so the browser tests see such a clash. Netlify's default Cache-Control fills in.
+ */
+export function headersForPath(rules, pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return { "cache-control": "public, max-age=0, must-revalidate", ...headers };
+}
+
 /**
  * `redirects: false` serves like a host without redirect rules (for example `gatsby serve`),
  * so the browser tests can check the in-app fallback for old article addresses.
+ * `headers: false` ignores public/_headers and sends only a guess at the caching headers
+ * (as it does when a build has no _headers file).
  */
-export function startStaticServer({ root = "public", port = 9000, host = "127.0.0.1", redirects: useRedirects = true } = {}) {
+export function startStaticServer({
+  root = "public",
+  port = 9000,
+  host = "127.0.0.1",
+  redirects: useRedirects = true,
+  headers: useHeaders = true,
+} = {}) {
   const base = path.resolve(root);
   const redirects = useRedirects ? readRedirects(base) : new Map();
+  const headerRules = useHeaders ? readHeaderRules(base) : null;
 
-  const send = (req, res, status, file, extraHeaders = {}) => {
+  const guessedHeaders = (file) => {
+    const hashed =
+      /[.-][0-9a-f]{16,}\.(js|css|woff2|json)$/.test(file) || file.includes(`${path.sep}static${path.sep}`);
+    return {
+      "cache-control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "x-content-type-options": "nosniff",
+    };
+  };
+
+  const send = (req, res, status, file, pathname) => {
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const hashed = /[.-][0-9a-f]{16,}\.(js|css|woff2|json)$/.test(file) || file.includes(`${path.sep}static${path.sep}`);
     let body = fs.readFileSync(file);
     const headers = {
       "content-type": type,
-      "cache-control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      "x-content-type-options": "nosniff",
-      ...extraHeaders,
+      ...(headerRules ? headersForPath(headerRules, pathname) : guessedHeaders(file)),
     };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
       body = zlib.gzipSync(body);
@@ -104,12 +177,12 @@ export function startStaticServer({ root = "public", port = 9000, host = "127.0.
         return;
       }
       const index = path.join(target, "index.html");
-      if (fs.existsSync(index)) return send(req, res, 200, index);
+      if (fs.existsSync(index)) return send(req, res, 200, index, pathname);
     } else if (stat?.isFile()) {
-      return send(req, res, 200, target);
+      return send(req, res, 200, target, pathname);
     }
     const notFound = path.join(base, "404.html");
-    if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
+    if (fs.existsSync(notFound)) return send(req, res, 404, notFound, pathname);
     res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
   });
 

@@ -2,12 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CookieBanner } from "../../src/components/CookieBanner";
-import {
-  COOKIE_BANNER_ATTRIBUTE,
-  COOKIE_BANNER_INIT_SCRIPT,
-  COOKIE_CONSENT_KEY,
-  resetVisitChoice,
-} from "../../src/hooks/useCookieConsent";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
+import { COOKIE_BANNER_INIT_SCRIPT } from "../../src/head/headScripts";
 
 const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
 

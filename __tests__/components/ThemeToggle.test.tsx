@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "../../src/components/ThemeToggle";
-import { THEME_INIT_SCRIPT, parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
+import { parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
+import { THEME_INIT_SCRIPT } from "../../src/head/headScripts";
 
 const root = document.documentElement;
 

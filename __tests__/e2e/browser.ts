@@ -35,6 +35,17 @@ export interface TestPage {
   /** Uncaught page errors and console errors. */
   errors: string[];
   console: string[];
+  /** What the Content-Security-Policy blocked on this page (its `securitypolicyviolation` events). */
+  cspViolations: string[];
+}
+
+// Every CSP violation of every page the tests open, until taken: setup/cspGuard.ts fails
+// the test during which one happened, unless the test took it as expected.
+const unclaimedCspViolations: string[] = [];
+
+/** The CSP violations seen since the last call (a test that provokes one takes it here). */
+export function takeCspViolations(): string[] {
+  return unclaimedCspViolations.splice(0);
 }
 
 /** A fresh context that blocks every request leaving the machine. */
@@ -68,6 +79,18 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       }
     }, consent);
   }
+  const cspViolations: string[] = [];
+  await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {
+    const violation = `${frame.url()}: ${text}`;
+    cspViolations.push(violation);
+    unclaimedCspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const consoleLines: string[] = [];
@@ -75,8 +98,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   page.on("console", (message) => {
     consoleLines.push(`${message.type()}: ${message.text()}`);
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // Chromium logs each violation too, also when the page runs no script (forms without JavaScript).
+    if (/Content Security Policy/i.test(message.text())) unclaimedCspViolations.push(`console: ${message.text()}`);
   });
-  return { context, page, blocked, errors, console: consoleLines };
+  return { context, page, blocked, errors, console: consoleLines, cspViolations };
 }
 
 /** Waits until Gatsby has hydrated the whole page (React attached its handlers everywhere). */

@@ -1,5 +1,5 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { EBOOK_SOURCE_PATH, writeEbook } from "../ebook/buildEbook";
 
 interface EbookSiteQuery {
@@ -7,10 +7,11 @@ interface EbookSiteQuery {
 }
 
 /**
- * Renders the ebook from its markdown into public/ on every build, so the download always
- * matches content/ebook/. Skipped when site.yaml points the download at an outside URL.
+ * The onPostBuild step that renders the ebook from its markdown into public/ on every build,
+ * so the download always matches content/ebook/. Skipped when site.yaml points the download
+ * at an outside URL.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function buildEbook({ graphql, reporter }: BuildArgs): Promise<void> {
   const result = await graphql<EbookSiteQuery>(`
     query EbookSite {
       site {
@@ -43,4 +44,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
-};
+}

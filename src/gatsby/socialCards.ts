@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { writeSocialCards } from "../socialCard/renderCards";
 
 interface SocialCardSiteQuery {
@@ -13,7 +13,7 @@ interface SocialCardSiteQuery {
  * keeps between builds. The logo is the raster fallback from site.yaml: an SVG logo could
  * name fonts the build machine does not have.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, cache }) => {
+export async function buildSocialCards({ graphql, reporter, cache }: BuildArgs): Promise<void> {
   const result = await graphql<SocialCardSiteQuery>(`
     query SocialCardSite {
       site {
@@ -60,4 +60,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
-};
+}

@@ -1,23 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../head/headScripts";
 
-export const COOKIE_CONSENT_KEY = "cookie-consent";
+// The consent key and the banner attribute are shared with the head script that reads them.
+export { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY };
 export type CookieChoice = "accepted" | "declined";
-
-/**
- * Set on <html> by the head script when the visitor has not chosen yet. The banner is in
- * the server HTML but only shown under this attribute, so it is painted with the page
- * (no late pop-in) and never flashes for a visitor who already chose; without JavaScript
- * there is nothing to consent to and it stays hidden.
- */
-export const COOKIE_BANNER_ATTRIBUTE = "data-cookie-banner";
-
-/** Inline script for the document head, run before the first paint. */
-export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(
-  COOKIE_CONSENT_KEY,
-)})}catch(e){}if(c!=="accepted"&&c!=="declined")document.documentElement.setAttribute(${JSON.stringify(
-  COOKIE_BANNER_ATTRIBUTE,
-)},"")})()`;
 
 // The choice made in this visit, for when storage is blocked: it still holds from page to page.
 let visitChoice: CookieChoice | null = null;

@@ -1,4 +1,4 @@
-import { THEME_MODES, THEME_STORAGE_KEY, type ThemeMode } from "./theme";
+import { THEME_MODES, type ThemeMode } from "./theme";
 
 export function parseThemeMode(value: string | null | undefined): ThemeMode {
   return THEME_MODES.includes(value as ThemeMode) ? (value as ThemeMode) : "system";
@@ -16,11 +16,3 @@ export function applyThemeMode(mode: ThemeMode, prefersDark: boolean, root: HTML
   root.dataset.themeMode = mode;
   root.style.colorScheme = scheme;
 }
-
-/**
- * Inline script for the document head: applies the remembered theme before the first
- * paint, so a dark-theme visitor never sees a flash of the light one.
- */
-export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})}catch(e){}if(m!=="light"&&m!=="dark")m="system";var d=m==="dark"||(m==="system"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.dataset.themeMode=m;r.style.colorScheme=d?"dark":"light"})()`;

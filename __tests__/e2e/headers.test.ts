@@ -1,0 +1,225 @@
+// The headers and redirects the build wrote for Netlify (public/_headers, public/_redirects),
+// rule by rule, and what the test server (which applies them as Netlify does) answers.
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { BASE_URL, MOCK_URL } from "./browser";
+import { HEAD_SCRIPTS } from "../../src/head/headScripts";
+import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/gatsby/headers";
+import { testSiteMetadata } from "../helpers/site";
+
+const PUBLIC = path.resolve("public");
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return entry.isFile() ? [path.relative(PUBLIC, full).split(path.sep).join("/")] : [];
+  });
+}
+
+const FILES = listFiles(PUBLIC).filter((file) => !["_headers", "_redirects"].includes(file));
+const HTML_FILES = FILES.filter((file) => file.endsWith(".html"));
+const servedAt = (file: string) => `/${file}`.replace(/\/index\.html$/, "/");
+
+interface Rule {
+  path: string;
+  headers: Array<[string, string]>;
+}
+
+/** public/_headers as written: rules (path, then indented `Name: value`), comments apart. */
+function headerFile() {
+  const rules: Rule[] = [];
+  const comments: string[] = [];
+  for (const line of read("_headers").split("\n")) {
+    if (line.trim() === "") continue;
+    if (line.startsWith("#")) comments.push(line);
+    else if (line.startsWith("/")) rules.push({ path: line, headers: [] });
+    else {
+      const [, name, value] = /^ {2}([\w-]+): (.+)$/.exec(line) ?? [];
+      expect(name).toBeDefined();
+      rules[rules.length - 1].headers.push([name, value]);
+    }
+  }
+  return { rules, comments };
+}
+
+const SECURITY_HEADERS = [
+  "Content-Security-Policy",
+  "Strict-Transport-Security",
+  "X-Content-Type-Options",
+  "X-Frame-Options",
+  "Referrer-Policy",
+  "Permissions-Policy",
+];
+
+function policyDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe("public/_headers", () => {
+  const { rules, comments } = headerFile();
+  const [all, ...narrower] = rules;
+  const policy = all.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+  const directives = policyDirectives(policy);
+
+  it("sets the security headers once, on every path", () => {
+    expect(all.path).toBe("/*");
+    expect(all.headers.map(([name]) => name).sort()).toEqual([...SECURITY_HEADERS].sort());
+    expect(Object.fromEntries(all.headers.filter(([name]) => name !== "Content-Security-Policy"))).toEqual({
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    });
+  });
+
+  it("leaves caching to the narrower rules, each only Cache-Control, each path once", () => {
+    for (const rule of narrower) expect(rule.headers.map(([name]) => name)).toEqual(["Cache-Control"]);
+    const paths = rules.map((rule) => rule.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("caches /static/ and webpack's hashed bundles for a year, and only files that exist", () => {
+    const immutable = narrower.filter((rule) => rule.headers[0][1] === IMMUTABLE).map((rule) => rule.path);
+    expect(immutable).toContain("/static/*");
+    for (const rulePath of immutable.filter((p) => p !== "/static/*")) {
+      expect(FILES).toContain(rulePath.slice(1));
+      expect(rulePath).toMatch(/^\/[^/]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/);
+    }
+    // Every script a page loads from the top of public/ is one of them.
+    const scripts = new Set(
+      HTML_FILES.flatMap((file) => [...read(file).matchAll(/<script[^>]+src="(\/[^/"]+)"/g)].map((m) => m[1])),
+    );
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const src of scripts) expect(immutable).toContain(src);
+  });
+
+  it("revalidates page data and every page", () => {
+    const revalidate = narrower.filter((rule) => rule.headers[0][1] === REVALIDATE).map((rule) => rule.path);
+    expect(revalidate.sort()).toEqual(["/page-data/*", ...HTML_FILES.map(servedAt)].sort());
+    expect(revalidate).toEqual(expect.arrayContaining(["/", "/about/", "/404.html", "/blog/"]));
+  });
+
+  it("holds nothing from gatsby-adapter-netlify but its empty block", () => {
+    expect(comments).toEqual([
+      expect.stringMatching(/^# Written by the build/),
+      "# gatsby-adapter-netlify start",
+      "# gatsby-adapter-netlify end",
+    ]);
+    expect(read("_headers")).toMatch(/# gatsby-adapter-netlify start\n\n# gatsby-adapter-netlify end\n$/);
+  });
+
+  it("has a CSP that runs inline scripts only by hash: the head scripts and every inline script of every page", () => {
+    const scriptSrc = directives.get("script-src") ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    for (const { script } of HEAD_SCRIPTS) expect(scriptSrc).toContain(scriptHash(script));
+    for (const file of HTML_FILES) {
+      for (const script of inlineScripts(read(file))) expect(scriptSrc).toContain(scriptHash(script));
+    }
+    // Hashes cover script elements only: no page may carry inline event handlers or javascript: links.
+    for (const file of HTML_FILES) {
+      expect(read(file)).not.toMatch(/<[a-z][^<>]*\son[a-z]+\s*=/i);
+      expect(read(file)).not.toMatch(/(href|src|action)="javascript:/i);
+    }
+  });
+
+  it("has a CSP that allows the scheduling frame, the form provider and (configured here) analytics, and nothing else", () => {
+    const provider = new URL(MOCK_URL).origin;
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("frame-src")).toEqual([new URL(testSiteMetadata().schedulingUrl).origin]);
+    expect(directives.get("form-action")).toEqual([provider]);
+    expect(directives.get("connect-src")).toEqual(["'self'", provider]);
+    expect(directives.get("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      provider,
+    ]);
+    expect(directives.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(directives.get("font-src")).toEqual(["'self'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+  });
+});
+
+interface Front {
+  id: number;
+  slug?: string;
+}
+
+const ARTICLES: Front[] = fs.readdirSync(path.resolve("content/articles")).map((dir) => {
+  const text = fs.readFileSync(path.resolve("content/articles", dir, "index.md"), "utf8");
+  return yaml.load(text.split(/^---$/m)[1]) as Front;
+});
+
+describe("public/_redirects", () => {
+  const lines = read("_redirects")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"));
+
+  it("sends each old article address (/blog/{id}/) to its slug with a 301, and nothing else", () => {
+    const expected = ARTICLES.filter((article) => article.slug)
+      .map((article) => `/blog/${article.id}/ /blog/${article.slug}/ 301`)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(lines.map((line) => line.trim().split(/\s+/).join(" ")).sort()).toEqual(expected);
+  });
+
+  it("rewrites nothing: unknown paths, /blog/ ones too, are left to the 404 page", () => {
+    for (const line of lines) {
+      const [from, to, status] = line.trim().split(/\s+/);
+      expect(status).toBe("301");
+      expect(from).not.toContain("*");
+      expect(HTML_FILES).toContain(`${to.slice(1)}index.html`);
+    }
+  });
+});
+
+describe("headers as served", () => {
+  const policy = headerFile().rules[0].headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  const served = async (urlPath: string) => {
+    const response = await fetch(BASE_URL + urlPath, { method: "HEAD", redirect: "manual" });
+    return { status: response.status, headers: response.headers };
+  };
+
+  it("every file of the build gets the one policy and one value of each header", async () => {
+    const hashed = /^(static\/|[^/]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$)/;
+    for (const file of FILES) {
+      const urlPath = file.endsWith("index.html") ? servedAt(file) : `/${file}`;
+      const { status, headers } = await served(encodeURI(urlPath));
+      expect([urlPath, status]).toEqual([urlPath, 200]);
+      // The test server joins a header set by two rules with a comma, as a client reads it.
+      expect([urlPath, headers.get("content-security-policy")]).toEqual([urlPath, policy]);
+      expect([urlPath, headers.get("referrer-policy")]).toEqual([urlPath, "strict-origin-when-cross-origin"]);
+      expect([urlPath, headers.get("x-content-type-options")]).toEqual([urlPath, "nosniff"]);
+      expect([urlPath, headers.get("cache-control")]).toEqual([urlPath, hashed.test(file) ? IMMUTABLE : REVALIDATE]);
+    }
+  });
+
+  it.each(["/no-such-page/", "/blog/no-such-article/", "/blog/999/"])(
+    "%s answers 404 with the 404 page under the same headers",
+    async (urlPath) => {
+      const response = await fetch(BASE_URL + urlPath, { redirect: "manual" });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(read("404.html"));
+      expect(response.headers.get("content-security-policy")).toBe(policy);
+      expect(response.headers.get("cache-control")).toBe(REVALIDATE);
+    },
+  );
+
+  it("an old article address answers 301 to its slug", async () => {
+    const article = ARTICLES.find((a) => a.slug) as Front;
+    const { status, headers } = await served(`/blog/${article.id}/`);
+    expect(status).toBe(301);
+    expect(headers.get("location")).toBe(`/blog/${article.slug}/`);
+  });
+});
