@@ -1,5 +1,16 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ArticleCardData } from "../components/ArticleCard";
+
+/** What an article card shows (blog list, home carousel). */
+export interface ArticleCardData {
+  path: string;
+  title: string;
+  date: string;
+  publishedDate: string;
+  author: string;
+  excerpt: string;
+  image: IGatsbyImageData | null;
+  imageAlt: string;
+}
 
 export interface ArticleCardSource {
   /** The first 150 characters of the article's text, cut at build time. */

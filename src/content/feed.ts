@@ -6,7 +6,14 @@ interface FeedSite {
 interface FeedArticle {
   excerpt: string;
   html: string;
-  frontmatter: { id: number; slug: string | null; title: string; metaDescription: string; publishedDate: string; author: string };
+  frontmatter: {
+    id: number;
+    slug: string | null;
+    title: string;
+    metaDescription: string;
+    publishedDate: string;
+    author: string;
+  };
 }
 
 export const FEED_PATH = "/rss.xml";
@@ -33,7 +40,7 @@ export const feedOptions = (siteTitle: string) => ({
       },
       query: `{
         allMarkdownRemark(
-          filter: { fileAbsolutePath: { regex: "/content/articles/" } }
+          filter: { fields: { isArticle: { eq: true } } }
           sort: { frontmatter: { publishedDate: DESC } }
         ) {
           nodes {

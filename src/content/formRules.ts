@@ -1,3 +1,5 @@
+/** The hidden field that catches spam bots; the form provider drops submissions that fill it. */
+export const HONEYPOT_FIELD = "_gotcha";
 /** Limits and clean-up for what visitors type into the site's forms. */
 
 export const FIELD_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;

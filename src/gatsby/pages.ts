@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { articleRedirects, isArticleFile, validateArticles, type ArticleSource } from "../content/articles";
+import { articleRedirects, validateArticles, type ArticleSource } from "../content/articles";
 import { servicePath, validateServicePages, type ServiceSource } from "../content/services";
 import { copyErrors, copyTypes } from "../content/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "./schema";
@@ -14,6 +14,7 @@ export const ARTICLES_PER_PAGE = 12;
 interface RawArticleNode {
   id: string;
   fileAbsolutePath: string;
+  fields?: { isArticle?: boolean };
   frontmatter: Record<string, unknown>;
 }
 
@@ -92,9 +93,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
   if (!validateContentFiles(args)) return;
   createServicePages(args);
-  const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter(
-    (n) => n.fileAbsolutePath && isArticleFile(n.fileAbsolutePath),
-  );
+  const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
   try {
     validateArticles(collectArticles(raw, process.cwd()));
   } catch (error) {
@@ -105,7 +104,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const result = await graphql<ArticlePagesResult>(`
     query ArticlePages {
       allMarkdownRemark(
-        filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }
+        filter: { fields: { isArticle: { eq: true } } }
         sort: { frontmatter: { publishedDate: DESC } }
       ) {
         nodes {

@@ -53,6 +53,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: MarkdownRemarkFields!
     }
     type MarkdownRemarkFields {
+      isArticle: Boolean!
       path: String!
       readingMinutes: Int!
     }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../components/Honeypot";
+import { HONEYPOT_FIELD } from "../content/formRules";
 
 /** True when the hidden honeypot field was filled in: a bot, so nothing is sent. */
 export function honeypotFilled(form: HTMLFormElement): boolean {

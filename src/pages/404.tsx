@@ -97,7 +97,7 @@ export const query = graphql`
       notFound
       blogNotFound
     }
-    allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }) {
+    allMarkdownRemark(filter: { fields: { isArticle: { eq: true } } }) {
       nodes {
         frontmatter {
           id

@@ -177,7 +177,7 @@ export const query = graphql`
       }
     }
     articles: allMarkdownRemark(
-      filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }
+      filter: { fields: { isArticle: { eq: true } } }
       sort: { frontmatter: { publishedDate: DESC } }
       limit: 6
     ) {

@@ -1,6 +1,6 @@
 import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
 import { fontFaces } from "./fonts";
-import { REVEAL_CSS } from "../components/Motion/reveal";
+import { REVEAL_CSS } from "./reveal";
 
 /**
  * Site-wide CSS as one static string. It is written into the <head> of every page at build

@@ -100,9 +100,6 @@ export const shadows = {
   card: `0 1px 2px ${colors.shadow}, 0 8px 24px ${colors.shadow}`,
 } as const;
 
-export const theme = { colors, space, radii, fonts, fontSizes, lineHeights, breakpoints, mq, layout, shadows };
-export type AppTheme = typeof theme;
-
 export type ThemeMode = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_MODES: ThemeMode[] = ["light", "dark", "system"];

@@ -113,7 +113,7 @@ export const query = graphql`
       }
     }
     allMarkdownRemark(
-      filter: { fileAbsolutePath: { regex: "/[\\\\/]content[\\\\/]articles[\\\\/]/" } }
+      filter: { fields: { isArticle: { eq: true } } }
       sort: { frontmatter: { publishedDate: DESC } }
       limit: $limit
       skip: $skip

@@ -1,19 +1,11 @@
+import type { ArticleCardData } from "../../content/articleCards";
 import { LABELS } from "../../content/labels";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 
-export interface ArticleCardData {
-  path: string;
-  title: string;
-  date: string;
-  publishedDate: string;
-  author: string;
-  excerpt: string;
-  image: IGatsbyImageData | null;
-  imageAlt: string;
-}
+export type { ArticleCardData };
 
 export interface ArticleCardProps {
   article: ArticleCardData;

@@ -1,7 +1,8 @@
+import { HONEYPOT_FIELD } from "../../content/formRules";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { css } from "@emotion/react";
 
-export const HONEYPOT_FIELD = "_gotcha";
+export { HONEYPOT_FIELD };
 
 const honeypotCss = css({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 

@@ -1,3 +1,4 @@
+import type { CarouselLogo } from "../../content/logos";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import type { CopyHeadingData } from "../../content/copy";
 import { css } from "@emotion/react";
@@ -7,10 +8,7 @@ import { Carousel } from "../Carousel";
 import { Heading } from "../Heading";
 import { Section } from "../Section";
 
-export interface CarouselLogo {
-  src: string;
-  alt: string;
-}
+export type { CarouselLogo };
 
 export const LOGO_AUTOPLAY_MS = 3000;
 

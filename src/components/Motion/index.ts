@@ -1,2 +1,2 @@
 export * from "./Motion";
-export * from "./reveal";
+export * from "../../styles/reveal";

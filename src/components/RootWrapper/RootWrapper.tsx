@@ -1,7 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-import { CacheProvider, ThemeProvider } from "@emotion/react";
+import { CacheProvider } from "@emotion/react";
 import type { EmotionCache } from "@emotion/cache";
-import { theme } from "../../styles/theme";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { isToasterWanted, subscribeToToaster } from "../../lib/toast";
 
@@ -28,10 +27,10 @@ function DeferredToaster() {
  */
 export function RootWrapper({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
   const providers = (
-    <ThemeProvider theme={theme}>
+    <>
       <ErrorBoundary>{children}</ErrorBoundary>
       <DeferredToaster />
-    </ThemeProvider>
+    </>
   );
   return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type Ref } from "react";
 import { useNearViewport } from "../../hooks/useNearViewport";
-import { staggerDelay } from "../Motion/reveal";
+import { staggerDelay } from "../../styles/reveal";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
 export type { Testimonial } from "./TestimonialCard";
