@@ -43,7 +43,7 @@ export const BUDGETS = {
   },
   home: { jsBytes: 130 * KIB, totalBytes: 280 * KIB, requests: 28 },
   article: { jsBytes: 110 * KIB, totalBytes: 300 * KIB, requests: 32 },
-  page: { jsBytes: 150 * KIB, totalBytes: 310 * KIB, requests: 32 },
+  page: { jsBytes: 150 * KIB, totalBytes: 330 * KIB, requests: 34 },
 };
 
 /** Which set of budgets a route falls under: the home page, an article, or any other page. */
