@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint, unit tests, build (endpoints pointed at the mock provider),
-// browser tests. Every step runs even if an earlier one failed, so one run shows everything.
-// Ends with one plain line: `N passed, N failed` (Jest and browser tests added up; a failed
-// typecheck, lint or build counts as one failure).
+// browser tests, then the load-independent performance budgets (Lighthouse, one run per route
+// on the same build). Every step runs even if an earlier one failed, so one run shows
+// everything. Ends with one plain line: `N passed, N failed` (Jest and browser tests added up,
+// each route's budgets count as one test; a failed typecheck, lint or build counts as one
+// failure).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -44,6 +46,21 @@ function jest(label, config, outFile) {
   return ok;
 }
 
+function budgets(label) {
+  const out = path.join(tmp, "bench-ci.json");
+  fs.rmSync(out, { force: true });
+  const ok = run(label, process.execPath, [path.join(root, "scripts/bench.mjs"), "--ci", `--report=${out}`]);
+  if (fs.existsSync(out)) {
+    const { routes } = JSON.parse(fs.readFileSync(out, "utf8"));
+    for (const route of routes) {
+      if (route.misses.length === 0) passed += 1;
+      else failed += 1;
+    }
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+
 function step(label, command, args, extraEnv) {
   const ok = run(label, command, args, extraEnv);
   if (!ok) failed += 1;
@@ -56,8 +73,9 @@ jest("unit tests (Jest)", null, "jest-unit.json");
 const built = step("build (forms pointed at the mock provider)", bin("gatsby"), ["build"], E2E_BUILD_ENV);
 if (built) {
   jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json");
+  budgets("performance budgets (Lighthouse, one run per route)");
 } else {
-  summary.push("skip browser tests (no build)");
+  summary.push("skip browser tests and performance budgets (no build)");
 }
 
 console.log("\n=== summary ===");

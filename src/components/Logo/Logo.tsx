@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fonts, mq, space } from "../../styles/theme";
@@ -12,57 +11,49 @@ export interface LogoProps {
 }
 
 const logoLinkCss = css({
-        display: "inline-flex",
-        alignItems: "center",
-        gap: space.sm,
-        color: colors.text,
-        textDecoration: "none",
-        "&:hover": { textDecoration: "none" },
-      });
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space.sm,
+  color: colors.text,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "none" },
+});
 const logoNameCss = css({
-          fontFamily: fonts.display,
-          fontSize: "1.4rem",
+  fontFamily: fonts.display,
+  fontSize: "1.4rem",
   whiteSpace: "nowrap",
   [mq.medium]: { fontSize: "1.6rem" },
-          letterSpacing: "0.06em",
-          lineHeight: 1,
-          paddingTop: "0.1em",
-        });
+  letterSpacing: "0.06em",
+  lineHeight: 1,
+  paddingTop: "0.1em",
+});
+const imageCss = css({ width: "100%", height: "100%" });
 
 /**
- * The logo mark beside the firm's name, linking home. If the mark fails to load, the
- * fallback image takes its place. An image that fails while the static HTML loads fires
- * `error` before React hydrates, so the state is also checked on mount.
+ * The logo mark beside the firm's name, linking home.
+ *
+ * The fallback image is the mark's background and the main image is drawn over it, so
+ * when the main image fails (missing, or blocked), the fallback shows through, in the
+ * server HTML, before and after hydration, without a script. Reacting to the image's
+ * `error` event cannot do that: it fires before React hydrates, and Chrome may collapse a
+ * failed decorative image to no box at all, which a later `src` change does not undo.
  */
 export function Logo({ src, fallbackSrc, name, size = 40 }: LogoProps) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img && img.complete && img.naturalWidth === 0 && !failed) setFailed(true);
-  }, [failed]);
-
   return (
-    <Link
-      to="/"
-      css={logoLinkCss}
-    >
-      <img
-        ref={imgRef}
-        src={failed ? fallbackSrc : src}
-        alt=""
-        width={size}
-        height={size}
-        data-fallback={failed ? "true" : undefined}
-        onError={failed ? undefined : () => setFailed(true)}
-        css={css({ width: size, height: size, flexShrink: 0 })}
-      />
+    <Link to="/" css={logoLinkCss}>
       <span
-        css={logoNameCss}
+        css={css({
+          flexShrink: 0,
+          width: size,
+          height: size,
+          backgroundImage: `url(${JSON.stringify(fallbackSrc)})`,
+          backgroundSize: "contain",
+          backgroundRepeat: "no-repeat",
+        })}
       >
-        {name}
+        <img src={src} alt="" width={size} height={size} css={imageCss} />
       </span>
+      <span css={logoNameCss}>{name}</span>
     </Link>
   );
 }

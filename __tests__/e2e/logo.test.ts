@@ -1,0 +1,113 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
+import { testSiteMetadata } from "../helpers/site";
+
+// The logo's main image and its fallback, as content/site.yaml names them.
+const { src: logoSrc, fallback: logoFallbackSrc } = testSiteMetadata().logo;
+const LOADS = 10;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The mark beside the firm's name in the header's or the footer's home link. */
+const markOf = (page: Page, landmark: "banner" | "contentinfo") =>
+  page.getByRole(landmark).locator('a[href="/"] > :first-child');
+
+/**
+ * Share of the mark's pixels in the logo's orange, read from a screenshot: the logo is an
+ * orange tile, so a painted mark is mostly orange and an empty box has none.
+ */
+async function orangeShare(page: Page, mark: Locator): Promise<number> {
+  await mark.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  // The fallback file is in the browser's cache and decoded before the screenshot, so the
+  // screenshot shows whatever the page paints with it.
+  await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+  }, logoFallbackSrc);
+  const png = await mark.screenshot();
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let orange = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      // #FF7A1A, give or take the edges' smoothing.
+      if (data[i] > 220 && data[i + 1] > 90 && data[i + 1] < 150 && data[i + 2] < 70) orange += 1;
+    }
+    return orange / (data.length / 4);
+  }, png.toString("base64"));
+}
+
+async function expectBothMarksShown(page: Page) {
+  // What shows is the fallback: the main image painted nowhere.
+  const mainImageShown = await page.evaluate(
+    (src) => [...document.images].some((img) => img.src.endsWith(src) && img.naturalWidth > 0),
+    logoSrc,
+  );
+  expect(mainImageShown).toBe(false);
+  for (const landmark of ["banner", "contentinfo"] as const) {
+    const mark = markOf(page, landmark);
+    const box = await mark.boundingBox();
+    expect({ landmark, width: box?.width, height: box?.height }).toEqual({ landmark, width: 40, height: 40 });
+    // The tile fills about four fifths of the square (its rounded corners and the globe
+    // drawn on it are not orange).
+    expect({ landmark, painted: (await orangeShare(page, mark)) > 0.5 }).toEqual({ landmark, painted: true });
+  }
+}
+
+describe.each([
+  ["blocked", "abort"],
+  ["missing", "404"],
+] as const)("logo whose main image is %s", (_, failure) => {
+  async function openFailingPage(javaScriptEnabled: boolean) {
+    const opened = await openPage(browser, { javaScriptEnabled });
+    // Registered after openPage's own route, so it answers first for the main image.
+    await opened.context.route(`**${logoSrc}`, (route) =>
+      failure === "abort" ? route.abort("blockedbyclient") : route.fulfill({ status: 404, body: "" }),
+    );
+    return opened;
+  }
+
+  it(`shows the fallback in the header and the footer before any script runs, on ${LOADS} loads in a row`, async () => {
+    const { page, context } = await openFailingPage(false);
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
+      await expectBothMarksShown(page);
+    }
+    await context.close();
+  });
+
+  it(`shows the fallback in the header and the footer after hydration, on ${LOADS} loads in a row`, async () => {
+    const { page, context } = await openFailingPage(true);
+    for (let load = 0; load < LOADS; load += 1) {
+      await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
+      await waitForHydration(page);
+      await expectBothMarksShown(page);
+    }
+    await context.close();
+  });
+});
+
+describe("logo whose main image loads", () => {
+  it("shows the main image", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
+    await waitForHydration(page);
+    for (const landmark of ["banner", "contentinfo"] as const) {
+      const main = markOf(page, landmark).locator(`xpath=descendant-or-self::img[@src="${logoSrc}"]`);
+      expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await orangeShare(page, markOf(page, landmark))).toBeGreaterThan(0.5);
+    }
+    await context.close();
+  });
+});
