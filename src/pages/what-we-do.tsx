@@ -45,7 +45,7 @@ export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQue
     <Layout>
       <Seo
         title="What We Do"
-        description="International structure design, wealth and financial strategy, and global infrastructure support for location-independent entrepreneurs, digital nomads and expats."
+        description="International structure design, wealth and financial strategy and global infrastructure support for location-independent entrepreneurs, nomads and expats."
         pathname="/what-we-do/"
       />
       <PageHeader

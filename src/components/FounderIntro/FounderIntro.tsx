@@ -43,7 +43,7 @@ export function FounderIntro({ name, role, bio, image, claims }: FounderIntroPro
         <p css={roleCss}>{role}</p>
         {name && <p css={css({ fontSize: fontSizes.xl, fontWeight: 700, margin: `0 0 ${space.sm}` })}>{name}</p>}
         <p css={css({ fontSize: fontSizes.lg })}>{bio}</p>
-        <ul css={factsCss} aria-label="Background">
+        <ul css={factsCss}>
           <li>{claims.years} years at a large accounting firm</li>
           <li>Clients in {claims.countries} countries</li>
           <li>Lives as a nomad</li>

@@ -111,7 +111,7 @@ export function Hero({ schedulingUrl, callMinutes, claims }: HeroProps) {
           expats who live and work across borders. Start with a free {callMinutes}-minute discovery call.
         </p>
         <ButtonLink to={schedulingUrl}>BOOK YOUR CALL</ButtonLink>
-        <ul css={claimsCss} aria-label="In numbers">
+        <ul css={claimsCss}>
           <li>
             <strong>{claims.countries}</strong> countries with clients
           </li>
