@@ -52,7 +52,7 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
   if (view === "blog-not-found") {
     return (
       <>
-        <Seo title="Blog Post Not Found" pathname="/404/" />
+        <Seo title="Blog Post Not Found" pathname="/404/" noindex />
         <div css={wrapCss}>
           <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>Blog Post Not Found</h1>
           <p css={css({ color: colors.muted, maxWidth: "46ch" })}>
@@ -66,7 +66,7 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
 
   return (
     <>
-      <Seo title="Page not found" pathname="/404/" />
+      <Seo title="Page not found" pathname="/404/" noindex />
       <div css={wrapCss} aria-busy={view === "loading"}>
         <p
           css={css({ fontFamily: fonts.display, fontSize: fontSizes.hero, lineHeight: 1, margin: 0, color: colors.accentText })}

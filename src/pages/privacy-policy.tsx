@@ -13,7 +13,7 @@ const bodyCss = css({ paddingBlock: space.xxl, "& > h2:first-of-type": { marginT
 
 function ProviderPolicy({ provider }: { provider: SiteMetadata["providers"]["forms"] }) {
   return (
-    <a href={provider.privacyUrl} rel="noopener noreferrer">
+    <a href={provider.privacyUrl} target="_blank" rel="noopener noreferrer">
       {provider.name}&rsquo;s privacy policy
     </a>
   );
