@@ -35,21 +35,30 @@ const trackCss = css({
   scrollbarWidth: "none",
   "&::-webkit-scrollbar": { display: "none" },
 });
-const slideBaseCss = css({ display: "flex", flexDirection: "column", minWidth: 0, scrollSnapAlign: "start", "& > *": { flex: 1 } });
+const slideBaseCss = css({
+  display: "flex",
+  flexDirection: "column",
+  minWidth: 0,
+  scrollSnapAlign: "start",
+  "& > *": { flex: 1 },
+});
 
 function slideWidthCss(settings: Settings) {
   const [widest, ...narrower] = slidesPerView(settings);
   const basis = (n: number) => `calc(100% / ${n})`;
   return css({
     flex: `0 0 ${basis(widest.slides)}`,
-    ...Object.fromEntries(narrower.map((view) => [`@media (max-width: ${view.maxWidth}px)`, { flexBasis: basis(view.slides) }])),
+    ...Object.fromEntries(
+      narrower.map((view) => [`@media (max-width: ${view.maxWidth}px)`, { flexBasis: basis(view.slides) }]),
+    ),
   });
 }
 
-function StaticTrack({ settings, children }: { settings: Settings; children: ReactNode }) {
+function StaticTrack({ label, settings, children }: { label: string; settings: Settings; children: ReactNode }) {
   const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
   return (
-    <div css={trackCss} data-carousel-static="">
+    // Focusable and named, so keyboard users can scroll a row of slides that has no links.
+    <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
       {Children.toArray(children).map((child, index) => (
         <div key={index} css={slideCss}>
           {child}
@@ -67,9 +76,20 @@ function StaticTrack({ settings, children }: { settings: Settings; children: Rea
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const staticTrack = <StaticTrack settings={settings}>{children}</StaticTrack>;
+  const staticTrack = (
+    <StaticTrack label={label} settings={settings}>
+      {children}
+    </StaticTrack>
+  );
   return (
-    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} css={regionCss} className={className}>
+    <div
+      ref={ref}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      css={regionCss}
+      className={className}
+    >
       {near ? (
         <Suspense fallback={staticTrack}>
           <SlickCarousel regionRef={ref} itemName={itemName} settings={settings}>
