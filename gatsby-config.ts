@@ -30,8 +30,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      // Local plugin (plugins/): header cells for markdown tables, row headers included.
-      options: { excerpt_separator: "<!-- end -->", plugins: ["gatsby-remark-table-headers"] },
+      // Local plugins (plugins/): header cells for markdown tables, row headers included; links
+      // to other sites open in a new tab.
+      options: {
+        excerpt_separator: "<!-- end -->",
+        plugins: ["gatsby-remark-table-headers", "gatsby-remark-external-links"],
+      },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import type { Browser } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml } from "./browser";
+import { SPEC_ROUTES, articleRoutes, builtHtmlFiles, decodeHtml, sitemapRoutes, sitemapUrls } from "./routes";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
 
 let browser: Browser;
@@ -129,49 +129,122 @@ describe("terms of service", () => {
 });
 
 describe("links", () => {
-  it("a crawl from / reaches every route and every article, and no internal link answers 404", async () => {
-    const seen = new Set<string>();
-    const broken: string[] = [];
-    const queue = ["/"];
+  const site = testContentYaml<{
+    siteUrl: string;
+    schedulingUrl: string;
+    social: Record<string, string>;
+    providers: Record<string, { privacyUrl: string }>;
+  }>("site.yaml");
+  const media = testContentYaml<{
+    podcasts: Array<{ links: Record<string, string> }>;
+    publications: Array<{ link: string }>;
+  }>("media.yaml");
+  // The outside addresses the site may link to: the ones configured in content/, and the
+  // sources an article cites in its markdown.
+  const citations = fs
+    .readdirSync(path.join(__dirname, "../../content/articles"))
+    .flatMap((folder) => [
+      ...fs
+        .readFileSync(path.join(__dirname, "../../content/articles", folder, "index.md"), "utf8")
+        .matchAll(/\]\((https?:\/\/[^\s)]+)/g),
+    ])
+    .map((m) => m[1]);
+  const allowedExternal = new Set([
+    site.schedulingUrl,
+    ...Object.values(site.social),
+    ...Object.values(site.providers).map((p) => p.privacyUrl),
+    ...media.podcasts.flatMap((p) => Object.values(p.links)),
+    ...media.publications.map((p) => p.link),
+    ...citations,
+  ]);
+
+  /** Every address a page refers to: links, images (srcset too), scripts, styles, fonts, icons. */
+  function references(html: string): string[] {
+    const found: string[] = [];
+    for (const m of html.matchAll(/\s(?:href|src|data-src|poster|action)="([^"]+)"/g)) found.push(decodeHtml(m[1]));
+    for (const m of html.matchAll(/\s(?:srcset|srcSet|data-srcset)="([^"]+)"/g))
+      for (const candidate of decodeHtml(m[1]).split(",")) found.push(candidate.trim().split(/\s+/)[0]);
+    for (const m of html.matchAll(/url\((['"]?)([^)'"]+)\1\)/g)) found.push(m[2]);
+    return found;
+  }
+
+  /** The page data Gatsby prefetches for a link to a page. */
+  const pageData = (route: string) => `/page-data${route === "/" ? "/index/" : route}page-data.json`;
+
+  type Crawl = { pages: Map<string, string>; broken: string[] };
+
+  /** Fetches every same-site address reachable from `seeds`; pages are kept for inspection. */
+  async function crawl(seeds: string[], into: Crawl = { pages: new Map(), broken: [] }, seen = new Set<string>()) {
+    const queue = [...seeds];
     while (queue.length > 0) {
       const next = queue.shift() as string;
       if (seen.has(next)) continue;
       seen.add(next);
       const response = await fetch(BASE_URL + next);
       if (response.status !== 200) {
-        broken.push(`${next} -> ${response.status}`);
+        into.broken.push(`${next} -> ${response.status}`);
         continue;
       }
-      if (!(response.headers.get("content-type") ?? "").includes("text/html")) continue;
+      if (!(response.headers.get("content-type") ?? "").includes("text/html")) {
+        await response.arrayBuffer();
+        continue;
+      }
       const html = await response.text();
-      for (const match of html.matchAll(/(?:href|src)="(\/[^"#?]*)/g)) {
-        const target = match[1];
-        if (target.startsWith("//")) continue;
-        if (!seen.has(target) && !queue.includes(target)) queue.push(target);
+      into.pages.set(next, html);
+      for (const ref of references(html)) {
+        if (!ref.startsWith("/") || ref.startsWith("//")) continue;
+        const target = ref.split(/[?#]/)[0];
+        if (!seen.has(target)) queue.push(target);
+        if (target.endsWith("/") && !seen.has(pageData(target))) queue.push(pageData(target));
       }
     }
-    expect(broken).toEqual([]);
-    const routes = [
-      "/",
-      "/what-we-do/",
-      "/services/",
-      "/how-we-work/",
-      "/about/",
-      "/testimonials/",
-      "/blog/",
-      "/contact/",
-      "/ebook/",
-      "/privacy-policy/",
-      "/terms-of-service/",
-    ];
-    for (const slug of servicePages.map((p) => p.slug)) routes.push(`/services/${slug}/`);
-    const articles = fs.readdirSync(path.join(__dirname, "../../content/articles"));
-    for (const article of articles) {
-      const front = yaml.load(
-        fs.readFileSync(path.join(__dirname, "../../content/articles", article, "index.md"), "utf8").split("---")[1],
-      ) as { slug?: string; id: number };
-      routes.push(`/blog/${front.slug ?? front.id}/`);
+    return { crawled: into, seen };
+  }
+
+  let fromHome: Crawl;
+  let all: Crawl;
+  beforeAll(async () => {
+    const first = await crawl(["/"]);
+    fromHome = { pages: new Map(first.crawled.pages), broken: [...first.crawled.broken] };
+    // Then on from the sitemap, for pages no link leads to (the campaign landing page).
+    all = (await crawl(sitemapRoutes(), first.crawled, first.seen)).crawled;
+  });
+
+  it("a crawl from / reaches every route of the spec and every article; only the ad landing page needs the sitemap", () => {
+    const routes = [...SPEC_ROUTES, ...articleRoutes()];
+    expect(routes.filter((r) => !fromHome.pages.has(r))).toEqual(["/landing/"]);
+    expect(sitemapRoutes().filter((r) => !fromHome.pages.has(r))).toEqual(["/landing/"]);
+    expect(routes.filter((r) => !all.pages.has(r))).toEqual([]);
+  });
+
+  it("no internal link, image, font, script, stylesheet or prefetched page data answers anything but 200", () => {
+    expect(all.broken).toEqual([]);
+  });
+
+  it("every outside link is a configured address and opens in a new tab without opener or referrer", () => {
+    const problems: string[] = [];
+    for (const [page, html] of all.pages) {
+      for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+        const href = decodeHtml(tag.match(/\shref="([^"]*)"/)?.[1] ?? "");
+        if (!/^https?:/.test(href)) continue;
+        if (!allowedExternal.has(href)) problems.push(`${page}: ${href} is not a configured address`);
+        if (!/\starget="_blank"/.test(tag) || !/\srel="noopener noreferrer"/.test(tag))
+          problems.push(`${page}: ${href} does not open in a new tab with rel="noopener noreferrer"`);
+      }
+      // Anything else absolute names the site itself (canonical, social cards) or is the booking frame.
+      for (const [tag, url] of html.matchAll(/<(?!a\b)[a-z]+\b[^>]*\s(?:href|src|content)="(https?:[^"]*)"/g))
+        if (!url.startsWith(site.siteUrl) && url !== site.schedulingUrl) problems.push(`${page}: ${tag.slice(0, 80)}`);
     }
-    expect(routes.filter((r) => !seen.has(r))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("the sitemap lists exactly the canonical URLs of the indexable pages", () => {
+    const indexable: string[] = [];
+    for (const file of builtHtmlFiles()) {
+      const html = fs.readFileSync(file, "utf8");
+      if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/.test(html)) continue;
+      indexable.push(html.match(/<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)?.[1] ?? file);
+    }
+    expect([...sitemapUrls()].sort()).toEqual(indexable.sort());
   });
 });

@@ -245,7 +245,8 @@ describe("metadata in the static HTML", () => {
       const { status, html } = await rawHtml(path);
       expect(status).toBe(200);
       expect(html).toMatch(/<html[^>]* lang="en"/);
-      expect(pick(html, /<title[^>]*>([^<]+)<\/title>/)).toMatch(/Borderless Consulting/);
+      // The site name is in the title unless that would pass 70 characters (pageTitle; html.test.ts).
+      expect(pick(html, /<title[^>]*>([^<]+)<\/title>/)).toBeTruthy();
       expect(pick(html, /<meta[^>]+name="description"[^>]+content="([^"]+)"/)).toBeTruthy();
       expect(pick(html, /<meta[^>]+name="keywords"[^>]+content="([^"]+)"/)).toBeTruthy();
       expect(pick(html, /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/)).toBe(

@@ -423,7 +423,10 @@ export const htmlWithTokensResolver = {
     const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath ?? "markdown";
     // In a link's address markdown escapes the braces: [policy]({formsPrivacyUrl}).
     const withBraces = (typeof rendered === "string" ? rendered : "").replace(/%7B([a-zA-Z]+)%7D/g, "{$1}");
-    return fillTokens(withBraces, tokenValues(site.siteMetadata), file);
+    const filled = fillTokens(withBraces, tokenValues(site.siteMetadata), file);
+    // A link whose address was a placeholder leaves the site only now, so it gets what
+    // plugins/gatsby-remark-external-links gives the others: a new tab, no opener.
+    return filled.replace(/<a href="(https?:\/\/[^"]+)">/g, '<a href="$1" target="_blank" rel="noopener noreferrer">');
   },
 };
 

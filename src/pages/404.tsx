@@ -55,7 +55,7 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
   if (view === "blog-not-found") {
     return (
       <>
-        <Seo title={LABELS.blogPostNotFound} description={copy.seo.description} pathname="/404/" />
+        <Seo title={LABELS.blogPostNotFound} description={copy.seo.description} pathname="/404/" noindex />
         <div css={wrapCss}>
           <h1 css={css({ fontSize: fontSizes.display, margin: 0 })}>{LABELS.blogPostNotFound}</h1>
           <p css={css({ color: colors.muted, maxWidth: "46ch" })}>{copy.blogNotFound}</p>
@@ -67,7 +67,7 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
 
   return (
     <>
-      <Seo title={copy.seo.title} description={copy.seo.description} pathname="/404/" />
+      <Seo title={copy.seo.title} description={copy.seo.description} pathname="/404/" noindex />
       <div css={wrapCss} aria-busy={view === "loading"}>
         <p
           css={css({

@@ -56,10 +56,11 @@ function slideWidthCss(settings: Settings) {
   });
 }
 
-function StaticTrack({ settings, children }: { settings: Settings; children: ReactNode }) {
+function StaticTrack({ label, settings, children }: { label: string; settings: Settings; children: ReactNode }) {
   const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
   return (
-    <div css={trackCss} data-carousel-static="">
+    // Focusable and named, so keyboard users can scroll a row of slides that has no links.
+    <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
       {Children.toArray(children).map((child, index) => (
         <div key={index} css={slideCss}>
           {child}
@@ -82,7 +83,11 @@ export function Carousel({ label, itemName, settings, children, className }: Car
     prev: fillTokens(labels.previous, { items: itemName }),
     next: fillTokens(labels.next, { items: itemName }),
   };
-  const staticTrack = <StaticTrack settings={settings}>{children}</StaticTrack>;
+  const staticTrack = (
+    <StaticTrack label={label} settings={settings}>
+      {children}
+    </StaticTrack>
+  );
   return (
     <div
       ref={ref}

@@ -121,7 +121,7 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
         error={errors.email}
         onChange={(email) => setValues((current) => ({ ...current, email }))}
       />
-      <label htmlFor={consentId} css={consentCss}>
+      <label css={consentCss}>
         <input
           id={consentId}
           type="checkbox"

@@ -40,6 +40,11 @@ const navLinkCss = css({
 });
 
 const relativeCss = css({ position: "relative" });
+// Without JavaScript the Services menu and the mobile menu open while pointed at or focused
+// within, so their links stay reachable.
+const noScriptOpenCss = css({
+  "@media (scripting: none)": { "&:hover > [hidden], &:focus-within > [hidden]": { display: "block" } },
+});
 const chevronCss = css({
   transition: "transform 150ms ease",
   "[aria-expanded='true'] > &": { transform: "rotate(180deg)" },
@@ -164,7 +169,7 @@ function ServicesDropdown() {
 
   return (
     <li
-      css={relativeCss}
+      css={[relativeCss, noScriptOpenCss]}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
@@ -222,7 +227,7 @@ function MobileMenu() {
   const { navigation } = useUiCopy();
   const links = [...navigation.before, ...flattenLinks(useServicesMenu()), ...navigation.after];
   return (
-    <div css={mobileOnly}>
+    <div css={[mobileOnly, noScriptOpenCss]}>
       <button
         ref={toggleRef}
         type="button"

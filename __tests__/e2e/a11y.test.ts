@@ -1,0 +1,288 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { gotoAndHydrate, launchBrowser, openPage, track404s, type TestPage } from "./browser";
+import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
+
+// WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices.
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+const WIDTHS = [390, 1280] as const;
+const routes = builtRoutes();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// The dark theme changes colours only, so there axe runs just the rules about colour.
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+async function violations(page: Page, rules: "all" | "colour" = "all"): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const results = await (rules === "colour" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Axe in both themes on the page as it stands: the light theme (the context's colour
+ * scheme) with every rule, then the dark one, switched in place as the head script would
+ * have set it for a visitor whose system is dark, with the colour rules.
+ */
+async function bothThemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+  const light = await violations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    root.dataset.theme = "dark";
+    root.style.colorScheme = "dark";
+  });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 27, 43)");
+  const dark = await violations(page, "colour");
+  await page.emulateMedia({ colorScheme: "light" });
+  return { light, dark };
+}
+
+const NONE = { light: [], dark: [] };
+
+/**
+ * Lays out every band (as the idle layout does once the page is idle: axe cannot see into
+ * content skipped by content-visibility) and lets the CSS entrances end. The page is not
+ * scrolled, so carousels stay static rows and the testimonial wall its plain first view;
+ * shell.test.ts checks the page scrolled through, with react-slick and the animated wall.
+ */
+async function settle(page: Page) {
+  await page.addStyleTag({ content: "main > section, footer { content-visibility: visible !important; }" });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+it("checks every page of the sitemap, which holds every route of the spec and every article, and the 404 page", () => {
+  expect([...SPEC_ROUTES, ...articleRoutes()].filter((route) => !routes.includes(route))).toEqual([]);
+  expect(routes).toContain(NOT_FOUND_PATH);
+});
+
+describe.each(WIDTHS)("at %i px, in the light and the dark theme", (width) => {
+  // One context and one tab for every page at this width.
+  let tab: TestPage;
+  let responses: ReturnType<typeof track404s>;
+  beforeAll(async () => {
+    tab = await openPage(browser, { width, colorScheme: "light" });
+    responses = track404s(tab.page);
+  });
+  afterAll(async () => {
+    await tab.context.close();
+  });
+
+  it.each(routes)("%s has no axe violation, and nothing it loads or prefetches answers 404", async (route) => {
+    responses.missing.length = 0;
+    tab.errors.length = 0;
+    await gotoAndHydrate(tab.page, route);
+    await settle(tab.page);
+    expect(await bothThemes(tab.page)).toEqual(NONE);
+    // The 404 page's own answers (its HTML and its page data) are the only 404s allowed.
+    const own404 = (path: string) => route === NOT_FOUND_PATH && path.includes(NOT_FOUND_PATH.slice(0, -1));
+    expect(responses.unexpected404s(own404)).toEqual([]);
+    expect(tab.errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+  });
+
+  it("/ has no axe violation with the cookie banner open", async () => {
+    const { page, context } = await openPage(browser, { width, consent: null });
+    await gotoAndHydrate(page, "/");
+    await settle(page);
+    expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(true);
+    expect(await bothThemes(page)).toEqual(NONE);
+    await context.close();
+  });
+
+  if (width === 390) {
+    it("/ has no axe violation with the mobile menu open", async () => {
+      await gotoAndHydrate(tab.page, "/");
+      await settle(tab.page);
+      await tab.page.getByRole("button", { name: "Open menu" }).click();
+      await tab.page.getByRole("navigation", { name: "Mobile" }).waitFor();
+      expect(await bothThemes(tab.page)).toEqual(NONE);
+    });
+  } else {
+    it("/ has no axe violation with the Services menu open", async () => {
+      await gotoAndHydrate(tab.page, "/");
+      await settle(tab.page);
+      const button = tab.page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
+      await button.focus();
+      await tab.page.keyboard.press("Enter");
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await bothThemes(tab.page)).toEqual(NONE);
+    });
+  }
+});
+
+/** What Tab reaches, in order, starting from the top of the page, until focus comes back round. */
+async function tabWalk(page: Page, limit = 400) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const reached: Array<{ id: string; name: string; visible: boolean; focusRing: boolean }> = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      el.dataset.walkId ??= String(document.querySelectorAll("[data-walk-id]").length);
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return {
+        id: el.dataset.walkId,
+        name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+        visible:
+          box.width > 0 && box.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        // An outline or a shadow on the element, or an outline on a pseudo-element that
+        // covers it (a card whose link stretches over it).
+        focusRing:
+          el.tagName === "IFRAME" ||
+          (el.matches(":focus-visible") &&
+            [style, getComputedStyle(el, "::after"), getComputedStyle(el, "::before")].some(
+              (s) => (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== "none",
+            )),
+      };
+    });
+    // Past the last element focus leaves the page for a step, then starts again at the top.
+    if (!focused) continue;
+    if (reached.length > 0 && focused.id === reached[0].id) return { reached, trapped: false };
+    reached.push(focused);
+  }
+  return { reached, trapped: true };
+}
+
+/** Elements Tab should reach: focusable, shown, not disabled, not inside hidden or inert content. */
+function tabbables(page: Page) {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, iframe, summary, [tabindex]",
+      ),
+    ]
+      .filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !(el as HTMLButtonElement).disabled &&
+          !el.closest("[aria-hidden=true], [inert], [hidden]") &&
+          el.checkVisibility({ visibilityProperty: true }) &&
+          // A summary's own content is reached through it; a closed details hides the rest.
+          !(el.closest("details:not([open])") && el.tagName !== "SUMMARY"),
+      )
+      .map((el) => {
+        el.dataset.expectWalk = "";
+        return `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+      }),
+  );
+}
+
+/** Elements that scroll (sideways or down) other than the page itself. */
+function scrollers(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const x = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const y = /auto|scroll/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        return (x || y) && el.checkVisibility();
+      })
+      .map((el) => ({
+        name: el.getAttribute("aria-label") ?? el.className,
+        reachable:
+          el.dataset.walkId !== undefined || [...el.querySelectorAll("[data-walk-id]")].some((child) => child !== el),
+      })),
+  );
+}
+
+describe("keyboard", () => {
+  it.each(WIDTHS)("at %i px a skip link comes first and moves focus to the main content", async (width) => {
+    const { page, context } = await openPage(browser, { width });
+    await gotoAndHydrate(page, "/blog/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+    await context.close();
+  });
+
+  // One page of each kind (each page file and template), at both widths where they differ.
+  const walks = [
+    ["/", 1280],
+    ["/", 390],
+    ["/about/", 1280],
+    ["/services/", 1280],
+    ["/services/global-structuring/", 1280],
+    ["/blog/", 1280],
+    ["/blog/us-llc-for-non-residents-guide/", 390],
+    ["/contact/", 1280],
+    ["/ebook/", 1280],
+    ["/privacy-policy/", 1280],
+    ["/landing/", 390],
+    [NOT_FOUND_PATH, 1280],
+  ] as const;
+  it.each(walks)(
+    "%s at %i px: Tab reaches every control and every scrolling region, each visibly focused, and comes back round",
+    async (route, width) => {
+      const { page, context } = await openPage(browser, { width });
+      await gotoAndHydrate(page, route);
+      await settle(page);
+      const expected = await tabbables(page);
+      const walk = await tabWalk(page, expected.length * 2 + 20);
+      expect(walk.trapped).toBe(false);
+      const missed = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-expect-walk]")]
+          .filter((el) => el.dataset.walkId === undefined)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+          ),
+      );
+      expect(missed).toEqual([]);
+      // Every expected element still on the page was reached (a carousel's static row, with
+      // its links, leaves the page when focus brings react-slick in).
+      expect(expected.length).toBeGreaterThan(0);
+      expect(walk.reached.filter((el) => !el.visible || !el.focusRing).map((el) => el.name)).toEqual([]);
+      expect((await scrollers(page)).filter((s) => !s.reachable)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("the mobile menu opens from the keyboard, lets focus move on, and closes on Escape with focus back on its button", async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("nav[aria-label=Mobile]")))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    // Not a trap: with the menu open, Tab goes through its links and on into the page.
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    const links = await menu.locator("a").count();
+    for (let i = 0; i < links; i += 1) await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("nav[aria-label=Mobile]")))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await context.close();
+  });
+});
