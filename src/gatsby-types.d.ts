@@ -2622,21 +2622,25 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFields = {
+  readonly isArticle: Scalars['Boolean'];
   readonly path: Scalars['String'];
   readonly readingMinutes: Scalars['Int'];
 };
 
 type MarkdownRemarkFieldsFieldSelector = {
+  readonly isArticle: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFieldsFilterInput = {
+  readonly isArticle: InputMaybe<BooleanQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MarkdownRemarkFieldsSortInput = {
+  readonly isArticle: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
 };
