@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { gotoAndHydrate, launchBrowser, openPage, track404s, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
+import { axe, AXE_TAGS, axeViolations } from "./axe";
 
-// WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices.
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
 
@@ -20,9 +18,8 @@ afterAll(async () => {
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 async function violations(page: Page, rules: "all" | "colour" = "all"): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const results = await (rules === "colour" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const builder = axe(page).options({ resultTypes: ["violations"] });
+  return axeViolations(rules === "colour" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS));
 }
 
 /**

@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
-import AxeBuilder from "@axe-core/playwright";
 import yaml from "js-yaml";
 import type { Browser } from "playwright-core";
 import { BASE_URL, PLAIN_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, track404s } from "./browser";
+import { axe } from "./axe";
 
 interface Front {
   id: number;
@@ -99,7 +99,7 @@ describe("article pages", () => {
     await gotoAndHydrate(page, `/blog/${ARTICLES[0].slug}/`);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     expect(blocked).toEqual([]);
     await context.close();
@@ -121,7 +121,7 @@ describe("tables in articles", () => {
   it("pass the accessibility check's table rules", async () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
     await gotoAndHydrate(page, `/blog/${slug}/`);
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .withRules(["empty-table-header", "td-has-header", "th-has-data-cells", "td-headers-attr", "scope-attr-valid", "scrollable-region-focusable", "region"])
       .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

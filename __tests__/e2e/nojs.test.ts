@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, mockRequests, openPage, resetMock, type TestPage } from "./browser";
 import { builtRoutes } from "./routes";
+import { axe, AXE_TAGS, axeViolations } from "./axe";
 
 // The site with JavaScript turned off: what the server HTML and the CSS do on their own.
 const routes = builtRoutes();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,8 +125,7 @@ describe("navigation without JavaScript", () => {
     // Bands below the first screen are skipped by content-visibility until scrolled to, which
     // axe's contrast check cannot see through: lay them out, as the idle layout does.
     await page.addStyleTag({ content: "main > section, footer { content-visibility: visible !important; }" });
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(axe(page).withTags(AXE_TAGS))).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS, testSiteMetadata } from "../helpers/site";
+import { axe, axeViolations } from "./axe";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -315,10 +315,7 @@ describe("the whole page", () => {
       await gotoAndHydrate(page, path);
       await page.getByRole("region", { name: "Cookie consent" }).waitFor();
       await revealAll(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(axe(page))).toEqual([]);
       // The only outside request is the booking frame on /landing/ (blocked here, like every other).
       const frame = path === "/landing/" ? [testSiteMetadata().schedulingUrl] : [];
       expect(blocked).toEqual(frame);
