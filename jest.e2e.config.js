@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/e2e/setup/globalSetup.mjs",
   globalTeardown: "<rootDir>/__tests__/e2e/setup/globalTeardown.mjs",
+  setupFiles: ["<rootDir>/__tests__/e2e/setup/workerServers.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/setup/cspGuard.ts"],
   // Generous: the machine is shared and slow; no test depends on speed.
   testTimeout: 90000,

@@ -5,6 +5,11 @@
 // given, or an email error by default), "error" (500) or "drop" (closes the connection
 // without answering), each after `delayMs`. Tests steer it through POST /__mode and read
 // GET /__requests; DELETE /__requests resets it.
+//
+// Its state is kept per site origin (the page's `Origin`, or its `Referer` for the
+// analytics script), and the control paths name the origin in `?origin=`: each browser
+// test worker serves the site on its own port, so parallel workers never see each other's
+// submissions or modes.
 import http from "node:http";
 import path from "node:path";
 
@@ -21,11 +26,23 @@ function parseBody(type, raw) {
   return { _raw: raw };
 }
 
+/** The site origin a browser request came from: its Origin, else its Referer's origin. */
+function siteOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin && origin !== "null") return origin;
+  try {
+    return new URL(String(req.headers.referer)).origin;
+  } catch {
+    return "";
+  }
+}
+
 export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
-  let mode = "ok";
-  let delayMs = 0;
-  let fieldErrors = null;
-  const requests = [];
+  const sites = new Map();
+  const site = (origin) => {
+    if (!sites.has(origin)) sites.set(origin, { mode: "ok", delayMs: 0, fieldErrors: null, requests: [] });
+    return sites.get(origin);
+  };
   const cors = {
     "access-control-allow-origin": "*",
     "access-control-allow-methods": "POST, OPTIONS",
@@ -37,26 +54,27 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
+      const control = url.searchParams.get("origin") ?? "";
       if (url.pathname === "/__mode" && req.method === "POST") {
         const body = parseBody("application/json", raw);
-        mode = body.mode ?? "ok";
-        delayMs = Number(body.delayMs ?? 0);
-        fieldErrors = Array.isArray(body.errors) ? body.errors : null;
+        Object.assign(site(control), {
+          mode: body.mode ?? "ok",
+          delayMs: Number(body.delayMs ?? 0),
+          fieldErrors: Array.isArray(body.errors) ? body.errors : null,
+        });
         res.writeHead(204).end();
         return;
       }
       if (url.pathname === "/__requests") {
         if (req.method === "DELETE") {
-          requests.length = 0;
-          mode = "ok";
-          delayMs = 0;
-          fieldErrors = null;
+          sites.delete(control);
           res.writeHead(204).end();
           return;
         }
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(requests));
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(site(control).requests));
         return;
       }
+      const { mode, delayMs, fieldErrors, requests } = site(siteOrigin(req));
       if (url.pathname === "/analytics.js" && req.method === "GET") {
         requests.push({ method: "GET", path: url.pathname, contentType: "", accept: "", body: {}, mode });
         res.writeHead(200, { ...cors, "content-type": "text/javascript" }).end("window.__analyticsLoaded = true;");
@@ -111,8 +129,8 @@ export function startMockProvider({ port = 4010, host = "127.0.0.1" } = {}) {
     server.listen(port, host, () => {
       resolve({
         url: `http://${host}:${server.address().port}`,
-        requests,
-        setMode: (next) => (mode = next),
+        /** What the site served at `origin` sent. */
+        requests: (origin) => site(origin).requests,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections?.();

@@ -144,22 +144,26 @@ export async function rawHtml(path: string): Promise<{ status: number; html: str
   return { status: response.status, html: await response.text() };
 }
 
+// The mock provider keeps what each site origin sent apart (one origin per test worker).
+const mockControl = (path: string) => `${MOCK_URL}${path}?origin=${encodeURIComponent(new URL(BASE_URL).origin)}`;
+
+/** What this worker's pages sent to the mock provider since the last reset. */
 export async function mockRequests(): Promise<
   Array<{ method: string; path: string; contentType: string; body: Record<string, unknown> }>
 > {
-  return (await fetch(`${MOCK_URL}/__requests`)).json();
+  return (await fetch(mockControl("/__requests"))).json();
 }
 
 export type MockMode = "ok" | "invalid" | "error" | "drop";
 
-/** Clears what the mock provider received and sets how it answers next. */
+/** Clears what the mock provider received from this worker's pages and sets how it answers them next. */
 export async function resetMock(
   mode: MockMode = "ok",
   delayMs = 0,
   errors?: Array<{ field: string; code: string; message: string }>,
 ) {
-  await fetch(`${MOCK_URL}/__requests`, { method: "DELETE" });
-  await fetch(`${MOCK_URL}/__mode`, { method: "POST", body: JSON.stringify({ mode, delayMs, errors }) });
+  await fetch(mockControl("/__requests"), { method: "DELETE" });
+  await fetch(mockControl("/__mode"), { method: "POST", body: JSON.stringify({ mode, delayMs, errors }) });
 }
 
 /** Scrolls through the page so every entrance animation has run, then waits for them to finish. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { gotoAndHydrate, launchBrowser, mockRequests, openPage, resetMock } from "./browser";
+import { BASE_URL, gotoAndHydrate, launchBrowser, mockRequests, openPage, resetMock } from "./browser";
 import { LABELS } from "../../src/content/labels";
 import { testContentYaml } from "../helpers/site";
 
@@ -87,7 +87,7 @@ describe("contact form against the provider", () => {
   it("posts natively to the provider without JavaScript", async () => {
     await resetMock("ok");
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${process.env.E2E_BASE_URL}/contact/`);
+    await page.goto(`${BASE_URL}/contact/`);
     await fillContact(page);
     await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABELS.contact.submit }).click()]);
     const posts = await formPosts("/contact");
