@@ -19,7 +19,9 @@ const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" 
 
 async function logo() {
   fs.writeFileSync(path.join(root, "static/images/logo-mark.svg"), mark(64));
-  await sharp(Buffer.from(mark(512))).png().toFile(path.join(root, "static/images/logo-mark.png"));
+  await sharp(Buffer.from(mark(512)))
+    .png()
+    .toFile(path.join(root, "static/images/logo-mark.png"));
 }
 
 async function socialCard() {
@@ -38,7 +40,7 @@ async function socialCard() {
 function cover(seed, motif) {
   const rand = (() => {
     let s = seed;
-    return () => ((s = (s * 16807) % 2147483647) / 2147483647);
+    return () => (s = (s * 16807) % 2147483647) / 2147483647;
   })();
   const w = 1600;
   const h = 900;
@@ -54,10 +56,16 @@ function cover(seed, motif) {
   const route = (() => {
     const pts = Array.from({ length: 5 }, (_, i) => [160 + i * 300 + rand() * 80, 200 + rand() * 500]);
     return `<path d="M${pts.map((p) => p.map((n) => n.toFixed(0)).join(" ")).join(" L")}" fill="none" stroke="${ORANGE}" stroke-width="6" stroke-dasharray="18 14" stroke-linecap="round"/>${pts
-      .map((p) => `<circle cx="${p[0].toFixed(0)}" cy="${p[1].toFixed(0)}" r="14" fill="${NAVY}" stroke="${ORANGE}" stroke-width="6"/>`)
+      .map(
+        (p) =>
+          `<circle cx="${p[0].toFixed(0)}" cy="${p[1].toFixed(0)}" r="14" fill="${NAVY}" stroke="${ORANGE}" stroke-width="6"/>`,
+      )
       .join("")}`;
   })();
-  const grid = Array.from({ length: 12 }, (_, i) => `<path d="M0 ${i * 80} H${w}" stroke="${OFF}" stroke-opacity="0.05"/>`).join("");
+  const grid = Array.from(
+    { length: 12 },
+    (_, i) => `<path d="M0 ${i * 80} H${w}" stroke="${OFF}" stroke-opacity="0.05"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#10263B"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#g)"/>${grid}${arcs}${dots}${route}
@@ -79,7 +87,9 @@ async function covers() {
     const dir = path.join(root, "content/articles", slug);
     if (!fs.existsSync(dir)) continue;
     seed += 101;
-    await sharp(Buffer.from(cover(seed, motif))).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(dir, "cover.jpg"));
+    await sharp(Buffer.from(cover(seed, motif)))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(path.join(dir, "cover.jpg"));
   }
 }
 

@@ -7,7 +7,10 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const SKIP = new Set(["node_modules", "public", ".cache", ".git", ".tmp", "bench-results"]);
 
 function copyProject(dest) {
@@ -55,10 +58,14 @@ for (const count of counts) {
   const listPages = fs.existsSync(path.join(dest, "public/blog/page"))
     ? fs.readdirSync(path.join(dest, "public/blog/page")).length + 1
     : 1;
-  const articles = fs.readdirSync(path.join(dest, "public/blog")).filter((d) => d !== "page" && d !== "index.html").length;
+  const articles = fs
+    .readdirSync(path.join(dest, "public/blog"))
+    .filter((d) => d !== "page" && d !== "index.html").length;
   results.push({ count, ok: build.status === 0, seconds, articles, listPages, loadavg: os.loadavg()[0] });
   if (build.status !== 0) console.error(build.stdout.slice(-3000), build.stderr.slice(-3000));
-  console.log(`${count} articles: ${build.status === 0 ? "built" : "FAILED"} in ${seconds.toFixed(1)} s, ${articles} article pages, ${listPages} list pages`);
+  console.log(
+    `${count} articles: ${build.status === 0 ? "built" : "FAILED"} in ${seconds.toFixed(1)} s, ${articles} article pages, ${listPages} list pages`,
+  );
   fs.rmSync(dest, { recursive: true, force: true });
 }
 console.table(results);

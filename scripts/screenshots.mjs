@@ -26,7 +26,9 @@ for (const route of routes.length ? routes : ["/"]) {
     for (const theme of themes) {
       const height = width < 600 ? 844 : 800;
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-      await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort()));
+      await context.route("**/*", (r) =>
+        new URL(r.request().url()).hostname === "127.0.0.1" ? r.continue() : r.abort(),
+      );
       if (!banner) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
       const page = await context.newPage();
       await page.goto(server.url + route, { waitUntil: "load" });

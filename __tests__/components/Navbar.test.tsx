@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { Navbar } from "../../src/components/Navbar";
 
 const renderNavbar = () =>
-  render(<Navbar siteName="Borderless Consulting" logoSrc="/images/logo-mark.svg" logoFallbackSrc="/images/logo-mark.png" />);
+  render(
+    <Navbar siteName="Borderless Consulting" logoSrc="/images/logo-mark.svg" logoFallbackSrc="/images/logo-mark.png" />,
+  );
 
 // The desktop bar is display:none below the large breakpoint, and jsdom applies no media
 // queries, so its queries include hidden elements; visibility is asserted separately.
@@ -11,7 +13,8 @@ const renderNavbar = () =>
 const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]') as HTMLElement;
 const servicesButton = () => within(mainNav()).getByRole("button", { name: /services/i, hidden: true });
 const desktopLink = (name: string) => within(mainNav()).getByRole("link", { name, hidden: true });
-const servicesMenu = () => document.getElementById(servicesButton().getAttribute("aria-controls") as string) as HTMLElement;
+const servicesMenu = () =>
+  document.getElementById(servicesButton().getAttribute("aria-controls") as string) as HTMLElement;
 
 describe("Navbar", () => {
   it("shows the desktop links in the spec's order", () => {
@@ -118,7 +121,9 @@ describe("Navbar", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveAccessibleName("Close menu");
     const mobileNav = screen.getByRole("navigation", { name: "Mobile" });
-    const labels = within(mobileNav).getAllByRole("link").map((a) => a.textContent);
+    const labels = within(mobileNav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
     expect(labels.slice(0, 9)).toEqual([
       "About",
       "Global Structuring",

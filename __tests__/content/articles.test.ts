@@ -67,7 +67,9 @@ describe("article URLs", () => {
 
 describe("validateArticles", () => {
   it("accepts well-formed articles, including one without a slug", () => {
-    expect(() => validateArticles([valid(), valid({ id: 4, slug: undefined }, "content/articles/b/index.md")])).not.toThrow();
+    expect(() =>
+      validateArticles([valid(), valid({ id: 4, slug: undefined }, "content/articles/b/index.md")]),
+    ).not.toThrow();
   });
 
   it("accepts dates that YAML already parsed into Date objects", () => {
@@ -88,7 +90,9 @@ describe("validateArticles", () => {
     expect(() => validateArticles([valid({ [field]: "12/03/2025" })])).toThrow(
       `Article content/articles/guide/index.md: field "${field}" must be an ISO date`,
     );
-    expect(() => validateArticles([valid({ [field]: "2025-13-45T09:00:00Z" })])).toThrow(`field "${field}" must be an ISO date`);
+    expect(() => validateArticles([valid({ [field]: "2025-13-45T09:00:00Z" })])).toThrow(
+      `field "${field}" must be an ISO date`,
+    );
   });
 
   it("rejects an id that is not a whole number", () => {
@@ -108,9 +112,14 @@ describe("validateArticles", () => {
     );
   });
 
-  it.each(["Tax Residency", "tax_residency", "tax--residency", "-tax", "über-guide", "a/b"])("rejects the slug %p", (slug) => {
-    expect(() => validateArticles([valid({ slug })])).toThrow(`field "slug" must be lowercase letters, digits and single hyphens`);
-  });
+  it.each(["Tax Residency", "tax_residency", "tax--residency", "-tax", "über-guide", "a/b"])(
+    "rejects the slug %p",
+    (slug) => {
+      expect(() => validateArticles([valid({ slug })])).toThrow(
+        `field "slug" must be lowercase letters, digits and single hyphens`,
+      );
+    },
+  );
 
   it("rejects an all-digit slug, which would clash with id addresses", () => {
     expect(() => validateArticles([valid({ slug: "2025" })])).toThrow('field "slug" must not be only digits');

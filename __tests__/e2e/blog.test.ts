@@ -42,7 +42,12 @@ describe("blog list", () => {
     expect(await cards.nth(1).getByText("LATEST", { exact: true }).count()).toBe(0);
 
     for (const [index, article] of ARTICLES.entries()) {
-      await page.getByRole("main").getByRole("article").nth(index).getByRole("link", { name: /Read More/ }).click();
+      await page
+        .getByRole("main")
+        .getByRole("article")
+        .nth(index)
+        .getByRole("link", { name: /Read More/ })
+        .click();
       await page.waitForURL(`${BASE_URL}/blog/${article.slug}/`);
       // The address changes before the new page renders: wait for its heading.
       await page.getByRole("heading", { level: 1, name: article.title, exact: true }).waitFor();
@@ -72,19 +77,22 @@ describe("blog list", () => {
 });
 
 describe("article pages", () => {
-  it.each(ARTICLES.map((a) => [a.slug, a] as const))("%s renders with its cover and valid JSON-LD in the static HTML", async (_slug, article) => {
-    const { status, html } = await rawHtml(`/blog/${article.slug}/`);
-    expect(status).toBe(200);
-    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]),
-    );
-    expect(blocks.map((b) => b["@type"])).toEqual(["BlogPosting", "Organization", "BreadcrumbList"]);
-    expect(blocks[0].headline).toBe(article.title);
-    expect(blocks[0].datePublished).toBe(article.publishedDate);
-    expect(html).toMatch(/<meta[^>]+property="og:type"[^>]+content="article"/);
-    expect(html).toMatch(/<meta[^>]+property="article:published_time"[^>]+content="[^"]+"/);
-    expect(html).toMatch(/<meta[^>]+property="og:image"[^>]+content="https:\/\/[^"]+\.jpg"/);
-  });
+  it.each(ARTICLES.map((a) => [a.slug, a] as const))(
+    "%s renders with its cover and valid JSON-LD in the static HTML",
+    async (_slug, article) => {
+      const { status, html } = await rawHtml(`/blog/${article.slug}/`);
+      expect(status).toBe(200);
+      const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]),
+      );
+      expect(blocks.map((b) => b["@type"])).toEqual(["BlogPosting", "Organization", "BreadcrumbList"]);
+      expect(blocks[0].headline).toBe(article.title);
+      expect(blocks[0].datePublished).toBe(article.publishedDate);
+      expect(html).toMatch(/<meta[^>]+property="og:type"[^>]+content="article"/);
+      expect(html).toMatch(/<meta[^>]+property="article:published_time"[^>]+content="[^"]+"/);
+      expect(html).toMatch(/<meta[^>]+property="og:image"[^>]+content="https:\/\/[^"]+\.jpg"/);
+    },
+  );
 
   it("lays out the cover without shifting content and passes an accessibility check", async () => {
     const { page, context, blocked } = await openPage(browser, { width: 390, height: 844 });
@@ -122,7 +130,15 @@ describe("tables in articles", () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
     await gotoAndHydrate(page, `/blog/${slug}/`);
     const results = await axe(page)
-      .withRules(["empty-table-header", "td-has-header", "th-has-data-cells", "td-headers-attr", "scope-attr-valid", "scrollable-region-focusable", "region"])
+      .withRules([
+        "empty-table-header",
+        "td-has-header",
+        "th-has-data-cells",
+        "td-headers-attr",
+        "scope-attr-valid",
+        "scrollable-region-focusable",
+        "region",
+      ])
       .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     expect(results.passes.map((v) => v.id)).toEqual(expect.arrayContaining(["th-has-data-cells", "scope-attr-valid"]));
@@ -133,7 +149,11 @@ describe("tables in articles", () => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 });
     await gotoAndHydrate(page, "/blog/us-llc-for-non-residents-guide/");
     const region = page.getByRole("region", { name: "Table: Wyoming, Delaware or New Mexico?" });
-    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    const sizes = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     expect(sizes.page).toBeLessThanOrEqual(390);
     // Reachable from the keyboard, so the hidden columns can be scrolled into view.
@@ -143,11 +163,14 @@ describe("tables in articles", () => {
 });
 
 describe("old /blog/{id}/ addresses", () => {
-  it.each(ARTICLES.map((a) => [a.id, a] as const))("/blog/%i/ answers a permanent redirect to the slug (Netlify)", async (id, article) => {
-    const response = await fetch(`${BASE_URL}/blog/${id}/`, { redirect: "manual" });
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(`/blog/${article.slug}/`);
-  });
+  it.each(ARTICLES.map((a) => [a.id, a] as const))(
+    "/blog/%i/ answers a permanent redirect to the slug (Netlify)",
+    async (id, article) => {
+      const response = await fetch(`${BASE_URL}/blog/${id}/`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`/blog/${article.slug}/`);
+    },
+  );
 
   it.each(ARTICLES.map((a) => [a.id, a] as const))(
     "/blog/%i/ ends on the slug with the history entry replaced where the host has no redirects",
@@ -182,15 +205,18 @@ describe("old /blog/{id}/ addresses", () => {
 });
 
 describe("unknown articles", () => {
-  it.each(["/blog/no-such-article/", "/blog/424242/"])("%s shows 'Blog Post Not Found' with a 404 status", async (path) => {
-    const { page, context } = await openPage(browser);
-    const response = await gotoAndHydrate(page, path);
-    expect(response?.status()).toBe(404);
-    await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
-    await page.getByRole("link", { name: "Back to Blog" }).click();
-    await page.waitForURL(`${BASE_URL}/blog/`);
-    await context.close();
-  });
+  it.each(["/blog/no-such-article/", "/blog/424242/"])(
+    "%s shows 'Blog Post Not Found' with a 404 status",
+    async (path) => {
+      const { page, context } = await openPage(browser);
+      const response = await gotoAndHydrate(page, path);
+      expect(response?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
+      await page.getByRole("link", { name: "Back to Blog" }).click();
+      await page.waitForURL(`${BASE_URL}/blog/`);
+      await context.close();
+    },
+  );
 
   it("other unknown paths keep the 404 page", async () => {
     const { page, context } = await openPage(browser);
@@ -206,7 +232,8 @@ describe("feed and sitemap", () => {
     expect(html).toMatch(/<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="\/rss.xml"/);
     const { status, html: rss } = await rawHtml("/rss.xml");
     expect(status).toBe(200);
-    for (const article of ARTICLES) expect(rss).toContain(`https://borderlessconsulting.netlify.app/blog/${article.slug}/`);
+    for (const article of ARTICLES)
+      expect(rss).toContain(`https://borderlessconsulting.netlify.app/blog/${article.slug}/`);
   });
 
   it("lists every article at its canonical address and no id address", async () => {

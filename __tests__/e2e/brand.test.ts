@@ -41,7 +41,11 @@ describe("home page", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
     expect(await page.getByRole("link", { name: "View Full About" }).getAttribute("href")).toBe("/about/");
-    for (const title of ["International Structure Design", "Wealth & Financial Strategy", "Global Infrastructure Support"]) {
+    for (const title of [
+      "International Structure Design",
+      "Wealth & Financial Strategy",
+      "Global Infrastructure Support",
+    ]) {
       expect(await page.getByRole("link", { name: title }).getAttribute("href")).toBe("/services/");
     }
     expect(errors).toEqual([]);
@@ -60,7 +64,14 @@ describe("home page", () => {
 
   it("shows all content in the server HTML, even what animates in", async () => {
     const { html } = await rawHtml("/");
-    for (const text of ["BUILD", "WITHOUT", "BORDERLESS", "Discovery Call", "What is a borderless entrepreneur?", "Digital Nomad"]) {
+    for (const text of [
+      "BUILD",
+      "WITHOUT",
+      "BORDERLESS",
+      "Discovery Call",
+      "What is a borderless entrepreneur?",
+      "Digital Nomad",
+    ]) {
       expect(html).toContain(text);
     }
     // Nothing in the server HTML waits for an entrance animation to be shown.
@@ -70,7 +81,9 @@ describe("home page", () => {
   it("shows the testimonials without JavaScript", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/testimonials/`);
-    const opacities = await page.locator("main figure").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    const opacities = await page
+      .locator("main figure")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities).toEqual(Array(6).fill("1"));
     await context.close();
   });
@@ -84,7 +97,9 @@ describe("home page", () => {
     await gotoAndHydrate(page, "/testimonials/");
     // Read in one go inside the page: the waiting cards may be swapped for animated ones.
     const lefts = await page.evaluate(() => [
-      ...new Set([...document.querySelectorAll("main figure")].map((el) => Math.round(el.getBoundingClientRect().left))),
+      ...new Set(
+        [...document.querySelectorAll("main figure")].map((el) => Math.round(el.getBoundingClientRect().left)),
+      ),
     ]);
     expect(lefts).toHaveLength(columns);
     await context.close();
@@ -95,14 +110,19 @@ describe("home page", () => {
     await gotoAndHydrate(page, "/testimonials/");
     // (Scrolled from the page: the waiting cards may be swapped for animated ones meanwhile.)
     await page.evaluate(() => [...document.querySelectorAll("main figure")].pop()?.scrollIntoView({ block: "end" }));
-    await page.waitForFunction(() => [...document.querySelectorAll("main figure")].every((f) => getComputedStyle(f).opacity === "1"));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("main figure")].every((f) => getComputedStyle(f).opacity === "1"),
+    );
     await context.close();
   });
 
   it("stops the animations for visitors who ask for reduced motion", async () => {
     const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");
-    const animation = await page.locator("#hero-title span").first().evaluate((el) => getComputedStyle(el).animationName);
+    const animation = await page
+      .locator("#hero-title span")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe("none");
     await context.close();
   });
@@ -118,14 +138,16 @@ describe("home page", () => {
       const carousel = page.getByRole("region", { name: "Logo carousel" });
       await carousel.scrollIntoViewIfNeeded();
       await page.waitForFunction(
-        ({ n }) =>
-          document.querySelectorAll('[aria-label="Logo carousel"] .slick-slide.slick-active').length === n,
+        ({ n }) => document.querySelectorAll('[aria-label="Logo carousel"] .slick-slide.slick-active').length === n,
         { n: count },
       );
       if (width === 1280) {
         const first = await carousel.locator(".slick-slide.slick-active").first().getAttribute("data-index");
         await page.waitForFunction(
-          (start) => document.querySelector('[aria-label="Logo carousel"] .slick-slide.slick-active')?.getAttribute("data-index") !== start,
+          (start) =>
+            document
+              .querySelector('[aria-label="Logo carousel"] .slick-slide.slick-active')
+              ?.getAttribute("data-index") !== start,
           first,
           { timeout: 3500 },
         );
@@ -229,19 +251,28 @@ describe("brand pages", () => {
   it("what-we-do presents the three pillars and the process, linking onward", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndHydrate(page, "/what-we-do/");
-    for (const title of ["International Structure Design", "Wealth & Financial Strategy", "Global Infrastructure Support"]) {
+    for (const title of [
+      "International Structure Design",
+      "Wealth & Financial Strategy",
+      "Global Infrastructure Support",
+    ]) {
       await page.getByRole("heading", { name: title }).waitFor();
     }
-    expect(await page.getByRole("link", { name: /Company Formation/ }).getAttribute("href")).toBe("/services/company-formation/");
+    expect(await page.getByRole("link", { name: /Company Formation/ }).getAttribute("href")).toBe(
+      "/services/company-formation/",
+    );
     expect(await page.locator("main ol > li").count()).toBe(6);
     await context.close();
   });
 
-  it.each(["/about/", "/testimonials/", "/how-we-work/", "/what-we-do/"])("%s has no accessibility violations", async (path) => {
-    const { page, context } = await openPage(browser, { width: 390 });
-    await gotoAndHydrate(page, path);
-    await revealAll(page);
-    expect(await axeViolations(axe(page))).toEqual([]);
-    await context.close();
-  });
+  it.each(["/about/", "/testimonials/", "/how-we-work/", "/what-we-do/"])(
+    "%s has no accessibility violations",
+    async (path) => {
+      const { page, context } = await openPage(browser, { width: 390 });
+      await gotoAndHydrate(page, path);
+      await revealAll(page);
+      expect(await axeViolations(axe(page))).toEqual([]);
+      await context.close();
+    },
+  );
 });

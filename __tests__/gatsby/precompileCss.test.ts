@@ -49,7 +49,8 @@ function fail(id: string): never {
 
 function run(code: string): Record<string, unknown> {
   const moduleObject = { exports: {} as Record<string, unknown> };
-  const fakeRequire = (id: string) => (id === "@emotion/react" ? emotionReact : id === "../../styles/theme" ? theme : fail(id));
+  const fakeRequire = (id: string) =>
+    id === "@emotion/react" ? emotionReact : id === "../../styles/theme" ? theme : fail(id);
   new Function("require", "module", "exports", code)(fakeRequire, moduleObject, moduleObject.exports);
   return moduleObject.exports;
 }
@@ -78,7 +79,9 @@ describe("precompile-css (Babel plugin for the build)", () => {
   });
 
   it("leaves calls that depend on props or on function calls to run time", () => {
-    expect(plain((atBuild.fromProps as (w: number) => unknown)(42))).toEqual(plain((atRunTime.fromProps as (w: number) => unknown)(42)));
+    expect(plain((atBuild.fromProps as (w: number) => unknown)(42))).toEqual(
+      plain((atRunTime.fromProps as (w: number) => unknown)(42)),
+    );
     expect(compiled).toMatch(/fromProps = \(?width\)? => \(0, _react\.css\)\(\{\s*width\s*\}\)/);
     expect(plain(atBuild.called)).toEqual(plain(atRunTime.called));
   });
@@ -89,8 +92,15 @@ describe("precompile-css (Babel plugin for the build)", () => {
   });
 
   it("declares the theme file as a dependency, so cached builds pick up a changed theme", () => {
-    const result = transformSync(`export const a = 1;`, { filename, babelrc: false, configFile: false, plugins: [[plugin, { themeFile }]] });
-    expect([...((result as { externalDependencies?: Set<string> } | null)?.externalDependencies ?? [])]).toEqual([themeFile]);
+    const result = transformSync(`export const a = 1;`, {
+      filename,
+      babelrc: false,
+      configFile: false,
+      plugins: [[plugin, { themeFile }]],
+    });
+    expect([...((result as { externalDependencies?: Set<string> } | null)?.externalDependencies ?? [])]).toEqual([
+      themeFile,
+    ]);
   });
 
   it("needs the theme file", () => {

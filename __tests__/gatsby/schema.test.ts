@@ -7,7 +7,10 @@ function infoRendering(html: string | null, calls: unknown[] = []) {
     calls.push({ source, fieldName: info.fieldName });
     return html;
   };
-  const schema = { getType: (name: string) => (name === "MarkdownRemark" ? { getFields: () => ({ html: { resolve: htmlResolver } }) } : undefined) };
+  const schema = {
+    getType: (name: string) =>
+      name === "MarkdownRemark" ? { getFields: () => ({ html: { resolve: htmlResolver } }) } : undefined,
+  };
   return { schema, fieldName: "cardExcerpt" } as unknown as GraphQLResolveInfo;
 }
 
@@ -24,7 +27,9 @@ describe("cardExcerpt", () => {
   });
 
   it("keeps a short article whole and decodes entities", async () => {
-    expect(await cardExcerptResolver.resolve({}, {}, {}, infoRendering("<p>Short &amp; sweet.</p>"))).toBe("Short & sweet.");
+    expect(await cardExcerptResolver.resolve({}, {}, {}, infoRendering("<p>Short &amp; sweet.</p>"))).toBe(
+      "Short & sweet.",
+    );
   });
 
   it("gives an empty excerpt for an article without HTML", async () => {

@@ -7,7 +7,9 @@ import toHast from "mdast-util-to-hast";
 import toHtml from "hast-util-to-html";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const tableHeaders = require("../../plugins/gatsby-remark-table-headers") as (args: { markdownAST: unknown }) => unknown;
+const tableHeaders = require("../../plugins/gatsby-remark-table-headers") as (args: {
+  markdownAST: unknown;
+}) => unknown;
 
 function render(markdown: string, withPlugin = true): string {
   const processor = remark().use(remarkGfm);
@@ -29,9 +31,9 @@ describe("gatsby-remark-table-headers", () => {
   it("makes the first column of a table with an empty top-left cell into row headers", () => {
     expect(render(comparison)).toBe(
       '<div class="table-scroll" role="region" aria-label="Table" tabindex="0">' +
-        "<table><thead><tr><td></td><th scope=\"col\">Bank deposit</th><th scope=\"col\">E-money account</th></tr></thead>" +
-        "<tbody><tr><th scope=\"row\">EU protection</th><td>Deposit guarantee</td><td>Safeguarding</td></tr>" +
-        "<tr><th scope=\"row\">UK protection</th><td>FSCS</td><td>Safeguarding</td></tr></tbody></table>" +
+        '<table><thead><tr><td></td><th scope="col">Bank deposit</th><th scope="col">E-money account</th></tr></thead>' +
+        '<tbody><tr><th scope="row">EU protection</th><td>Deposit guarantee</td><td>Safeguarding</td></tr>' +
+        '<tr><th scope="row">UK protection</th><td>FSCS</td><td>Safeguarding</td></tr></tbody></table>' +
         "</div>",
     );
   });
@@ -56,7 +58,9 @@ describe("gatsby-remark-table-headers", () => {
   });
 
   it("wraps each table in a keyboard-reachable scrolling region named after the heading above it", () => {
-    const html = render(["## Banks & \"e-money\"", "", "Some text.", "", comparison, "", "## Next", "", comparison].join("\n"));
+    const html = render(
+      ['## Banks & "e-money"', "", "Some text.", "", comparison, "", "## Next", "", comparison].join("\n"),
+    );
     const regions = html.match(/<div class="table-scroll"[^>]*>/g);
     expect(regions).toEqual([
       '<div class="table-scroll" role="region" aria-label="Table: Banks &amp; &quot;e-money&quot;" tabindex="0">',

@@ -51,8 +51,13 @@ describe("GatsbyImage's react-dom/server chunk is loaded only when needed", () =
     const config = withDeferredImageHydration({ module: { rules: [existing] } }, "/site");
     expect(config.module.rules).toEqual([
       existing,
-      { test: IMAGE_BROWSER_BUNDLE, use: [{ loader: path.join("/site", "src/gatsby/loaders/defer-image-hydration.js") }] },
+      {
+        test: IMAGE_BROWSER_BUNDLE,
+        use: [{ loader: path.join("/site", "src/gatsby/loaders/defer-image-hydration.js") }],
+      },
     ]);
-    expect(IMAGE_BROWSER_BUNDLE.test("/site/node_modules/gatsby-plugin-image/dist/lazy-hydrate-93db2ca8.js")).toBe(false);
+    expect(IMAGE_BROWSER_BUNDLE.test("/site/node_modules/gatsby-plugin-image/dist/lazy-hydrate-93db2ca8.js")).toBe(
+      false,
+    );
   });
 });

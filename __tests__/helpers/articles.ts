@@ -5,7 +5,11 @@ export const fakeImage: IGatsbyImageData = {
   width: 640,
   height: 360,
   images: {
-    fallback: { src: "/static/cover-640.jpg", srcSet: "/static/cover-640.jpg 640w", sizes: "(min-width: 640px) 640px, 100vw" },
+    fallback: {
+      src: "/static/cover-640.jpg",
+      srcSet: "/static/cover-640.jpg 640w",
+      sizes: "(min-width: 640px) 640px, 100vw",
+    },
     sources: [],
   },
 };

@@ -12,7 +12,9 @@ export function scrollIntoNearView(element?: Element) {
     for (const observer of [...Stub.instances]) {
       const targets = [...observer.elements].filter((el) => !element || el === element || el.contains(element));
       if (targets.length === 0) continue;
-      const entries = targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+      const entries = targets.map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+      );
       observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   });

@@ -20,7 +20,10 @@ describe("idle layout of page bands", () => {
     idleQueue = [];
     readyState = "complete";
     jest.spyOn(document, "readyState", "get").mockImplementation(() => readyState);
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (callback: IdleCallback, options?: { timeout: number }) => {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (
+      callback: IdleCallback,
+      options?: { timeout: number },
+    ) => {
       idleQueue.push({ callback, timeout: options?.timeout });
       return idleQueue.length;
     };
@@ -108,7 +111,9 @@ describe("idle layout of page bands", () => {
     );
     const section = container.querySelector("section") as HTMLElement;
     expect(section).toHaveStyleRule("content-visibility", "auto", { target: `:not([${LAID_OUT_ATTRIBUTE}])` });
-    expect(section).toHaveStyleRule("contain-intrinsic-size", "auto 40rem", { target: `:not([${LAID_OUT_ATTRIBUTE}])` });
+    expect(section).toHaveStyleRule("contain-intrinsic-size", "auto 40rem", {
+      target: `:not([${LAID_OUT_ATTRIBUTE}])`,
+    });
     expect(laidOut(section)).toEqual([false]);
 
     idlePeriod();

@@ -33,7 +33,8 @@ function renderArticle(context: Partial<ArticlePageContext> = {}) {
   return render(<ArticleTemplate {...props} />);
 }
 
-const meta = (attr: string, key: string) => document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
+const meta = (attr: string, key: string) =>
+  document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
 
 describe("article page", () => {
   it("shows title, author, date, reading time, cover, content and 'Back to Blog'", () => {

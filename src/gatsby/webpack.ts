@@ -37,7 +37,10 @@ export const IMAGE_BROWSER_BUNDLE = /gatsby-plugin-image[\\/]dist[\\/]index\.bro
  * GatsbyImage loads react-dom/server only when an image is rendered in the browser (after a
  * client-side navigation), not on every first page view: see loaders/defer-image-hydration.js.
  */
-export function withDeferredImageHydration<T extends { module?: { rules?: unknown[] } }>(config: T, siteRoot: string): T {
+export function withDeferredImageHydration<T extends { module?: { rules?: unknown[] } }>(
+  config: T,
+  siteRoot: string,
+): T {
   const loader = path.join(siteRoot, "src", "gatsby", "loaders", "defer-image-hydration.js");
   config.module = config.module ?? {};
   config.module.rules = [...(config.module.rules ?? []), { test: IMAGE_BROWSER_BUNDLE, use: [{ loader }] }];

@@ -16,9 +16,12 @@ export function useNearViewport(ref: RefObject<Element | null>, rootMargin = "40
       wake();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) wake();
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin },
+    );
     observer.observe(element);
     element.addEventListener("focusin", wake);
     element.addEventListener("pointerenter", wake);

@@ -21,7 +21,8 @@ function followSystem() {
 
 function subscribe(listener: () => void) {
   // Without the head script (tests, an embedded copy of the page), apply the stored mode now.
-  if (!document.documentElement.dataset.themeMode) applyThemeMode(parseThemeMode(readStorage(THEME_STORAGE_KEY)), prefersDark());
+  if (!document.documentElement.dataset.themeMode)
+    applyThemeMode(parseThemeMode(readStorage(THEME_STORAGE_KEY)), prefersDark());
   listeners.add(listener);
   if (listeners.size === 1) darkQuery()?.addEventListener?.("change", followSystem);
   return () => {

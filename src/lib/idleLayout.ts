@@ -98,7 +98,11 @@ const unchanging = () => () => undefined;
 export function useIdleLayout<T extends Element>(): { ref: RefObject<T>; [LAID_OUT_ATTRIBUTE]?: "" } {
   const ref = useRef<T>(null);
   // Hydration reads the server's value (not laid out), so the markup matches.
-  const laidOutAtOnce = useSyncExternalStore(unchanging, () => navigatedInBrowser, () => false);
+  const laidOutAtOnce = useSyncExternalStore(
+    unchanging,
+    () => navigatedInBrowser,
+    () => false,
+  );
   useEffect(() => {
     const element = ref.current;
     return element && !laidOutAtOnce ? layOutWhenIdle(element) : undefined;

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { breakpointForWidth, settingsForWidth, slidesPerView, syncHiddenSlides } from "../../../src/components/Carousel";
+import {
+  breakpointForWidth,
+  settingsForWidth,
+  slidesPerView,
+  syncHiddenSlides,
+} from "../../../src/components/Carousel";
 import { LOGO_AUTOPLAY_MS, LOGO_CAROUSEL_SETTINGS, LogoCarousel } from "../../../src/components/LogoCarousel";
 import { LATEST_ARTICLES_SETTINGS, LatestArticles } from "../../../src/components/LatestArticles";
 import { fakeImage } from "../../helpers/articles";
@@ -20,7 +25,13 @@ describe("carousel settings", () => {
 
   it("the logo carousel advances by itself every 3000 ms and loops", () => {
     expect(LOGO_AUTOPLAY_MS).toBe(3000);
-    expect(LOGO_CAROUSEL_SETTINGS).toMatchObject({ autoplay: true, autoplaySpeed: 3000, infinite: true, pauseOnHover: true, pauseOnFocus: true });
+    expect(LOGO_CAROUSEL_SETTINGS).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 3000,
+      infinite: true,
+      pauseOnHover: true,
+      pauseOnFocus: true,
+    });
   });
 
   it.each([

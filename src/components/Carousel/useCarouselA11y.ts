@@ -14,7 +14,8 @@ export function syncHiddenSlides(root: HTMLElement) {
     if (hidden && slide.getAttribute("aria-hidden") !== "true") slide.setAttribute("aria-hidden", "true");
     slide.querySelectorAll<HTMLElement>(FOCUSABLE).forEach((el) => {
       if (hidden) {
-        if (!el.hasAttribute("data-carousel-tabindex")) el.setAttribute("data-carousel-tabindex", el.getAttribute("tabindex") ?? "");
+        if (!el.hasAttribute("data-carousel-tabindex"))
+          el.setAttribute("data-carousel-tabindex", el.getAttribute("tabindex") ?? "");
         if (el.getAttribute("tabindex") !== "-1") el.setAttribute("tabindex", "-1");
       } else if (el.hasAttribute("data-carousel-tabindex")) {
         const original = el.getAttribute("data-carousel-tabindex");
@@ -32,7 +33,12 @@ export function useCarouselA11y(ref: RefObject<HTMLElement | null>) {
     if (!root) return undefined;
     syncHiddenSlides(root);
     const observer = new MutationObserver(() => syncHiddenSlides(root));
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ["aria-hidden", "class"], childList: true });
+    observer.observe(root, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-hidden", "class"],
+      childList: true,
+    });
     return () => observer.disconnect();
   }, [ref]);
 }

@@ -15,10 +15,7 @@ const narrowCss = containerCss(layout.narrow);
 
 export function Container({ children, narrow = false, className }: ContainerProps) {
   return (
-    <div
-      className={className}
-      css={narrow ? narrowCss : wideCss}
-    >
+    <div className={className} css={narrow ? narrowCss : wideCss}>
       {children}
     </div>
   );

@@ -26,6 +26,10 @@ const subscribe = () => () => undefined;
  * (useSyncExternalStore's server snapshot keeps hydration free of mismatches).
  */
 export function CurrentDate({ fallback }: CurrentDateProps) {
-  const iso = useSyncExternalStore(subscribe, () => todayIso(), () => fallback);
+  const iso = useSyncExternalStore(
+    subscribe,
+    () => todayIso(),
+    () => fallback,
+  );
   return <time dateTime={iso}>{formatIsoDate(iso)}</time>;
 }

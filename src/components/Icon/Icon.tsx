@@ -34,7 +34,9 @@ const paths: Record<string, ReactElement> = {
     </>
   ),
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
-  phone: <path d="M6.6 3.5h2.6l1.5 4-2 1.3a11 11 0 0 0 6.5 6.5l1.3-2 4 1.5v2.6a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />,
+  phone: (
+    <path d="M6.6 3.5h2.6l1.5 4-2 1.3a11 11 0 0 0 6.5 6.5l1.3-2 4 1.5v2.6a2 2 0 0 1-2.2 2A17 17 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+  ),
   clipboard: (
     <>
       <rect x="5" y="4" width="14" height="17" rx="2" />
@@ -83,7 +85,9 @@ const paths: Record<string, ReactElement> = {
       <path d="M11 7l-5 9M13 7l5 9M7.2 18h9.6" />
     </>
   ),
-  quote: <path d="M9.5 7C6.5 8 5 10.5 5 14v3h5v-5H7.5c0-2 1-3.3 2.5-4zM18.5 7c-3 1-4.5 3.5-4.5 7v3h5v-5h-2.5c0-2 1-3.3 2.5-4z" />,
+  quote: (
+    <path d="M9.5 7C6.5 8 5 10.5 5 14v3h5v-5H7.5c0-2 1-3.3 2.5-4zM18.5 7c-3 1-4.5 3.5-4.5 7v3h5v-5h-2.5c0-2 1-3.3 2.5-4z" />
+  ),
   headphones: (
     <>
       <path d="M4 15v-3a8 8 0 0 1 16 0v3" />

@@ -43,7 +43,12 @@ const proseCss = css({
     borderCollapse: "collapse",
     fontSize: fontSizes.sm,
   },
-  "& th, & td": { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${colors.border}`, textAlign: "left", verticalAlign: "top" },
+  "& th, & td": {
+    padding: `${space.xs} ${space.sm}`,
+    borderBottom: `1px solid ${colors.border}`,
+    textAlign: "left",
+    verticalAlign: "top",
+  },
   "& th": { background: colors.surfaceAlt, fontWeight: 700 },
   "& hr": { border: 0, borderTop: `1px solid ${colors.border}`, margin: `${space.xl} 0` },
   "& code": { fontSize: "0.9em", background: colors.surfaceAlt, padding: "0.1em 0.35em", borderRadius: radii.sm },
@@ -52,7 +57,8 @@ const proseCss = css({
 
 /** Readable typography for long text: article bodies (as HTML) and the legal pages (as elements). */
 export function Prose({ html, children, className }: ProseProps) {
-  if (html !== undefined) return <div className={className} css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== undefined)
+    return <div className={className} css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={className} css={proseCss}>
       {children}

@@ -45,7 +45,9 @@ export function Team({ members }: { members: readonly TeamMember[] }) {
     <div>
       {founder && (
         <div css={founderCss}>
-          {founder.image && <GatsbyImage image={founder.image} alt="" css={css({ borderRadius: radii.lg, maxWidth: 420 })} />}
+          {founder.image && (
+            <GatsbyImage image={founder.image} alt="" css={css({ borderRadius: radii.lg, maxWidth: 420 })} />
+          )}
           <div>
             <h3>{founder.role}</h3>
             {founder.name && <p css={nameCss}>{founder.name}</p>}

@@ -70,7 +70,12 @@ module.exports = function precompileCss(api, options) {
     if (!node) return NOT_STATIC;
     if (t.isStringLiteral(node) || t.isNumericLiteral(node) || t.isBooleanLiteral(node)) return node.value;
     if (t.isNullLiteral(node)) return null;
-    if (t.isTSAsExpression(node) || t.isTSSatisfiesExpression(node) || t.isTSNonNullExpression(node) || t.isParenthesizedExpression(node)) {
+    if (
+      t.isTSAsExpression(node) ||
+      t.isTSSatisfiesExpression(node) ||
+      t.isTSNonNullExpression(node) ||
+      t.isParenthesizedExpression(node)
+    ) {
       return evaluate(p.get("expression"), file, seen);
     }
     if (t.isTemplateLiteral(node)) {
@@ -95,8 +100,10 @@ module.exports = function precompileCss(api, options) {
       const right = evaluate(p.get("right"), file, seen);
       if (left === NOT_STATIC || right === NOT_STATIC) return NOT_STATIC;
       const bothNumbers = typeof left === "number" && typeof right === "number";
-      if (node.operator === "+" && (bothNumbers || typeof left === "string" || typeof right === "string")) return left + right;
-      if (bothNumbers) return node.operator === "-" ? left - right : node.operator === "*" ? left * right : left / right;
+      if (node.operator === "+" && (bothNumbers || typeof left === "string" || typeof right === "string"))
+        return left + right;
+      if (bothNumbers)
+        return node.operator === "-" ? left - right : node.operator === "*" ? left * right : left / right;
       return NOT_STATIC;
     }
     if (t.isArrayExpression(node)) {
@@ -114,7 +121,8 @@ module.exports = function precompileCss(api, options) {
       for (const prop of p.get("properties")) {
         if (t.isSpreadElement(prop.node)) {
           const value = evaluate(prop.get("argument"), file, seen);
-          if (value === NOT_STATIC || value === null || typeof value !== "object" || Array.isArray(value)) return NOT_STATIC;
+          if (value === NOT_STATIC || value === null || typeof value !== "object" || Array.isArray(value))
+            return NOT_STATIC;
           Object.assign(out, value);
           continue;
         }
@@ -122,7 +130,8 @@ module.exports = function precompileCss(api, options) {
         let key;
         if (prop.node.computed) key = evaluate(prop.get("key"), file, seen);
         else if (t.isIdentifier(prop.node.key)) key = prop.node.key.name;
-        else if (t.isStringLiteral(prop.node.key) || t.isNumericLiteral(prop.node.key)) key = String(prop.node.key.value);
+        else if (t.isStringLiteral(prop.node.key) || t.isNumericLiteral(prop.node.key))
+          key = String(prop.node.key.value);
         else return NOT_STATIC;
         if (typeof key !== "string" && typeof key !== "number") return NOT_STATIC;
         const value = evaluate(prop.get("value"), file, seen);
@@ -134,7 +143,11 @@ module.exports = function precompileCss(api, options) {
     if (t.isMemberExpression(node)) {
       const object = evaluate(p.get("object"), file, seen);
       if (object === NOT_STATIC || object === null || typeof object !== "object") return NOT_STATIC;
-      const key = node.computed ? evaluate(p.get("property"), file, seen) : t.isIdentifier(node.property) ? node.property.name : NOT_STATIC;
+      const key = node.computed
+        ? evaluate(p.get("property"), file, seen)
+        : t.isIdentifier(node.property)
+          ? node.property.name
+          : NOT_STATIC;
       if (key === NOT_STATIC || !Object.prototype.hasOwnProperty.call(object, key)) return NOT_STATIC;
       const value = object[key];
       return isPlainData(value) ? value : NOT_STATIC;
@@ -146,7 +159,8 @@ module.exports = function precompileCss(api, options) {
         const declaration = binding.path.parentPath;
         if (!t.isImportSpecifier(binding.path.node) || !t.isImportDeclaration(declaration.node)) return NOT_STATIC;
         const source = declaration.node.source.value;
-        if (!source.startsWith(".") || withoutExtension(path.resolve(path.dirname(file), source)) !== themeFile) return NOT_STATIC;
+        if (!source.startsWith(".") || withoutExtension(path.resolve(path.dirname(file), source)) !== themeFile)
+          return NOT_STATIC;
         const imported = binding.path.node.imported;
         const name = t.isIdentifier(imported) ? imported.name : imported.value;
         const tokens = themeExports();
@@ -154,7 +168,8 @@ module.exports = function precompileCss(api, options) {
         return tokens[name];
       }
       // A module-level `const` that is never reassigned.
-      if (binding.kind !== "const" || binding.constantViolations.length > 0 || !binding.path.isVariableDeclarator()) return NOT_STATIC;
+      if (binding.kind !== "const" || binding.constantViolations.length > 0 || !binding.path.isVariableDeclarator())
+        return NOT_STATIC;
       if (!t.isProgram(binding.scope.block)) return NOT_STATIC;
       seen.add(binding);
       const value = evaluate(binding.path.get("init"), file, seen);
@@ -174,7 +189,11 @@ module.exports = function precompileCss(api, options) {
         if (!binding || binding.kind !== "module" || !t.isImportSpecifier(binding.path.node)) return;
         const declaration = binding.path.parentPath.node;
         const imported = binding.path.node.imported;
-        if (declaration.source.value !== "@emotion/react" || (t.isIdentifier(imported) ? imported.name : imported.value) !== "css") return;
+        if (
+          declaration.source.value !== "@emotion/react" ||
+          (t.isIdentifier(imported) ? imported.name : imported.value) !== "css"
+        )
+          return;
         const args = [];
         for (const arg of p.get("arguments")) {
           const value = evaluate(arg, state.filename, new Set());
