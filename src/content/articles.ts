@@ -83,7 +83,7 @@ export function validateArticles(articles: ArticleSource[]): void {
       fail("id", `must be a whole number, got "${String(fm.id)}"`);
     }
     for (const field of ["publishedDate", "modifiedDate"]) {
-      const raw = fm[field] instanceof Date ? (fm[field] as Date).toISOString() : String(fm[field]).trim();
+      const raw = fm[field] instanceof Date ? fm[field].toISOString() : String(fm[field]).trim();
       if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
         fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
       }

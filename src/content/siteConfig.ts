@@ -80,7 +80,7 @@ export function buildSiteConfig(
   }
   const data = raw as Record<string, unknown>;
   for (const key of REQUIRED_STRINGS) {
-    if (typeof data[key] !== "string" || (data[key] as string).trim() === "") {
+    if (typeof data[key] !== "string" || data[key].trim() === "") {
       throw new Error(`${file}: field "${key}" is missing or empty`);
     }
   }
@@ -112,7 +112,7 @@ export function buildSiteConfig(
   const provider = (key: "forms" | "scheduling"): Provider => {
     const entry = providers[key] ?? {};
     for (const field of ["name", "privacyUrl"]) {
-      if (typeof entry[field] !== "string" || (entry[field] as string).trim() === "") {
+      if (typeof entry[field] !== "string" || entry[field].trim() === "") {
         throw new Error(`${file}: field "providers.${key}.${field}" is missing or empty`);
       }
     }

@@ -123,7 +123,7 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
   });
 
   return (
-    <form ref={formRef} action={endpoint} method="POST" onSubmit={onSubmit} css={formCss}>
+    <form ref={formRef} action={endpoint} method="POST" onSubmit={(event) => void onSubmit(event)} css={formCss}>
       <FormField {...field("name")} label={LABELS.contact.name} autoComplete="name" />
       <FormField {...field("email")} label={LABELS.contact.email} type="email" autoComplete="email" />
       <FormField {...field("subject")} label={LABELS.contact.subject} placeholder={LABELS.contact.subjectPlaceholder} />

@@ -100,7 +100,7 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
   };
 
   return (
-    <form action={endpoint} method="POST" onSubmit={onSubmit} css={formCss}>
+    <form action={endpoint} method="POST" onSubmit={(event) => void onSubmit(event)} css={formCss}>
       <FormField
         id="ebook-name"
         name="name"

@@ -173,7 +173,7 @@ function ServicesDropdown() {
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -188,6 +188,7 @@ function ServicesDropdown() {
         {navigation.services}
         <Icon name="chevronDown" size={16} css={chevronCss} />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and Escape from the menu's links, handled once for all */}
       <ul id={menuId} ref={menuRef} hidden={!open} onKeyDown={onMenuKeyDown} css={dropdownCss}>
         {items.map((item) => (
           <li key={item.to}>

@@ -63,7 +63,13 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   };
 
   return (
-    <form action={endpoint} method="POST" aria-label={copy.newsletter.formLabel} css={formCss} onSubmit={onSubmit}>
+    <form
+      action={endpoint}
+      method="POST"
+      aria-label={copy.newsletter.formLabel}
+      css={formCss}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <label htmlFor={inputId} css={labelCss}>
         {copy.newsletter.label}
       </label>

@@ -2,7 +2,7 @@ import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
-import { Icon, type IconName } from "../Icon";
+import { Icon } from "../Icon";
 
 export interface ProcessStep {
   icon: string;
@@ -50,7 +50,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         <li key={step.title} css={stepCss}>
           <div css={headCss}>
             <span css={iconCss}>
-              <Icon name={step.icon as IconName} />
+              <Icon name={step.icon} />
             </span>
             <span css={numberCss} aria-hidden="true">
               {String(index + 1).padStart(2, "0")}

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
-import { Icon, type IconName } from "../Icon";
+import { Icon } from "../Icon";
 
 export interface ServiceCard {
   icon: string;
@@ -68,7 +68,7 @@ export function ServiceCards({ services }: { services: readonly ServiceCard[] })
         <li key={service.title}>
           <article css={cardCss}>
             <span css={iconCss}>
-              <Icon name={service.icon as IconName} size={26} />
+              <Icon name={service.icon} size={26} />
             </span>
             <h3 css={titleCss}>
               <Link to={service.link} css={linkCss}>
