@@ -14,13 +14,13 @@ describe("netlify.toml", () => {
     expect(setting("GATSBY_TELEMETRY_DISABLED")).toBe("1");
   });
 
-  it("uses the Node version of .nvmrc, which package.json's engines allow", () => {
+  it("pins one Node major version: .nvmrc, netlify.toml, package.json's engines and the check in .ci/run", () => {
     const nvmrc = read(".nvmrc").trim();
+    expect(nvmrc).toMatch(/^\d+$/);
     expect(setting("NODE_VERSION")).toBe(nvmrc);
-    const engines: string = JSON.parse(read("package.json")).engines.node;
-    const minimum = /^>=\s*(\d+)$/.exec(engines)?.[1];
-    expect(minimum).toBeDefined();
-    expect(Number(nvmrc)).toBeGreaterThanOrEqual(Number(minimum));
+    expect(JSON.parse(read("package.json")).engines.node).toBe(`${nvmrc}.x`);
+    // .ci/run reads .nvmrc itself, so it cannot drift.
+    expect(read(".ci/run")).toMatch(/\.nvmrc/);
   });
 
   it("sets no headers or redirects of its own: the build's public/_headers and _redirects are the one source", () => {
