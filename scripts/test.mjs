@@ -1,10 +1,11 @@
-// `npm test`: typecheck, lint, unit tests, build (endpoints pointed at the mock provider),
-// browser tests, then the load-independent performance budgets (Lighthouse, one run per route
-// on the same build). Every step runs even if an earlier one failed, so one run shows
-// everything. Ends with one plain line: `N passed, N failed` (Jest and browser tests added up,
-// each route's budgets count as one test; a failed typecheck, lint or build counts as one
-// failure).
-import { spawnSync } from "node:child_process";
+// `npm test`: lint and unit tests while the site builds (endpoints pointed at the mock
+// provider), then the typecheck (it reads the GraphQL types the build has just written),
+// the browser tests and the load-independent performance budgets (Lighthouse, one run per
+// route on the same build). Every step runs even if an earlier one failed, so one run shows
+// everything. Ends with one plain line: `N passed, N failed, N skipped, N todo` (Jest and
+// browser tests added up, each route's budgets count as one test; a failed typecheck, lint
+// or build, and a test file that fails to load, each count as one failure).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_BUILD_ENV } from "./e2e-env.mjs";
@@ -14,71 +15,99 @@ const tmp = path.join(root, ".tmp");
 fs.mkdirSync(tmp, { recursive: true });
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true", FORCE_COLOR: "0" };
+const started = Date.now();
 
-let passed = 0;
-let failed = 0;
+const counts = { passed: 0, failed: 0, skipped: 0, todo: 0 };
 const summary = [];
 
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n=== ${label} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
-  summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+/**
+ * Runs one command. In the foreground its output streams; in the background (beside the
+ * build) it goes to a log that is printed whole when the command ends, so outputs never mix.
+ */
+function run(label, command, args, { extraEnv = {}, background = false } = {}) {
+  const log = path.join(tmp, `${label.replace(/\W+/g, "-")}.log`);
+  const out = background ? fs.openSync(log, "w") : "inherit";
+  if (!background) console.log(`\n=== ${label} ===`);
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", out, out], env: { ...env, ...extraEnv } });
+    const done = (ok) => {
+      if (background) {
+        fs.closeSync(out);
+        console.log(`\n=== ${label} (ran beside the build) ===\n${fs.readFileSync(log, "utf8")}`);
+      }
+      summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${Math.round((Date.now() - begun) / 1000)} s)`);
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      console.error(`${label}: ${error.message}`);
+      done(false);
+    });
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+async function step(label, command, args, options) {
+  const ok = await run(label, command, args, options);
+  if (!ok) counts.failed += 1;
   return ok;
 }
 
-function jest(label, config, outFile) {
+async function jest(label, config, outFile, options) {
   const out = path.join(tmp, outFile);
   fs.rmSync(out, { force: true });
   const args = ["--ci", "--json", `--outputFile=${out}`];
   if (config) args.push("-c", config, "--runInBand");
-  const ok = run(label, bin("jest"), args);
-  if (fs.existsSync(out)) {
-    const report = JSON.parse(fs.readFileSync(out, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    // A suite that failed to load has no failed tests but must still fail the run.
-    if (!ok && report.numFailedTests === 0) failed += 1;
-  } else if (!ok) {
-    failed += 1;
+  const ok = await run(label, bin("jest"), args, options);
+  if (!fs.existsSync(out)) {
+    if (!ok) counts.failed += 1;
+    return ok;
   }
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests;
+  counts.todo += report.numTodoTests;
+  // A test file that fails to load runs no test: it still fails the run, once per file.
+  const unloaded = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  counts.failed += unloaded.length;
+  if (!ok && report.numFailedTests === 0 && unloaded.length === 0) counts.failed += 1;
   return ok;
 }
 
-function budgets(label) {
+async function budgets(label) {
   const out = path.join(tmp, "bench-ci.json");
   fs.rmSync(out, { force: true });
-  const ok = run(label, process.execPath, [path.join(root, "scripts/bench.mjs"), "--ci", `--report=${out}`]);
+  const ok = await run(label, process.execPath, [path.join(root, "scripts/bench.mjs"), "--ci", `--report=${out}`]);
   if (fs.existsSync(out)) {
     const { routes } = JSON.parse(fs.readFileSync(out, "utf8"));
     for (const route of routes) {
-      if (route.misses.length === 0) passed += 1;
-      else failed += 1;
+      if (route.misses.length === 0) counts.passed += 1;
+      else counts.failed += 1;
     }
   } else if (!ok) {
-    failed += 1;
+    counts.failed += 1;
   }
 }
 
-function step(label, command, args, extraEnv) {
-  const ok = run(label, command, args, extraEnv);
-  if (!ok) failed += 1;
-  return ok;
-}
-
-step("typecheck", bin("tsc"), ["--noEmit"]);
-step("lint", bin("eslint"), ["."]);
-jest("unit tests (Jest)", null, "jest-unit.json");
-const built = step("build (forms pointed at the mock provider)", bin("gatsby"), ["build"], E2E_BUILD_ENV);
+// The build uses both cores only in bursts; lint and the unit tests take up the slack.
+const [built] = await Promise.all([
+  step("build (forms pointed at the mock provider)", bin("gatsby"), ["build"], { extraEnv: E2E_BUILD_ENV }),
+  (async () => {
+    await step("lint", "npm", ["run", "--silent", "lint"], { background: true });
+    await jest("unit tests (Jest)", null, "jest-unit.json", { background: true });
+  })(),
+]);
+await step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 if (built) {
-  jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json");
-  budgets("performance budgets (Lighthouse, one run per route)");
+  await jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json");
+  await budgets("performance budgets (Lighthouse, one run per route)");
 } else {
   summary.push("skip browser tests and performance budgets (no build)");
 }
 
 console.log("\n=== summary ===");
 for (const line of summary) console.log(line);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.todo} todo`);
+process.exit(counts.failed === 0 ? 0 : 1);
