@@ -1,6 +1,7 @@
 import type { Browser, Response } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
 import { axe, axeViolations } from "./axe";
+import { testContentYaml } from "../helpers/site";
 
 let browser: Browser;
 
@@ -231,19 +232,19 @@ describe("brand pages", () => {
     await fresh.context.close();
   });
 
-  it("testimonials is titled 'What our clients say about us' with six quotes", async () => {
+  it("testimonials is titled 'What our clients say about us' with every quote of content/testimonials.yaml", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndHydrate(page, "/testimonials/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What our clients say about us");
-    expect(await page.locator("main figure").count()).toBe(6);
+    expect(await page.locator("main figure").count()).toBe(testContentYaml<unknown[]>("testimonials.yaml").length);
     await context.close();
   });
 
-  it("how-we-work is 'Our Process' with the six steps and a call to action", async () => {
+  it("how-we-work is 'Our Process' with the steps of content/process.yaml and a call to action", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndHydrate(page, "/how-we-work/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Process");
-    expect(await page.locator("main ol > li").count()).toBe(6);
+    expect(await page.locator("main ol > li").count()).toBe(testContentYaml<unknown[]>("process.yaml").length);
     expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
     await context.close();
   });
@@ -261,7 +262,7 @@ describe("brand pages", () => {
     expect(await page.getByRole("link", { name: /Company Formation/ }).getAttribute("href")).toBe(
       "/services/company-formation/",
     );
-    expect(await page.locator("main ol > li").count()).toBe(6);
+    expect(await page.locator("main ol > li").count()).toBe(testContentYaml<unknown[]>("process.yaml").length);
     await context.close();
   });
 
