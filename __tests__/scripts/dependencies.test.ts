@@ -38,7 +38,10 @@ function importsOf(file: string): string[] {
   return ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true).importedFiles.map((ref) => ref.fileName);
 }
 
-const files = [...ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir))), ...TOP_FILES.map((f) => path.join(root, f))];
+const files = [
+  ...ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir))),
+  ...TOP_FILES.map((f) => path.join(root, f)),
+];
 
 describe("package.json", () => {
   it("reads the project's code (a scan that finds nothing proves nothing)", () => {
