@@ -5,12 +5,32 @@
  */
 const EXTERNAL = /^https?:\/\//i;
 
+/**
+ * The fields of a remark (mdast) node that this plugin reads or sets.
+ * @typedef {object} MdastNode
+ * @property {string} type
+ * @property {string} [url] of a `link` or `definition`
+ * @property {string} [identifier] of a `linkReference` or `definition`
+ * @property {MdastNode[]} [children]
+ * @property {{ hProperties?: Record<string, unknown>, [key: string]: unknown }} [data] read by mdast-util-to-hast
+ */
+
+/**
+ * The URL of every link definition under `node`, by lower-cased identifier.
+ * @param {MdastNode} node
+ * @param {Map<string, string | undefined>} [found]
+ * @returns {Map<string, string | undefined>}
+ */
 function collectDefinitions(node, found = new Map()) {
   if (node.type === "definition") found.set(String(node.identifier).toLowerCase(), node.url);
   for (const child of node.children ?? []) collectDefinitions(child, found);
   return found;
 }
 
+/**
+ * @param {MdastNode} node
+ * @param {Map<string, string | undefined>} definitions
+ */
 function walk(node, definitions) {
   const url =
     node.type === "link"
@@ -27,6 +47,10 @@ function walk(node, definitions) {
   for (const child of node.children ?? []) walk(child, definitions);
 }
 
+/**
+ * @param {{ markdownAST: MdastNode }} args what gatsby-transformer-remark passes (the part used here)
+ * @returns {MdastNode}
+ */
 module.exports = ({ markdownAST }) => {
   walk(markdownAST, collectDefinitions(markdownAST));
   return markdownAST;

@@ -22,36 +22,71 @@ const Module = require("module");
 const babel = require("@babel/core");
 const { serializeStyles } = require("@emotion/serialize");
 
-/** The theme module's exports, compiled from TypeScript. */
+/** @typedef {import("@babel/core").NodePath} Path */
+/** @typedef {NonNullable<ReturnType<Path["scope"]["getBinding"]>>} Binding a name's declaration in Babel's scope */
+/**
+ * The API Babel passes to a plugin (the config API, Babel's `types` and `addExternalDependency`).
+ * @typedef {import("@babel/core").ConfigAPI & {
+ *   types: typeof import("@babel/core").types,
+ *   addExternalDependency(file: string): void,
+ * }} PluginAPI
+ */
+/** @typedef {string | number | boolean | null | StaticArray | StaticObject} StaticValue a value known at build time */
+/** @typedef {{ [key: string]: StaticValue }} StaticObject */
+/** @typedef {StaticValue[]} StaticArray */
+/** @typedef {import("@babel/core").types.ObjectExpression["properties"][number]} ObjectMember */
+
+/**
+ * The theme module's exports, compiled from TypeScript.
+ * @param {string} themeFile
+ * @returns {Record<string, unknown>}
+ */
 function loadTheme(themeFile) {
-  const { code } = babel.transformFileSync(themeFile, {
-    babelrc: false,
-    configFile: false,
-    presets: [require.resolve("@babel/preset-typescript")],
-    plugins: [require.resolve("@babel/plugin-transform-modules-commonjs")],
-  });
-  const mod = new Module(themeFile);
+  // Not null (no config file can ignore the file) and with code (Babel's default).
+  const { code } = /** @type {{ code: string }} */ (
+    babel.transformFileSync(themeFile, {
+      babelrc: false,
+      configFile: false,
+      presets: [require.resolve("@babel/preset-typescript")],
+      plugins: [require.resolve("@babel/plugin-transform-modules-commonjs")],
+    })
+  );
+  // Node's internals: a module compiles source with `_compile`, and `_nodeModulePaths` lists the
+  // node_modules folders a directory's modules resolve from.
+  const mod = /** @type {Module & { _compile(code: string, filename: string): void }} */ (new Module(themeFile));
   mod.filename = themeFile;
-  mod.paths = Module._nodeModulePaths(path.dirname(themeFile));
+  mod.paths = /** @type {typeof Module & { _nodeModulePaths(dir: string): string[] }} */ (Module)._nodeModulePaths(
+    path.dirname(themeFile),
+  );
   mod._compile(code, themeFile);
   return mod.exports;
 }
 
 const NOT_STATIC = Symbol("not static");
 
+/** @param {string} file */
 const withoutExtension = (file) => file.replace(/\.[cm]?[jt]sx?$/, "");
 
+/**
+ * @param {unknown} value
+ * @returns {value is StaticValue}
+ */
 function isPlainData(value) {
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(isPlainData);
   // A plain object from any realm (Jest runs the plugin in its own): its prototype is Object.prototype.
   const proto = typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
   if (proto && Object.getPrototypeOf(proto) === null && Object.prototype.toString.call(value) === "[object Object]") {
-    return Object.values(value).every(isPlainData);
+    return Object.values(/** @type {object} */ (value)).every(isPlainData);
   }
   return false;
 }
 
+/**
+ * @param {PluginAPI} api
+ * @param {{ themeFile: string }} options themeFile is required (checked below, for a config without it)
+ * @returns {import("@babel/core").PluginObj}
+ */
 module.exports = function precompileCss(api, options) {
   const t = api.types;
   if (!options || !options.themeFile) throw new Error("precompile-css: the themeFile option is required");
@@ -62,9 +97,17 @@ module.exports = function precompileCss(api, options) {
   api.cache.invalidate(() => fs.readFileSync(options.themeFile, "utf8"));
   api.addExternalDependency(options.themeFile);
   // Loaded once per plugin instance, when a file first uses a token (a changed theme makes a new instance).
+  /** @type {Record<string, unknown> | undefined} */
   let theme;
   const themeExports = () => (theme ??= loadTheme(options.themeFile));
 
+  /**
+   * The value of an expression known at build time, or NOT_STATIC.
+   * @param {import("@babel/core").NodePath<import("@babel/core").Node | null | undefined>} p
+   * @param {string} file the file being compiled
+   * @param {Set<Binding>} seen the constants being evaluated (a constant defined by itself is not static)
+   * @returns {StaticValue | typeof NOT_STATIC}
+   */
   function evaluate(p, file, seen) {
     const node = p.node;
     if (!node) return NOT_STATIC;
@@ -100,8 +143,9 @@ module.exports = function precompileCss(api, options) {
       const right = evaluate(p.get("right"), file, seen);
       if (left === NOT_STATIC || right === NOT_STATIC) return NOT_STATIC;
       const bothNumbers = typeof left === "number" && typeof right === "number";
+      // Two numbers add, anything joins onto a string, as in JavaScript (the cast meets TypeScript's rule for `+`).
       if (node.operator === "+" && (bothNumbers || typeof left === "string" || typeof right === "string"))
-        return left + right;
+        return /** @type {string} */ (left) + right;
       if (bothNumbers)
         return node.operator === "-" ? left - right : node.operator === "*" ? left * right : left / right;
       return NOT_STATIC;
@@ -117,8 +161,9 @@ module.exports = function precompileCss(api, options) {
       return out;
     }
     if (t.isObjectExpression(node)) {
+      /** @type {Record<string, StaticValue>} */
       const out = {};
-      for (const prop of p.get("properties")) {
+      for (const prop of /** @type {import("@babel/core").NodePath<ObjectMember>[]} */ (p.get("properties"))) {
         if (t.isSpreadElement(prop.node)) {
           const value = evaluate(prop.get("argument"), file, seen);
           if (value === NOT_STATIC || value === null || typeof value !== "object" || Array.isArray(value))
@@ -148,15 +193,18 @@ module.exports = function precompileCss(api, options) {
         : t.isIdentifier(node.property)
           ? node.property.name
           : NOT_STATIC;
-      if (key === NOT_STATIC || !Object.prototype.hasOwnProperty.call(object, key)) return NOT_STATIC;
-      const value = object[key];
+      // A key is used as a string, as in JavaScript, and an array's elements are properties too.
+      if (key === NOT_STATIC || !Object.prototype.hasOwnProperty.call(object, /** @type {string} */ (key)))
+        return NOT_STATIC;
+      const value = /** @type {StaticObject} */ (object)[/** @type {string} */ (key)];
       return isPlainData(value) ? value : NOT_STATIC;
     }
     if (t.isIdentifier(node)) {
       const binding = p.scope.getBinding(node.name);
       if (!binding || seen.has(binding)) return NOT_STATIC;
       if (binding.kind === "module") {
-        const declaration = binding.path.parentPath;
+        // A module binding's path is an import specifier, within its declaration.
+        const declaration = /** @type {Path} */ (binding.path.parentPath);
         if (!t.isImportSpecifier(binding.path.node) || !t.isImportDeclaration(declaration.node)) return NOT_STATIC;
         const source = declaration.node.source.value;
         if (!source.startsWith(".") || withoutExtension(path.resolve(path.dirname(file), source)) !== themeFile)
@@ -187,7 +235,11 @@ module.exports = function precompileCss(api, options) {
         if (!callee.isIdentifier()) return;
         const binding = p.scope.getBinding(callee.node.name);
         if (!binding || binding.kind !== "module" || !t.isImportSpecifier(binding.path.node)) return;
-        const declaration = binding.path.parentPath.node;
+        // An import specifier's parent is its import declaration.
+        const declaration =
+          /** @type {import("@babel/core").NodePath<import("@babel/core").types.ImportDeclaration>} */ (
+            binding.path.parentPath
+          ).node;
         const imported = binding.path.node.imported;
         if (
           declaration.source.value !== "@emotion/react" ||
@@ -196,7 +248,8 @@ module.exports = function precompileCss(api, options) {
           return;
         const args = [];
         for (const arg of p.get("arguments")) {
-          const value = evaluate(arg, state.filename, new Set());
+          // babel-loader names every file it compiles.
+          const value = evaluate(arg, /** @type {string} */ (state.filename), new Set());
           if (value === NOT_STATIC || value === null || typeof value !== "object") return;
           args.push(value);
         }

@@ -15,6 +15,11 @@ const IMPORT_STATEMENT = /(\w+)\|\|\(\1=import\("\.\/lazy-hydrate-[0-9a-f]+\.js"
 // early return (see gatsby-plugin-image src/components/gatsby-image.browser.tsx).
 const AFTER_SSR_RETURN = /if\(\w+&&\w+\.has\([\w$]+\)\)return;/g;
 
+/**
+ * @param {string} source
+ * @param {string} [file] named in the error
+ * @returns {string}
+ */
 function deferImageHydration(source, file = "gatsby-plugin-image") {
   const imports = source.match(IMPORT_STATEMENT) ?? [];
   const anchors = source.match(AFTER_SSR_RETURN) ?? [];
@@ -31,6 +36,11 @@ function deferImageHydration(source, file = "gatsby-plugin-image") {
   return source.replace(statement, "").replace(anchor, statement + anchor);
 }
 
+/**
+ * @this {import("webpack").LoaderContext<unknown>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function loader(source) {
   return deferImageHydration(source, this.resourcePath);
 };
