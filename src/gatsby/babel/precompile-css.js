@@ -37,6 +37,22 @@ const { serializeStyles } = require("@emotion/serialize");
 /** @typedef {import("@babel/core").types.ObjectExpression["properties"][number]} ObjectMember */
 
 /**
+ * A child path by key. One loosely typed lookup: Babel's typed `get` on a path whose node
+ * may be any node type is very slow to type-check.
+ * @param {Path} p
+ * @param {string} key
+ * @returns {Path}
+ */
+const child = (p, key) => /** @type {Path} */ (p.get(key));
+/**
+ * The child paths of a list-valued key (elements, properties, expressions).
+ * @param {Path} p
+ * @param {string} key
+ * @returns {Path[]}
+ */
+const children = (p, key) => /** @type {Path[]} */ (p.get(key));
+
+/**
  * The theme module's exports, compiled from TypeScript.
  * @param {string} themeFile
  * @returns {Record<string, unknown>}
@@ -103,7 +119,7 @@ module.exports = function precompileCss(api, options) {
 
   /**
    * The value of an expression known at build time, or NOT_STATIC.
-   * @param {import("@babel/core").NodePath<import("@babel/core").Node | null | undefined>} p
+   * @param {Path} p
    * @param {string} file the file being compiled
    * @param {Set<Binding>} seen the constants being evaluated (a constant defined by itself is not static)
    * @returns {StaticValue | typeof NOT_STATIC}
@@ -119,11 +135,11 @@ module.exports = function precompileCss(api, options) {
       t.isTSNonNullExpression(node) ||
       t.isParenthesizedExpression(node)
     ) {
-      return evaluate(p.get("expression"), file, seen);
+      return evaluate(child(p, "expression"), file, seen);
     }
     if (t.isTemplateLiteral(node)) {
       let out = "";
-      const expressions = p.get("expressions");
+      const expressions = children(p, "expressions");
       for (let i = 0; i < node.quasis.length; i++) {
         out += node.quasis[i].value.cooked;
         if (i < expressions.length) {
@@ -135,12 +151,12 @@ module.exports = function precompileCss(api, options) {
       return out;
     }
     if (t.isUnaryExpression(node, { operator: "-" })) {
-      const value = evaluate(p.get("argument"), file, seen);
+      const value = evaluate(child(p, "argument"), file, seen);
       return typeof value === "number" ? -value : NOT_STATIC;
     }
     if (t.isBinaryExpression(node) && ["+", "-", "*", "/"].includes(node.operator)) {
-      const left = evaluate(p.get("left"), file, seen);
-      const right = evaluate(p.get("right"), file, seen);
+      const left = evaluate(child(p, "left"), file, seen);
+      const right = evaluate(child(p, "right"), file, seen);
       if (left === NOT_STATIC || right === NOT_STATIC) return NOT_STATIC;
       const bothNumbers = typeof left === "number" && typeof right === "number";
       // Two numbers add, anything joins onto a string, as in JavaScript (the cast meets TypeScript's rule for `+`).
@@ -152,7 +168,7 @@ module.exports = function precompileCss(api, options) {
     }
     if (t.isArrayExpression(node)) {
       const out = [];
-      for (const element of p.get("elements")) {
+      for (const element of children(p, "elements")) {
         if (!element.node || t.isSpreadElement(element.node)) return NOT_STATIC;
         const value = evaluate(element, file, seen);
         if (value === NOT_STATIC) return NOT_STATIC;
@@ -163,9 +179,9 @@ module.exports = function precompileCss(api, options) {
     if (t.isObjectExpression(node)) {
       /** @type {Record<string, StaticValue>} */
       const out = {};
-      for (const prop of /** @type {import("@babel/core").NodePath<ObjectMember>[]} */ (p.get("properties"))) {
+      for (const prop of children(p, "properties")) {
         if (t.isSpreadElement(prop.node)) {
-          const value = evaluate(prop.get("argument"), file, seen);
+          const value = evaluate(child(prop, "argument"), file, seen);
           if (value === NOT_STATIC || value === null || typeof value !== "object" || Array.isArray(value))
             return NOT_STATIC;
           Object.assign(out, value);
@@ -173,23 +189,23 @@ module.exports = function precompileCss(api, options) {
         }
         if (!t.isObjectProperty(prop.node)) return NOT_STATIC;
         let key;
-        if (prop.node.computed) key = evaluate(prop.get("key"), file, seen);
+        if (prop.node.computed) key = evaluate(child(prop, "key"), file, seen);
         else if (t.isIdentifier(prop.node.key)) key = prop.node.key.name;
         else if (t.isStringLiteral(prop.node.key) || t.isNumericLiteral(prop.node.key))
           key = String(prop.node.key.value);
         else return NOT_STATIC;
         if (typeof key !== "string" && typeof key !== "number") return NOT_STATIC;
-        const value = evaluate(prop.get("value"), file, seen);
+        const value = evaluate(child(prop, "value"), file, seen);
         if (value === NOT_STATIC) return NOT_STATIC;
         out[key] = value;
       }
       return out;
     }
     if (t.isMemberExpression(node)) {
-      const object = evaluate(p.get("object"), file, seen);
+      const object = evaluate(child(p, "object"), file, seen);
       if (object === NOT_STATIC || object === null || typeof object !== "object") return NOT_STATIC;
       const key = node.computed
-        ? evaluate(p.get("property"), file, seen)
+        ? evaluate(child(p, "property"), file, seen)
         : t.isIdentifier(node.property)
           ? node.property.name
           : NOT_STATIC;
@@ -220,7 +236,7 @@ module.exports = function precompileCss(api, options) {
         return NOT_STATIC;
       if (!t.isProgram(binding.scope.block)) return NOT_STATIC;
       seen.add(binding);
-      const value = evaluate(binding.path.get("init"), file, seen);
+      const value = evaluate(child(binding.path, "init"), file, seen);
       seen.delete(binding);
       return value;
     }
