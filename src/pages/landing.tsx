@@ -12,15 +12,14 @@ import { ProcessSteps } from "../components/ProcessSteps";
 import { SchedulingFrame } from "../components/SchedulingFrame";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { colors, fonts, fontSizes, mq, space } from "../styles/theme";
+import { bandCss, kickerCss } from "../styles/surfaces";
 
 /** The campaign page's footer shows the year the campaign launched, not the build year. */
 export const LANDING_COPYRIGHT_YEAR = 2024;
 
-const heroCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: "clamp(3rem, 8vw, 6rem)" });
-const heroKickerCss = css({
-  fontFamily: fonts.display,
+const heroCss = css(bandCss, { paddingBlock: "clamp(3rem, 8vw, 6rem)" });
+const heroKickerCss = css(kickerCss, {
   fontSize: fontSizes.xl,
-  letterSpacing: "0.12em",
   color: colors.bandAccent,
   margin: `0 0 ${space.sm}`,
 });

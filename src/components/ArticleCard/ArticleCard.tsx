@@ -4,6 +4,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+import { surfaceCss } from "../../styles/surfaces";
 
 export type { ArticleCardData };
 
@@ -14,14 +15,11 @@ export interface ArticleCardProps {
   headingLevel?: 2 | 3;
 }
 
-const cardCss = css({
+const cardCss = css(surfaceCss, {
   position: "relative",
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
   overflow: "hidden",
   boxShadow: shadows.card,
   transition: "transform 200ms ease",

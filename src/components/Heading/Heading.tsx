@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, lineHeights, space } from "../../styles/theme";
+import { colors, fontSizes, lineHeights, space } from "../../styles/theme";
+import { kickerCss } from "../../styles/surfaces";
 
 export interface HeadingProps {
   level?: 1 | 2 | 3 | 4;
@@ -13,9 +14,7 @@ export interface HeadingProps {
   className?: string;
 }
 
-const kickerCss = css({
-  fontFamily: fonts.display,
-  letterSpacing: "0.12em",
+const headingKickerCss = css(kickerCss, {
   fontSize: fontSizes.lg,
   color: "inherit",
   opacity: 0.85,
@@ -29,7 +28,7 @@ export function Heading({ level = 2, kicker, id, align = "left", size, children,
   return (
     <div className={className} css={css({ textAlign: align, marginBottom: space.xl })}>
       {kicker && (
-        <p css={kickerCss}>
+        <p css={headingKickerCss}>
           <span aria-hidden="true" css={dashCss}>
             —
           </span>

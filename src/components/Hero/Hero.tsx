@@ -3,6 +3,7 @@ import { css, keyframes } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
 import { Container } from "../Container";
+import { bandCss } from "../../styles/surfaces";
 
 export interface HeroWord {
   word: string;
@@ -23,11 +24,9 @@ export const HERO_WORDS: HeroWord[] = LABELS.heroWords.map((word, index) => ({
 const slideFromLeft = keyframes({ from: { transform: "translateX(-12vw)" }, to: { transform: "none" } });
 const slideFromRight = keyframes({ from: { transform: "translateX(12vw)" }, to: { transform: "none" } });
 
-const heroCss = css({
+const heroCss = css(bandCss, {
   position: "relative",
   overflow: "hidden",
-  background: colors.bandBg,
-  color: colors.bandText,
   paddingBlock: `clamp(3rem, 9vw, 7rem)`,
   // Decorative rings, like a radar over a map: pure CSS, no image request.
   "&::after": {

@@ -3,6 +3,7 @@ import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { surfaceCss } from "../../styles/surfaces";
 
 export interface PodcastItem {
   id: number;
@@ -24,13 +25,10 @@ export interface PublicationItem {
 }
 
 const gridCss = css({ display: "grid", gap: space.lg, [mq.medium]: { gridTemplateColumns: "1fr 1fr" } });
-const cardCss = css({
+const cardCss = css(surfaceCss, {
   display: "flex",
   flexDirection: "column",
   padding: space.xl,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
   "& h3": { fontSize: fontSizes.xl, margin: `${space.xs} 0 ${space.sm}` },
   "& p": { color: colors.muted },
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, space } from "../../styles/theme";
+import { colors, fontSizes, space } from "../../styles/theme";
 import { Container } from "../Container";
+import { bandCss, kickerCss } from "../../styles/surfaces";
 
 export interface PageHeaderProps {
   title: string;
@@ -11,11 +12,9 @@ export interface PageHeaderProps {
   narrow?: boolean;
 }
 
-const bandCss = css({ background: colors.bandBg, color: colors.bandText, paddingBlock: `${space.xxxl} ${space.xxl}` });
-const kickerCss = css({
-  fontFamily: fonts.display,
+const headerBandCss = css(bandCss, { paddingBlock: `${space.xxxl} ${space.xxl}` });
+const headerKickerCss = css(kickerCss, {
   fontSize: fontSizes.xl,
-  letterSpacing: "0.12em",
   margin: 0,
   color: colors.bandAccent,
 });
@@ -31,9 +30,9 @@ const introCss = css({ marginTop: space.md, maxWidth: "60ch", fontSize: fontSize
 /** The title band at the top of inner pages. */
 export function PageHeader({ title, kicker, intro, narrow }: PageHeaderProps) {
   return (
-    <header css={bandCss}>
+    <header css={headerBandCss}>
       <Container narrow={narrow}>
-        {kicker && <p css={kickerCss}>{kicker}</p>}
+        {kicker && <p css={headerKickerCss}>{kicker}</p>}
         <h1 css={titleCss}>{title}</h1>
         {intro && <div css={introCss}>{intro}</div>}
       </Container>

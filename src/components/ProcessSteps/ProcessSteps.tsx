@@ -3,6 +3,7 @@ import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { surfaceCss } from "../../styles/surfaces";
 
 export interface ProcessStep {
   icon: string;
@@ -20,12 +21,9 @@ const listCss = css({
   [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
   [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
-const stepCss = css({
+const stepCss = css(surfaceCss, {
   position: "relative",
   padding: space.xl,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
   "& h3": { fontSize: fontSizes.xl, margin: `${space.md} 0 ${space.xs}` },
   "& p": { margin: 0, color: colors.muted },
 });

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
+import { bandCss, surfaceCss } from "../../styles/surfaces";
 
 export interface PurposeContent {
   missionTitle: string;
@@ -11,11 +12,8 @@ export interface PurposeContent {
 }
 
 const gridCss = css({ display: "grid", gap: space.lg, [mq.medium]: { gridTemplateColumns: "1fr 1fr" } });
-const blockCss = css({
+const blockCss = css(surfaceCss, {
   padding: space.xl,
-  borderRadius: radii.lg,
-  border: `1px solid ${colors.border}`,
-  background: colors.surface,
   "& h3": {
     fontFamily: fonts.display,
     fontWeight: 400,
@@ -25,10 +23,8 @@ const blockCss = css({
   },
   "& p": { margin: 0, color: colors.muted },
 });
-const featureCss = css({
+const featureCss = css(bandCss, {
   gridColumn: "1 / -1",
-  background: colors.bandBg,
-  color: colors.bandText,
   borderColor: colors.bandBg,
   "& h3": { color: colors.bandAccent },
   "& p": { color: colors.bandText, fontSize: fontSizes.lg, maxWidth: "60ch" },

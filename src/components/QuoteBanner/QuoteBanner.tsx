@@ -2,10 +2,9 @@ import { InlineText } from "../InlineText";
 import { css } from "@emotion/react";
 import { colors, fonts, fontSizes, space } from "../../styles/theme";
 import { Container } from "../Container";
+import { bandCss } from "../../styles/surfaces";
 
-const bandCss = css({
-  background: colors.bandBg,
-  color: colors.bandText,
+const quoteBandCss = css(bandCss, {
   paddingBlock: space.section,
   textAlign: "center",
 });
@@ -35,7 +34,7 @@ export interface QuoteBannerProps {
 /** A principle set large in the navy band (content/purpose.yaml). */
 export function QuoteBanner({ principle }: QuoteBannerProps) {
   return (
-    <section css={bandCss} aria-label={principle.label}>
+    <section css={quoteBandCss} aria-label={principle.label}>
       <Container>
         <blockquote css={quoteCss}>
           <p>

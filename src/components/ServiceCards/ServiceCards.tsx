@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { surfaceCss } from "../../styles/surfaces";
 
 export interface ServiceCard {
   icon: string;
@@ -19,15 +20,12 @@ const gridCss = css({
   padding: 0,
   [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
-const cardCss = css({
+const cardCss = css(surfaceCss, {
   position: "relative",
   display: "flex",
   flexDirection: "column",
   height: "100%",
   padding: space.xl,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.lg,
   boxShadow: shadows.card,
   transition: "transform 200ms ease, border-color 200ms ease",
   "&:hover": { transform: "translateY(-3px)", borderColor: colors.accent },

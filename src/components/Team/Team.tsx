@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { surfaceCss } from "../../styles/surfaces";
 
 export interface TeamMember {
   name?: string | null;
@@ -26,12 +27,9 @@ const gridCss = css({
   padding: 0,
   [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
-const cardCss = css({
+const cardCss = css(surfaceCss, {
   height: "100%",
   padding: space.lg,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
   "& h3": { fontSize: fontSizes.lg, margin: `${space.md} 0 ${space.xs}` },
   "& p": { margin: 0, color: colors.muted, fontSize: fontSizes.sm },
 });

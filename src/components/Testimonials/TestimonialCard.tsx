@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { surfaceCss } from "../../styles/surfaces";
 
 export interface Testimonial {
   quote: string;
@@ -18,15 +19,12 @@ export const wallCss = css({
   [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
   [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
-export const cardCss = css({
+export const cardCss = css(surfaceCss, {
   display: "flex",
   flexDirection: "column",
   height: "100%",
   margin: 0,
   padding: space.xl,
-  borderRadius: radii.lg,
-  background: colors.surface,
-  border: `1px solid ${colors.border}`,
 });
 const quoteIconCss = css({ color: colors.accentText, marginBottom: space.sm });
 const quoteCss = css({ margin: 0, flex: 1, fontSize: fontSizes.md, lineHeight: 1.65 });
