@@ -39,7 +39,7 @@ const mainCss = css({ flex: 1, "&:focus": { outline: "none" } });
 export function Layout({ children, variant = "default", footer }: LayoutProps) {
   const site = useSiteMetadata();
   const { skipLink } = useUiCopy();
-  const logo = { logoSrc: site.logo?.src ?? "", logoFallbackSrc: site.logo?.fallback ?? "" };
+  const logo = { logoSrc: site.logo.src, logoFallbackSrc: site.logo.fallback };
   return (
     <div css={shellCss}>
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
@@ -53,7 +53,7 @@ export function Layout({ children, variant = "default", footer }: LayoutProps) {
       </HydrationBoundary>
       {variant === "default" && (
         <HydrationBoundary>
-          <Navbar siteName={site.title ?? ""} {...logo} />
+          <Navbar siteName={site.title} {...logo} />
         </HydrationBoundary>
       )}
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
@@ -63,14 +63,14 @@ export function Layout({ children, variant = "default", footer }: LayoutProps) {
       {variant === "default" && (
         <HydrationBoundary>
           <Footer
-            siteName={site.title ?? ""}
-            description={site.description ?? ""}
-            newsletterEndpoint={site.forms?.newsletter ?? ""}
+            siteName={site.title}
+            description={site.description}
+            newsletterEndpoint={site.forms.newsletter}
             {...logo}
           />
         </HydrationBoundary>
       )}
-      <Analytics src={site.analyticsScript ?? ""} />
+      <Analytics src={site.analyticsScript} />
     </div>
   );
 }

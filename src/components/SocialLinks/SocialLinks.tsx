@@ -24,8 +24,8 @@ export function SocialLinks({ className }: SocialLinksProps) {
   const { social } = useSiteMetadata();
   const { labels } = useUiCopy();
   const profiles = [
-    { href: social?.instagram, label: labels.instagram, icon: "instagram" as const },
-    { href: social?.linkedin, label: labels.linkedin, icon: "linkedin" as const },
+    { href: social.instagram, label: labels.instagram, icon: "instagram" as const },
+    { href: social.linkedin, label: labels.linkedin, icon: "linkedin" as const },
   ].filter((p): p is typeof p & { href: string } => Boolean(p.href));
   return (
     <ul className={className} css={listCss}>
