@@ -113,8 +113,9 @@ describe("precompile-css (Babel plugin for the build)", () => {
 describe("onCreateBabelConfig", () => {
   const call = (stage: string) => {
     const setBabelPlugin = jest.fn();
-    const store = { getState: () => ({ program: { directory: "/site" } }) };
-    (onCreateBabelConfig as (args: unknown) => void)({ stage, actions: { setBabelPlugin }, store });
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue("/site");
+    (onCreateBabelConfig as (args: unknown) => void)({ stage, actions: { setBabelPlugin } });
+    cwd.mockRestore();
     return setBabelPlugin.mock.calls;
   };
 

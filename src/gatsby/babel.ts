@@ -12,8 +12,8 @@ export function precompileCssPlugin(siteRoot: string) {
   };
 }
 
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, stage, store }) => {
+// Gatsby runs in the site's folder (its own program.directory is the working directory).
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, stage }) => {
   if (!BUILD_STAGES.has(stage)) return;
-  const siteRoot = (store.getState() as { program: { directory: string } }).program.directory;
-  actions.setBabelPlugin(precompileCssPlugin(siteRoot));
+  actions.setBabelPlugin(precompileCssPlugin(process.cwd()));
 };

@@ -81,9 +81,9 @@ export class CompileHintPlugin {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, store }) => {
-  const siteRoot = (store.getState() as { program: { directory: string } }).program.directory;
-  const config = withDeferredImageHydration(withoutInlinedFonts(getConfig()), siteRoot);
+// Gatsby runs in the site's folder (its own program.directory is the working directory).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
+  const config = withDeferredImageHydration(withoutInlinedFonts(getConfig()), process.cwd());
   if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   actions.replaceWebpackConfig(config);
 };
