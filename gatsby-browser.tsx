@@ -15,10 +15,10 @@ export const wrapRootElement = rootElementWrapper(() => (cache ??= createBrowser
  * Hydrates the page as a transition. Gatsby's own hydrateRoot call runs at React's default
  * priority, which React does in one uninterrupted task: everything outside the Suspense
  * boundaries in Layout (Gatsby's router and page wrappers, the providers, the page's first
- * render) in about 40 ms of desktop CPU, 160 ms on a mid-range phone, with taps waiting on
- * it. Started inside startTransition, the same work is done in React's 5 ms slices and
- * yields to the browser between them; a tap on a part not yet hydrated still makes React
- * hydrate that part first and replay the event. Pages without server HTML are rendered.
+ * render), with taps waiting on it. Started inside startTransition, the same work is done in
+ * React's short slices and yields to the browser between them; a tap on a part not yet
+ * hydrated still makes React hydrate that part first and replay the event. Pages without
+ * server HTML are rendered. It can go when Gatsby hydrates in a transition itself.
  */
 export const replaceHydrateFunction = () => (element: ReactNode, container: Element) => {
   const serverRendered = document.getElementById("gatsby-focus-wrapper")?.children.length;

@@ -16,8 +16,8 @@ const isFontRule = (rule: Rule) => rule.test instanceof RegExp && rule.test.test
 
 /**
  * Font files are always emitted as files, never inlined as data URLs: Gatsby's url-loader
- * inlines anything under 10 kB, which put a rarely used Latin Extended face into the head
- * of every page as 11 kB of base64 (downloaded, parsed and never cached).
+ * inlines small files, which put a rarely used Latin Extended face into the head of every
+ * page as base64 (downloaded and parsed with every page, never cached).
  */
 export function withoutInlinedFonts<T extends { module?: { rules?: unknown[] } }>(config: T): T {
   const rules = (config.module?.rules ?? []) as Rule[];
@@ -55,9 +55,8 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * the file downloads, on a background thread, instead of one by one on the main thread the
  * first time each is called. Without it, most of the time Chrome spends "evaluating" the
  * app chunk or a page chunk is that lazy compilation (the code is nearly all called on load:
- * React, Gatsby's runtime, the page's components). Measured on the home page: script
- * tasks on the main thread from 50 to 29 ms of CPU (medians of 8 loads). Browsers that do
- * not know the hint read a comment.
+ * React, Gatsby's runtime, the page's components). Browsers that do not know the hint read
+ * a comment. It can go when the README's table shows no gain from it.
  *
  * It runs after minification (which would drop the comment) and before source maps are
  * written, which webpack's ConcatSource shifts by the added line.

@@ -4,9 +4,8 @@ import { css } from "@emotion/react";
 /**
  * Page bands below the first screen are not laid out with the rest of the page on load.
  *
- * Laying out a whole long page in one go is the largest single task of a page load (about
- * 40 ms on a desktop core, four times that on a mid-range phone), and it blocks the
- * visitor's first taps. A band rendered with `idleLayoutCss` starts with
+ * Laying out a whole long page in one go is the largest single task of a page load, and it
+ * blocks the visitor's first taps. A band rendered with `idleLayoutCss` starts with
  * `content-visibility: auto`, so the first layout covers only what is on screen. Once the
  * page has loaded, `useIdleLayout` lays the bands out one at a time, top to bottom, each in
  * its own idle period: the work is the same, cut into short tasks that leave the main

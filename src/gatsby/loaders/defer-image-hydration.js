@@ -1,14 +1,15 @@
 /**
  * Webpack loader for gatsby-plugin-image's browser bundle (dist/index.browser-*.js).
  *
- * On mount, every GatsbyImage starts `import("./lazy-hydrate")`: a 72 kB chunk holding
+ * On mount, every GatsbyImage starts `import("./lazy-hydrate")`: a large chunk holding
  * react-dom/server, needed only to render an image that is not in the server HTML (after a
  * client-side navigation). For an image that came with the page, the component returns
  * before it ever uses that chunk, yet the first page view downloads and evaluates it.
  *
  * This moves the import below that early return, so it happens only when an image really
  * has to be rendered in the browser. If gatsby-plugin-image changes shape, the build fails
- * with this file's name rather than silently shipping the chunk again.
+ * with this file's name rather than silently shipping the chunk again. It can go when
+ * gatsby-plugin-image imports that chunk only when it needs it.
  */
 const IMPORT_STATEMENT = /(\w+)\|\|\(\1=import\("\.\/lazy-hydrate-[0-9a-f]+\.js"\)[^;]*\);/g;
 // `if(renderImage&&imageCache.has(cacheKey))return;`: the first line after the SSR image's
