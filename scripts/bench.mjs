@@ -9,6 +9,11 @@
 //                    does not swing with machine load (scores other than performance, CLS,
 //                    bytes, requests); timings are printed, not gated. Implies --no-build --check.
 //   --report=FILE    also write each route's verdict to FILE (JSON), for scripts/test.mjs
+//   --compare=DIR,DIR,...  measure builds side by side instead (no build, no budgets): each
+//                    folder is served on its own port and the runs are interleaved, so a
+//                    change of machine load falls on every build alike (scripts/bench-compare.mjs).
+//                    --runs=N (default 5) and --only as above (default /); --traces=DIR keeps
+//                    each run's trace for Chrome's Performance panel.
 // Nothing leaves the machine: Chromium sends every request not bound for loopback to a local
 // proxy that refuses it. A page's own request to another host misses the budget, except for
 // the scheduling page that /landing/ embeds by design; Chromium's background requests (it
@@ -16,30 +21,25 @@
 // refused and listed, not gated.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import yaml from "js-yaml";
-import lighthouse from "lighthouse";
 import { startStaticServer } from "./serve-static.mjs";
 import { METRICS, budgetFor, findMisses, formatValue } from "./budgets.mjs";
+import { audit, failedRun, median, startLeakTrap } from "./lighthouse-run.mjs";
+import { compare } from "./bench-compare.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const args = process.argv.slice(2);
-const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ci = args.includes("--ci");
 const check = ci || args.includes("--check");
 const runs = ci ? 1 : Number(option("runs") ?? 3);
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.split("=")[1]);
 const reportFile = option("report");
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  ...JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8")),
-];
+const comparing = option("compare");
 
-if (!ci && !args.includes("--no-build")) {
+if (!ci && !comparing && !args.includes("--no-build")) {
   const built = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
     cwd: root,
     stdio: "inherit",
@@ -54,31 +54,6 @@ function routes() {
   // The 404 page is measured at /404.html: Lighthouse refuses to audit a 404 response.
   return only.length ? only : [...paths.sort(), "/404.html"];
 }
-
-/** A proxy that answers every request with 403 and remembers where it was going. */
-function startLeakTrap() {
-  const seen = [];
-  const server = http.createServer((req, res) => {
-    seen.push(req.url);
-    res.writeHead(403).end();
-  });
-  server.on("connect", (req, socket) => {
-    seen.push(`https://${req.url}`);
-    socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ seen, port: server.address().port, close: () => new Promise((done) => server.close(done)) }),
-    );
-  });
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // CI gets the three categories it gates and the few performance audits it reads, without the
 // performance category's other audits (bf-cache alone navigates away and back): about half the time.
@@ -104,52 +79,16 @@ const flagsFor = (url) =>
 const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
 const NOT_LEAKS = new Set(["127.0.0.1", "localhost", "[::1]", new URL(site.schedulingUrl).hostname]);
 
-/** The page's requests to other hosts (Lighthouse's network records). */
-function pageLeaks(lhr) {
-  return (lhr.audits["network-requests"]?.details?.items ?? [])
-    .map((item) => item.url)
-    .filter((url) => /^(https?|wss?):/.test(url) && !NOT_LEAKS.has(new URL(url).hostname));
-}
-
-async function audit(url, trap) {
-  // Loopback bypasses the proxy (Chromium's default), so only requests leaving the machine reach the trap.
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [...FLAGS, `--proxy-server=http://127.0.0.1:${trap.port}`],
+if (comparing) {
+  await compare({
+    builds: comparing.split(","),
+    routes: only.length ? only : ["/"],
+    runs: Number(option("runs") ?? 5),
+    traces: option("traces"),
+    flagsFor,
+    notLeaks: NOT_LEAKS,
   });
-  const trappedBefore = trap.seen.length;
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flagsFor(url) });
-    const lhr = result.lhr;
-    const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
-    const resource = (type) => resources.find((i) => i.resourceType === type);
-    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
-      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
-      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
-      jsBytes: resource("script")?.transferSize ?? null,
-      totalBytes: resource("total")?.transferSize ?? null,
-      requests: resource("total")?.requestCount ?? null,
-      leaked: pageLeaks(lhr),
-      leaks: pageLeaks(lhr).length,
-      refused: trap.seen.slice(trappedBefore),
-      consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map(
-        (i) => `${i.source}: ${i.description} ${i.sourceLocation?.url ?? i.url ?? ""}`,
-      ),
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-        .map((a) => a.id),
-      warnings: lhr.runWarnings,
-      error: lhr.runtimeError?.message,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  process.exit(0);
 }
 
 const started = Date.now();
@@ -173,14 +112,8 @@ const all = {};
 for (const route of routes()) {
   all[route] = [];
   for (let i = 0; i < runs; i += 1) {
-    // A run that fails counts as a run with no numbers: every budget of the route misses.
-    const result = await audit(server.url + route, trap).catch((error) => ({
-      error: String(error?.message ?? error),
-      failing: [],
-      consoleErrors: [],
-      leaked: [],
-      refused: [],
-    }));
+    const url = server.url + route;
+    const result = await audit(url, { trap, flags: flagsFor(url), notLeaks: NOT_LEAKS }).catch(failedRun);
     all[route].push(result);
     process.stdout.write(
       `  ${route} run ${i + 1}: perf ${result.performance ?? "n/a"}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)} (load ${load()})\n`,

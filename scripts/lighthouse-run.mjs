@@ -1,0 +1,111 @@
+// One Lighthouse run (mobile, default simulated throttling) in Debian Chromium, summarised.
+// Shared by `npm run bench` (budgets) and `npm run bench -- --compare` (builds side by side).
+// Nothing leaves the machine: Chromium sends every request not bound for loopback to a local
+// proxy that refuses it and remembers where it was going.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  ...JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8")),
+];
+
+/** A proxy that answers every request with 403 and remembers where it was going. */
+export function startLeakTrap() {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url);
+    res.writeHead(403).end();
+  });
+  server.on("connect", (req, socket) => {
+    seen.push(`https://${req.url}`);
+    socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ seen, port: server.address().port, close: () => new Promise((done) => server.close(done)) }),
+    );
+  });
+}
+
+export const median = (values) => {
+  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Runs Lighthouse once on `url` in a new Chromium and returns the numbers the bench reads.
+ * `flags` are Lighthouse's; `notLeaks` are the hosts a page may reach (loopback, the
+ * scheduling page); `traceFile`, when given, receives the run's trace (for Chrome's
+ * Performance panel) so a slow run can be looked at afterwards.
+ */
+export async function audit(url, { trap, flags = {}, notLeaks = new Set(), traceFile } = {}) {
+  // Loopback bypasses the proxy (Chromium's default), so only requests leaving the machine reach the trap.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [...FLAGS, `--proxy-server=http://127.0.0.1:${trap.port}`],
+  });
+  const trappedBefore = trap.seen.length;
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
+    const lhr = result.lhr;
+    if (traceFile) {
+      fs.mkdirSync(path.dirname(traceFile), { recursive: true });
+      fs.writeFileSync(traceFile, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces?.defaultPass));
+    }
+    const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
+    const resource = (type) => resources.find((i) => i.resourceType === type);
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const leaked = (lhr.audits["network-requests"]?.details?.items ?? [])
+      .map((item) => item.url)
+      .filter((u) => /^(https?|wss?):/.test(u) && !notLeaks.has(new URL(u).hostname));
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? null,
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
+      cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+      // What the unthrottled load itself showed (Lighthouse simulates the timings above from it).
+      observedFcp: observed.observedFirstContentfulPaint ?? null,
+      observedLcp: observed.observedLargestContentfulPaint ?? null,
+      observedLoad: observed.observedLoad ?? null,
+      bootupMs: lhr.audits["bootup-time"]?.numericValue ?? null,
+      jsBytes: resource("script")?.transferSize ?? null,
+      totalBytes: resource("total")?.transferSize ?? null,
+      requests: resource("total")?.requestCount ?? null,
+      leaked,
+      leaks: leaked.length,
+      refused: trap.seen.slice(trappedBefore),
+      consoleErrors: (lhr.audits["errors-in-console"]?.details?.items ?? []).map(
+        (i) => `${i.source}: ${i.description} ${i.sourceLocation?.url ?? i.url ?? ""}`,
+      ),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id),
+      warnings: lhr.runWarnings,
+      error: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A failed run counts as a run with no numbers: every budget of the route misses. */
+export const failedRun = (error) => ({
+  error: String(error?.message ?? error),
+  failing: [],
+  consoleErrors: [],
+  leaked: [],
+  refused: [],
+});
