@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby";
-import { PRELOAD_FONTS } from "./src/styles/fonts";
 import { GLOBAL_CSS } from "./src/styles/global";
 import { HEAD_SCRIPTS } from "./src/head/headScripts";
 import { rootElementWrapper } from "./src/components/RootWrapper";
@@ -29,8 +28,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
       {...{ [SERVER_STYLE_IDS]: serverStyleIdsAttribute(ids) }}
       dangerouslySetInnerHTML={{ __html: css }}
     />,
-    ...PRELOAD_FONTS.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
   ]);
 };

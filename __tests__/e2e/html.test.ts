@@ -123,3 +123,23 @@ describe("images", () => {
     expect(nameless.map(([tag]) => tag.slice(0, 200))).toEqual([]);
   });
 });
+
+describe("fonts", () => {
+  // Chrome holds a page's rendering while a font it was told to preload is loading, and under
+  // load that hold can outlast the font by a second: the first paint then comes after the
+  // scripts have run, and Lighthouse's simulated LCP counts them.
+  it("are not preloaded by any page, so the first paint waits for none", () => {
+    const preloading = routes.filter((route) => /<link\b[^>]*\bas="font"/.test(html.get(route) ?? ""));
+    expect(preloading).toEqual([]);
+  });
+
+  it("swap in on every page: each face is declared with font-display: swap and a metric-matched fallback", () => {
+    for (const route of routes) {
+      const faces = (html.get(route) ?? "").match(/@font-face\{[^}]*\}/g) ?? [];
+      const webFaces = faces.filter((face) => face.includes("url("));
+      expect(webFaces.length).toBeGreaterThan(0);
+      expect(webFaces.filter((face) => !face.includes("font-display:swap"))).toEqual([]);
+      expect(faces.filter((face) => face.includes("size-adjust")).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -8,12 +8,10 @@ const LATIN =
 const LATIN_EXT =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
-/** Latin files of both faces are preloaded: every page uses them above the fold. */
-export const PRELOAD_FONTS = [interLatin, bebasLatin];
-
 /**
  * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks, so the swap
- * from fallback to web font moves nothing.
+ * from fallback to web font moves nothing. None is preloaded: Chrome holds the first paint
+ * while a preloaded font loads, and text in the fallback face is worth more than a blank page.
  */
 export const fontFaces = `
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
