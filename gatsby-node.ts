@@ -7,7 +7,6 @@ export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema"
 export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages } from "./src/gatsby/pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
-export { onCreateBabelConfig } from "./src/gatsby/babel";
 export { onPreBootstrap } from "./src/gatsby/illustrative";
 
 // Gatsby takes one onPostBuild from this file: its steps in order, the headers last, since

@@ -1,4 +1,3 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Compiler } from "webpack";
 
@@ -27,23 +26,6 @@ export function withoutInlinedFonts<T extends { module?: { rules?: unknown[] } }
       entry.loader?.includes("url-loader") ? { ...entry, options: { ...entry.options, limit: false } } : entry,
     );
   }
-  return config;
-}
-
-/** gatsby-plugin-image's browser bundle, the file `defer-image-hydration.js` rewrites. */
-export const IMAGE_BROWSER_BUNDLE = /gatsby-plugin-image[\\/]dist[\\/]index\.browser-[0-9a-f]+\.js$/;
-
-/**
- * GatsbyImage loads react-dom/server only when an image is rendered in the browser (after a
- * client-side navigation), not on every first page view: see loaders/defer-image-hydration.js.
- */
-export function withDeferredImageHydration<T extends { module?: { rules?: unknown[] } }>(
-  config: T,
-  siteRoot: string,
-): T {
-  const loader = path.join(siteRoot, "src", "gatsby", "loaders", "defer-image-hydration.js");
-  config.module = config.module ?? {};
-  config.module.rules = [...(config.module.rules ?? []), { test: IMAGE_BROWSER_BUNDLE, use: [{ loader }] }];
   return config;
 }
 
@@ -80,9 +62,8 @@ export class CompileHintPlugin {
   }
 }
 
-// Gatsby runs in the site's folder (its own program.directory is the working directory).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
-  const config = withDeferredImageHydration(withoutInlinedFonts(getConfig()), process.cwd());
+  const config = withoutInlinedFonts(getConfig());
   if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   actions.replaceWebpackConfig(config);
 };
