@@ -133,13 +133,20 @@ describe("fonts", () => {
     expect(preloading).toEqual([]);
   });
 
-  it("swap in on every page: each face is declared with font-display: swap and a metric-matched fallback", () => {
+  it("never shift the page: the text face is optional, the display face swaps, each with a metric-matched fallback", () => {
     for (const route of routes) {
       const faces = (html.get(route) ?? "").match(/@font-face\{[^}]*\}/g) ?? [];
-      const webFaces = faces.filter((face) => face.includes("url("));
-      expect(webFaces.length).toBeGreaterThan(0);
-      expect(webFaces.filter((face) => !face.includes("font-display:swap"))).toEqual([]);
-      expect(faces.filter((face) => face.includes("size-adjust")).length).toBeGreaterThan(0);
+      const display = (family: string) =>
+        faces
+          .filter((face) => face.includes(`font-family:"${family}"`))
+          .map((face) => /font-display:(\w+)/.exec(face)?.[1]);
+      expect(display("Inter Variable").length).toBeGreaterThan(0);
+      expect(new Set(display("Inter Variable"))).toEqual(new Set(["optional"]));
+      expect(display("Bebas Neue").length).toBeGreaterThan(0);
+      expect(new Set(display("Bebas Neue"))).toEqual(new Set(["swap"]));
+      for (const fallback of ["Inter Fallback", "Bebas Neue Fallback"]) {
+        expect(faces.filter((face) => face.includes(`"${fallback}"`) && face.includes("size-adjust"))).toHaveLength(1);
+      }
     }
   });
 });

@@ -9,13 +9,17 @@ const LATIN_EXT =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 /**
- * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks, so the swap
- * from fallback to web font moves nothing. None is preloaded: Chrome holds the first paint
- * while a preloaded font loads, and text in the fallback face is worth more than a blank page.
+ * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks. None is
+ * preloaded: Chrome holds the first paint while a preloaded font loads.
+ *
+ * The text face is `optional`: used if it arrives within a moment, otherwise the fallback
+ * stays for that page view (the file is cached for the next). Swapping it in late would
+ * re-wrap every paragraph and heading and shift the page. The display face swaps: its
+ * words are short single lines whose fallback is sized to match.
  */
 export const fontFaces = `
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
 @font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
 @font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}
