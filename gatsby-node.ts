@@ -8,6 +8,7 @@ export { onCreateNode } from "./src/gatsby/nodes";
 export { createPages } from "./src/gatsby/pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";
 export { onPreBootstrap } from "./src/gatsby/illustrative";
+export { onPostBootstrap } from "./src/gatsby/logoMark";
 
 // Gatsby takes one onPostBuild from this file: its steps in order, the headers last, since
 // they hash the inline scripts of the HTML that the earlier steps leave in public/. (No

@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
 import { testSiteMetadata } from "../helpers/site";
+import { LOGO_MARK_FALLBACK_PATH } from "../../src/content/logoMark";
 
-// The logo's main image and its fallback, as content/site.yaml names them.
-const { src: logoSrc, fallback: logoFallbackSrc } = testSiteMetadata().logo;
+// The logo's main image, as content/site.yaml names it, and the fallback the pages draw
+// (the build's small rendition of logo.fallback).
+const { src: logoSrc } = testSiteMetadata().logo;
+const logoFallbackSrc = LOGO_MARK_FALLBACK_PATH;
 const LOADS = 10;
 
 let browser: Browser;

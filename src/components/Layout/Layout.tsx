@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { colors, radii, space } from "../../styles/theme";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { useUiCopy } from "../../hooks/useUiCopy";
+import { LOGO_MARK_FALLBACK_PATH } from "../../content/logoMark";
 import { Analytics } from "../Analytics";
 import { CookieBanner } from "../CookieBanner";
 import { Footer } from "../Footer";
@@ -39,7 +40,7 @@ const mainCss = css({ flex: 1, "&:focus": { outline: "none" } });
 export function Layout({ children, variant = "default", footer }: LayoutProps) {
   const site = useSiteMetadata();
   const { skipLink } = useUiCopy();
-  const logo = { logoSrc: site.logo.src, logoFallbackSrc: site.logo.fallback };
+  const logo = { logoSrc: site.logo.src, logoFallbackSrc: LOGO_MARK_FALLBACK_PATH };
   return (
     <div css={shellCss}>
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>

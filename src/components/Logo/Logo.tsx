@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { LOGO_MARK_SIZE } from "../../content/logoMark";
 import { colors, fonts, mq, space } from "../../styles/theme";
 
 export interface LogoProps {
@@ -38,7 +39,7 @@ const imageCss = css({ width: "100%", height: "100%" });
  * `error` event cannot do that: it fires before React hydrates, and Chrome may collapse a
  * failed decorative image to no box at all, which a later `src` change does not undo.
  */
-export function Logo({ src, fallbackSrc, name, size = 40 }: LogoProps) {
+export function Logo({ src, fallbackSrc, name, size = LOGO_MARK_SIZE }: LogoProps) {
   return (
     <Link to="/" css={logoLinkCss}>
       <span
