@@ -1,61 +1,26 @@
 import { fillTokens } from "../content/tokens";
 import { css } from "@emotion/react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
 import { Prose } from "../components/Prose";
+import { ArticleNav, type Neighbour } from "../components/ArticleNav";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { useUiCopy } from "../hooks/useUiCopy";
 import { LABELS } from "../content/labels";
 import { articlePageJsonLd } from "../content/jsonLd";
 import { metaDescription } from "../content/text";
-import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { colors, fontSizes, radii, space } from "../styles/theme";
 
 type ArticleNode = NonNullable<Queries.ArticlePageQuery["article"]>;
-export interface Neighbour {
-  path: string;
-  title: string;
-}
 
 export interface ArticlePageContext {
   id: string;
   newer: Neighbour | null;
   older: Neighbour | null;
-}
-
-function NeighbourLink({ label, article }: { label: string; article: Neighbour | null }) {
-  if (!article) return <span />;
-  return (
-    <Link
-      to={article.path}
-      css={css({
-        display: "block",
-        padding: space.lg,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radii.md,
-        background: colors.surface,
-        color: colors.text,
-        textDecoration: "none",
-        "&:hover": { borderColor: colors.accentText },
-      })}
-    >
-      <span
-        css={css({
-          display: "block",
-          fontSize: fontSizes.xs,
-          color: colors.muted,
-          textTransform: "uppercase",
-          letterSpacing: "0.1em",
-        })}
-      >
-        {label}
-      </span>
-      <span css={css({ fontWeight: 700 })}>{article.title}</span>
-    </Link>
-  );
 }
 
 const titleCss = css({
@@ -106,18 +71,11 @@ export default function ArticleTemplate({
         )}
         <Container narrow>
           <Prose html={article.html ?? ""} css={css({ paddingBlock: space.xxl })} />
-          <nav
-            aria-label={labels.moreArticles}
-            css={css({
-              display: "grid",
-              gap: space.md,
-              paddingBottom: space.xxl,
-              [mq.medium]: { gridTemplateColumns: "1fr 1fr" },
-            })}
-          >
-            <NeighbourLink label={labels.newerArticle} article={pageContext.newer} />
-            <NeighbourLink label={labels.olderArticle} article={pageContext.older} />
-          </nav>
+          <ArticleNav
+            label={labels.moreArticles}
+            newer={{ label: labels.newerArticle, article: pageContext.newer }}
+            older={{ label: labels.olderArticle, article: pageContext.older }}
+          />
           <div css={css({ paddingBottom: space.section })}>
             <ButtonLink to="/blog/" variant="secondary">
               {LABELS.backToBlog}

@@ -1,0 +1,38 @@
+import { render, screen } from "@testing-library/react";
+import { ArticleNav } from "../../src/components/ArticleNav";
+
+const newer = { path: "/blog/newer-guide/", title: "The newer guide" };
+const older = { path: "/blog/older-guide/", title: "The older guide" };
+
+describe("ArticleNav", () => {
+  it("links the newer and the older article under the navigation's name", () => {
+    render(
+      <ArticleNav
+        label="More articles"
+        newer={{ label: "Newer article", article: newer }}
+        older={{ label: "Older article", article: older }}
+      />,
+    );
+    const nav = screen.getByRole("navigation", { name: "More articles" });
+    const links = [...nav.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Newer articleThe newer guide", "/blog/newer-guide/"],
+      ["Older articleThe older guide", "/blog/older-guide/"],
+    ]);
+  });
+
+  it("keeps the older article in its column when there is no newer one (the newest article)", () => {
+    const { asFragment } = render(
+      <ArticleNav
+        label="More articles"
+        newer={{ label: "Newer article", article: null }}
+        older={{ label: "Older article", article: older }}
+      />,
+    );
+    const nav = screen.getByRole("navigation", { name: "More articles" });
+    expect(nav.children).toHaveLength(2);
+    expect(nav.firstElementChild?.tagName).toBe("SPAN");
+    expect(screen.queryByText("Newer article")).toBeNull();
+    expect(asFragment()).toMatchSnapshot();
+  });
+});
