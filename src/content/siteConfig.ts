@@ -4,7 +4,6 @@ export interface SiteConfig {
   siteUrl: string;
   description: string;
   keywords: string;
-  founder: { name: string; jobTitle: string };
   claims: {
     countries: string;
     years: string;
@@ -86,7 +85,6 @@ export function buildSiteConfig(
   }
   const forms = (data.forms ?? {}) as Record<string, string>;
   const social = (data.social ?? {}) as Record<string, string>;
-  const founder = (data.founder ?? {}) as Record<string, string>;
   const claims = (data.claims ?? {}) as Record<string, unknown>;
   const logo = (data.logo ?? {}) as Record<string, string>;
   if (!logo.src || !logo.fallback) throw new Error(`${file}: fields "logo.src" and "logo.fallback" are required`);
@@ -124,7 +122,6 @@ export function buildSiteConfig(
     siteUrl: String(data.siteUrl).trim().replace(/\/+$/, ""),
     description: String(data.description).trim(),
     keywords: String(data.keywords).trim(),
-    founder: { name: String(founder.name ?? ""), jobTitle: String(founder.jobTitle ?? "") },
     claims: {
       countries: String(claims.countries ?? ""),
       years: String(claims.years ?? ""),

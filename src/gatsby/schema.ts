@@ -21,7 +21,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteUrl: String!
       description: String!
       keywords: String!
-      founder: SiteFounder!
       claims: SiteClaims!
       logo: SiteLogo!
       schedulingUrl: String!
@@ -33,7 +32,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       buildYear: Int!
       buildDate: String!
     }
-    type SiteFounder { name: String! jobTitle: String! }
     type SiteClaims {
       countries: String!
       years: String!

@@ -11,10 +11,6 @@ export function useSiteMetadata() {
           siteUrl
           description
           keywords
-          founder {
-            name
-            jobTitle
-          }
           claims {
             countries
             years
