@@ -6471,26 +6471,6 @@ type SiteFormsSortInput = {
   readonly newsletter: InputMaybe<SortOrderEnum>;
 };
 
-type SiteFounder = {
-  readonly jobTitle: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type SiteFounderFieldSelector = {
-  readonly jobTitle: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFounderFilterInput = {
-  readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFounderSortInput = {
-  readonly jobTitle: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-};
-
 type SiteFunction = Node & {
   readonly absoluteCompiledFilePath: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -7058,7 +7038,6 @@ type SiteSiteMetadata = {
   readonly description: Scalars['String'];
   readonly ebookUrl: Scalars['String'];
   readonly forms: SiteForms;
-  readonly founder: SiteFounder;
   readonly keywords: Scalars['String'];
   readonly logo: SiteLogo;
   readonly providers: SiteProviders;
@@ -7077,7 +7056,6 @@ type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ebookUrl: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
-  readonly founder: InputMaybe<SiteFounderFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<SiteLogoFieldSelector>;
   readonly providers: InputMaybe<SiteProvidersFieldSelector>;
@@ -7096,7 +7074,6 @@ type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ebookUrl: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
-  readonly founder: InputMaybe<SiteFounderFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<SiteLogoFilterInput>;
   readonly providers: InputMaybe<SiteProvidersFilterInput>;
@@ -7115,7 +7092,6 @@ type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ebookUrl: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SiteFormsSortInput>;
-  readonly founder: InputMaybe<SiteFounderSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SiteLogoSortInput>;
   readonly providers: InputMaybe<SiteProvidersSortInput>;
@@ -7977,7 +7953,7 @@ type ServicesPageQuery = { readonly copy: { readonly seo: { readonly title: stri
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly founder: { readonly name: string, readonly jobTitle: string }, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string, readonly fallback: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
 
 type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

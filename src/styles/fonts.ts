@@ -12,16 +12,16 @@ const LATIN_EXT =
  * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks. None is
  * preloaded: Chrome holds the first paint while a preloaded font loads.
  *
- * The text face is `optional`: used if it arrives within a moment, otherwise the fallback
- * stays for that page view (the file is cached for the next). Swapping it in late would
- * re-wrap every paragraph and heading and shift the page. The display face swaps: its
- * words are short single lines whose fallback is sized to match.
+ * Both faces are `optional`: used if they arrive within a moment, otherwise the fallback
+ * stays for that page view (the files are cached for the next). Swapping a face in late
+ * re-wraps the text set in it and shifts the page: paragraphs and titles in the text face,
+ * multi-line headings such as the campaign page's in the display face.
  */
 export const fontFaces = `
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:swap;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}
 @font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow"),local("Liberation Sans Narrow"),local("Arial"),local("Liberation Sans");ascent-override:117%;descent-override:39%;line-gap-override:0%;size-adjust:77%}
 `;
