@@ -6,7 +6,7 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
 import { articleRedirects, isBlogPath, resolveArticleAlias } from "../content/articles";
-import { colors, fonts, fontSizes, space } from "../styles/theme";
+import { colors, displayType, fontSizes, space } from "../styles/theme";
 
 type View = "loading" | "not-found" | "blog-not-found";
 
@@ -71,7 +71,7 @@ function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.N
       <div css={wrapCss} aria-busy={view === "loading"}>
         <p
           css={css({
-            fontFamily: fonts.display,
+            ...displayType,
             fontSize: fontSizes.hero,
             lineHeight: 1,
             margin: 0,

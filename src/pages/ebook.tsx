@@ -10,7 +10,7 @@ import { CopyItems } from "../components/CopyItems";
 import { EbookForm } from "../components/EbookForm";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { useFormCopy } from "../hooks/useFormCopy";
-import { colors, fonts, fontSizes, mq, radii, shadows, space } from "../styles/theme";
+import { colors, displayType, fontSizes, mq, radii, shadows, space } from "../styles/theme";
 import { cardSurfaceCss } from "../styles/surfaces";
 
 const gridCss = css({
@@ -39,7 +39,7 @@ const badgeCss = css({
   borderRadius: radii.pill,
   background: colors.accent,
   color: colors.onAccent,
-  fontFamily: fonts.display,
+  ...displayType,
   fontSize: fontSizes.xl,
   letterSpacing: "0.08em",
   transform: "rotate(12deg)",

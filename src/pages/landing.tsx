@@ -11,7 +11,7 @@ import { TestimonialsWall } from "../components/Testimonials";
 import { ProcessSteps } from "../components/ProcessSteps";
 import { SchedulingFrame } from "../components/SchedulingFrame";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { colors, fonts, fontSizes, mq, space } from "../styles/theme";
+import { colors, displayType, fontSizes, mq, space } from "../styles/theme";
 import { bandCss, kickerCss } from "../styles/surfaces";
 
 /** The campaign page's footer shows the year the campaign launched, not the build year. */
@@ -39,7 +39,7 @@ const heroIntroCss = css({
 const brandCss = css({
   display: "inline-block",
   marginBottom: space.xxl,
-  fontFamily: fonts.display,
+  ...displayType,
   fontSize: fontSizes.xl,
   letterSpacing: "0.08em",
   color: colors.bandText,

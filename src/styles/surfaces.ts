@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fonts, radii, shadows, space } from "./theme";
+import { colors, displayType, lineHeights, radii, shadows, space } from "./theme";
 
 /** A card's surface: the raised colour, a hairline border, large rounded corners. */
 export const surfaceCss = css({
@@ -22,6 +22,7 @@ export const bandCss = css({
 
 /** The kicker over a title, in the display face and spaced out. */
 export const kickerCss = css({
-  fontFamily: fonts.display,
+  ...displayType,
   letterSpacing: "0.12em",
+  lineHeight: lineHeights.snug,
 });

@@ -68,9 +68,15 @@ export const space = {
 export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const;
 
 export const fonts = {
-  display: '"Bebas Neue", "Bebas Neue Fallback", "Arial Narrow", sans-serif',
+  display: '"Bebas Neue", "Bebas Neue Fallback", "Bebas Neue Fallback Arial", sans-serif',
   body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 } as const;
+
+/**
+ * Text in the display face. Bebas Neue has capitals only; setting the text in capitals keeps
+ * the fallback's line breaks where Bebas Neue's fall while the face loads.
+ */
+export const displayType = { fontFamily: fonts.display, textTransform: "uppercase" } as const;
 
 export const fontSizes = {
   xs: "0.8125rem",

@@ -1,6 +1,6 @@
 import { LABELS } from "../../content/labels";
 import { css, keyframes } from "@emotion/react";
-import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
+import { colors, displayType, fontSizes, mq, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
 import { Container } from "../Container";
 import { bandCss } from "../../styles/surfaces";
@@ -45,7 +45,7 @@ const heroCss = css(bandCss, {
 });
 const wordsCss = css({
   margin: 0,
-  fontFamily: fonts.display,
+  ...displayType,
   fontWeight: 400,
   fontSize: fontSizes.hero,
   lineHeight: 0.92,
@@ -82,7 +82,7 @@ const claimsCss = css({
   fontSize: fontSizes.sm,
   "& strong": {
     display: "block",
-    fontFamily: fonts.display,
+    ...displayType,
     fontSize: fontSizes.xxl,
     color: colors.bandText,
     fontWeight: 400,

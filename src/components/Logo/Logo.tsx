@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { LOGO_MARK_SIZE } from "../../content/logoMark";
-import { colors, fonts, mq, space } from "../../styles/theme";
+import { colors, displayType, mq, space } from "../../styles/theme";
 
 export interface LogoProps {
   src: string;
@@ -20,7 +20,7 @@ const logoLinkCss = css({
   "&:hover": { textDecoration: "none" },
 });
 const logoNameCss = css({
-  fontFamily: fonts.display,
+  ...displayType,
   fontSize: "1.4rem",
   whiteSpace: "nowrap",
   [mq.medium]: { fontSize: "1.6rem" },

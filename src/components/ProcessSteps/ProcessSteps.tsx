@@ -1,7 +1,7 @@
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../content/tokens";
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, displayType, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
 
@@ -37,7 +37,7 @@ const iconCss = css({
   border: `2px solid ${colors.accent}`,
   color: colors.accentText,
 });
-const numberCss = css({ fontFamily: fonts.display, fontSize: "3rem", lineHeight: 1, color: colors.muted });
+const numberCss = css({ ...displayType, fontSize: "3rem", lineHeight: 1, color: colors.muted });
 
 /** The six-step process, numbered. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {

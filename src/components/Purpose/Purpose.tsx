@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, mq, space } from "../../styles/theme";
+import { colors, displayType, fontSizes, mq, space } from "../../styles/theme";
 import { bandCss, surfaceCss } from "../../styles/surfaces";
 
 export interface PurposeContent {
@@ -15,7 +15,7 @@ const gridCss = css({ display: "grid", gap: space.lg, [mq.medium]: { gridTemplat
 const blockCss = css(surfaceCss, {
   padding: space.xl,
   "& h3": {
-    fontFamily: fonts.display,
+    ...displayType,
     fontWeight: 400,
     fontSize: fontSizes.xxl,
     letterSpacing: "0.04em",

@@ -1,6 +1,6 @@
 import { InlineText } from "../InlineText";
 import { css } from "@emotion/react";
-import { colors, fonts, fontSizes, space } from "../../styles/theme";
+import { colors, displayType, fontSizes, space } from "../../styles/theme";
 import { Container } from "../Container";
 import { bandCss } from "../../styles/surfaces";
 
@@ -11,7 +11,7 @@ const quoteBandCss = css(bandCss, {
 const quoteCss = css({
   margin: "0 auto",
   maxWidth: "22ch",
-  fontFamily: fonts.display,
+  ...displayType,
   fontSize: "clamp(2.25rem, 5vw + 1rem, 4.25rem)",
   lineHeight: 1.05,
   letterSpacing: "0.02em",
