@@ -9,19 +9,25 @@ const LATIN_EXT =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 /**
- * Self-hosted faces (from @fontsource) plus metric-adjusted local fallbacks. None is
+ * Self-hosted faces (from @fontsource) plus local fallbacks sized to match them. None is
  * preloaded: Chrome holds the first paint while a preloaded font loads.
  *
- * Both faces are `optional`: used if they arrive within a moment, otherwise the fallback
- * stays for that page view (the files are cached for the next). Swapping a face in late
- * re-wraps the text set in it and shifts the page: paragraphs and titles in the text face,
- * multi-line headings such as the campaign page's in the display face.
+ * Both faces are `optional`: a face is used when it is ready for the page's first layout
+ * (in practice, once it is in the browser's cache), otherwise the fallback stays for that
+ * page view, so a late face never re-wraps text and moves the page. Each fallback is scaled
+ * (size-adjust) to run as wide as its face and given the face's ascent and descent, so a
+ * first view in the fallback is set as the face would set it: Arial/Liberation Sans for
+ * Inter (a bold cut from weight 550), the bold cut of Arial Narrow/Liberation Sans
+ * Narrow for Bebas Neue, set in capitals (see `displayType`), then Arial Bold where no narrow
+ * cut is installed.
  */
 export const fontFaces = `
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
 @font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
 @font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
 @font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
-@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}
-@font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow"),local("Liberation Sans Narrow"),local("Arial"),local("Liberation Sans");ascent-override:117%;descent-override:39%;line-gap-override:0%;size-adjust:77%}
+@font-face{font-family:"Inter Fallback";font-weight:100 549;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Helvetica");ascent-override:90.88%;descent-override:22.63%;line-gap-override:0%;size-adjust:106.6%}
+@font-face{font-family:"Inter Fallback";font-weight:550 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("Helvetica Bold");ascent-override:94.88%;descent-override:23.62%;line-gap-override:0%;size-adjust:102.1%}
+@font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow Bold"),local("ArialNarrow-Bold"),local("Liberation Sans Narrow Bold");ascent-override:129.44%;descent-override:43.15%;line-gap-override:0%;size-adjust:69.6%}
+@font-face{font-family:"Bebas Neue Fallback Arial";src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("Helvetica Bold");ascent-override:158.05%;descent-override:52.68%;line-gap-override:0%;size-adjust:57%}
 `;
