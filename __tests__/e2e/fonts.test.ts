@@ -1,12 +1,10 @@
-import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, waitForHydration } from "./browser";
 import { builtRoutes } from "./routes";
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/head/headScripts";
 
-// A face that arrives after the first layout is not swapped in (src/styles/fonts.ts), so a
-// slow font never re-wraps text and moves the page. Here every font file is held back until
-// the page has painted and hydrated in its fallbacks, then let through: the layout shifts
-// Chromium reports from then on would be a swap's, every time, however fast the machine.
-// (With `swap` and the same size-matched fallbacks, paragraphs re-wrap and the page moves.)
+// How the pages load their fonts (src/styles/fonts.ts): a first visit's first page asks for
+// none and fetches them once loaded; the pages after it are set in them.
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
 
@@ -34,6 +32,8 @@ async function lateFontsOn(route: string, width: number): Promise<LateFonts> {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // A returning visitor: the faces are named from the first layout.
+    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), FONTS_STORAGE_KEY);
     const held: string[] = [];
     await page.route(/\.woff2(\?|$)/, async (request) => {
       held.push(new URL(request.request().url()).pathname);
@@ -81,6 +81,52 @@ async function lateFontsOn(route: string, width: number): Promise<LateFonts> {
     await context.close();
   }
 }
+
+/** The font files the page fetched, and whether each was asked for only after the load event. */
+function fontFetches(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".woff2"))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/-[0-9a-f]{20,}\.woff2$/, ".woff2"),
+        afterLoad: navigation.loadEventEnd > 0 && entry.startTime >= navigation.loadEventEnd,
+      }));
+  });
+}
+
+describe("a first visit", () => {
+  it("asks for no font file until its first page has loaded, then fetches the two faces for the next", async () => {
+    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    try {
+      await gotoAndHydrate(page, "/");
+      expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(false);
+      await page.waitForFunction((key) => window.localStorage.getItem(key) === "1", FONTS_STORAGE_KEY);
+      const fetched = await fontFetches(page);
+      expect(fetched.map(({ file, afterLoad }) => ({ file, afterLoad }))).toEqual([
+        expect.objectContaining({ afterLoad: true }),
+        expect.objectContaining({ afterLoad: true }),
+      ]);
+      expect(fetched.map(({ file }) => file).sort()).toEqual([
+        "/static/bebas-neue-latin-400-normal.woff2",
+        "/static/inter-latin-wght-normal.woff2",
+      ]);
+      // This page stays in its fallbacks: nothing on it moves.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Inter Variable");
+
+      // The next page is set in the faces and asks for them at once. (They come from the
+      // cache, immutable under /static/; Playwright's request routing turns the cache off.)
+      await gotoAndHydrate(page, "/about/");
+      expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+      const next = await fontFetches(page);
+      expect(next.map(({ file }) => file)).toContain("/static/inter-latin-wght-normal.woff2");
+      expect(next.filter(({ afterLoad }) => afterLoad)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.each(WIDTHS)("web fonts arriving late at %i px", (width) => {
   it.each(routes)("move nothing on %s", async (route) => {

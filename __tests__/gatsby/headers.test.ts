@@ -18,7 +18,7 @@ import {
   withoutAdapterHeaders,
   type PolicySources,
 } from "../../src/gatsby/headers";
-import { COOKIE_BANNER_INIT_SCRIPT, THEME_INIT_SCRIPT } from "../../src/head/headScripts";
+import { COOKIE_BANNER_INIT_SCRIPT, FONTS_INIT_SCRIPT, THEME_INIT_SCRIPT } from "../../src/head/headScripts";
 
 const PRODUCTION: PolicySources = {
   schedulingUrl: "https://calendly.com/borderless-consulting/30min",
@@ -163,7 +163,7 @@ describe("pagePath", () => {
 describe("headersForBuild", () => {
   let dir: string;
   const page = (body: string) =>
-    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script></head><body>${body}</body></html>`;
+    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script><script>${FONTS_INIT_SCRIPT}</script></head><body>${body}</body></html>`;
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
@@ -188,13 +188,14 @@ describe("headersForBuild", () => {
     for (const script of [
       THEME_INIT_SCRIPT,
       COOKIE_BANNER_INIT_SCRIPT,
+      FONTS_INIT_SCRIPT,
       'window.pagePath="/";',
       'window.pagePath="/about/";',
       'window.pagePath="/404.html";',
     ]) {
       expect(scriptSrc).toContain(scriptHash(script));
     }
-    expect(scriptHashes).toBe(5);
+    expect(scriptHashes).toBe(6);
   });
 
   it("revalidates each page and caches webpack's top-level bundles; other files keep the host's default", () => {

@@ -28,8 +28,20 @@ export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var c;try{c=localStorage.g
   COOKIE_BANNER_ATTRIBUTE,
 )},"")})()`;
 
+/** Remembers that the site's font files are in the browser's cache (src/lib/webFonts.ts). */
+export const FONTS_STORAGE_KEY = "fonts-cached";
+
+/** Set on <html> when the font stacks may name the web fonts (src/styles/fonts.ts). */
+export const FONTS_ATTRIBUTE = "data-fonts";
+
+/** Sets the pages in the web fonts once an earlier page has put them in the cache. */
+export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(
+  FONTS_STORAGE_KEY,
+)})==="1")document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")}catch(e){}})()`;
+
 /** In the order gatsby-ssr writes them. */
 export const HEAD_SCRIPTS = [
   { key: "theme-init", script: THEME_INIT_SCRIPT },
   { key: "cookie-banner-init", script: COOKIE_BANNER_INIT_SCRIPT },
+  { key: "fonts-init", script: FONTS_INIT_SCRIPT },
 ] as const;

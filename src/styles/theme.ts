@@ -67,10 +67,14 @@ export const space = {
 
 export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as const;
 
-export const fonts = {
-  display: '"Bebas Neue", "Bebas Neue Fallback", "Bebas Neue Fallback Arial", sans-serif',
-  body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-} as const;
+/**
+ * The font stacks, as CSS variables: on a first visit they name only the local fallbacks,
+ * and once the faces are in the browser's cache, Inter and Bebas Neue (src/styles/fonts.ts).
+ */
+export const fonts = { display: "var(--font-display)", body: "var(--font-body)" } as const;
+
+/** The faces the site is set in, named by `--font-body` and `--font-display` once cached. */
+export const WEB_FONTS = { body: "Inter Variable", display: "Bebas Neue" } as const;
 
 /**
  * Text in the display face. Bebas Neue has capitals only; setting the text in capitals keeps
