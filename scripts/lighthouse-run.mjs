@@ -76,6 +76,10 @@ export async function audit(url, { trap, flags = {}, notLeaks = new Set(), trace
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+      // What moved, when anything did: "selector (score)".
+      shifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
+        (item) => `${item.node?.selector ?? item.node?.nodeLabel ?? "?"} (${Number(item.score ?? 0).toFixed(3)})`,
+      ),
       // What the unthrottled load itself showed (Lighthouse simulates the timings above from it).
       observedFcp: observed.observedFirstContentfulPaint ?? null,
       observedLcp: observed.observedLargestContentfulPaint ?? null,
