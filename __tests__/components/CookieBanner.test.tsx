@@ -82,11 +82,24 @@ describe("CookieBanner", () => {
 
   describe("head script (shows the server-rendered banner only to a visitor who has not chosen)", () => {
     beforeEach(() => document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE));
-    const run = () => new Function(COOKIE_BANNER_INIT_SCRIPT)();
+    // The script in the head, then the end of the document.
+    const parse = () => new Function(COOKIE_BANNER_INIT_SCRIPT)();
+    const parsed = () => document.dispatchEvent(new Event("DOMContentLoaded"));
+    const run = () => {
+      parse();
+      parsed();
+    };
     const flagged = () => document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE);
 
     it("flags the page when nothing is stored", () => {
       run();
+      expect(flagged()).toBe(true);
+    });
+
+    it("flags it only once the whole document is parsed, so the banner is never painted half-read", () => {
+      parse();
+      expect(flagged()).toBe(false);
+      parsed();
       expect(flagged()).toBe(true);
     });
 

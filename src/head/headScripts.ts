@@ -21,12 +21,17 @@ export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem($
   THEME_STORAGE_KEY,
 )})}catch(e){}if(m!=="light"&&m!=="dark")m="system";var d=m==="dark"||(m==="system"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.dataset.themeMode=m;r.style.colorScheme=d?"dark":"light"})()`;
 
-/** Shows the server-rendered cookie banner only to a visitor who has not chosen yet. */
-export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(
+/**
+ * Shows the server-rendered cookie banner only to a visitor who has not chosen yet, once the
+ * whole document is parsed: the browser may paint a page before it has read to the end,
+ * and a banner painted half-read would grow upwards (it sits at the bottom) as its text
+ * arrives, a layout shift.
+ */
+export const COOKIE_BANNER_INIT_SCRIPT = `(function(){function c(){var v;try{v=localStorage.getItem(${JSON.stringify(
   COOKIE_CONSENT_KEY,
-)})}catch(e){}if(c!=="accepted"&&c!=="declined")document.documentElement.setAttribute(${JSON.stringify(
+)})}catch(e){}return v==="accepted"||v==="declined"}if(!c())document.addEventListener("DOMContentLoaded",function(){if(!c())document.documentElement.setAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,
-)},"")})()`;
+)},"")})})()`;
 
 /** Remembers that the site's font files are in the browser's cache (src/lib/webFonts.ts). */
 export const FONTS_STORAGE_KEY = "fonts-cached";

@@ -1,0 +1,69 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
+
+// Chromium may paint a page before it has read the whole document. Here the document stops
+// in the middle of the cookie banner until the page has painted,
+// then the rest arrives: nothing painted from the first part may move.
+const ROUTE = "/services/legal/";
+let browser: Browser;
+let server: http.Server;
+let release: () => void = () => undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = http.createServer(async (request, response) => {
+    const upstream = await fetch(BASE_URL + (request.url ?? "/"));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.setHeader("content-type", upstream.headers.get("content-type") ?? "application/octet-stream");
+    if (request.url !== ROUTE) return response.end(body);
+    const html = body.toString("utf8");
+    const cut = html.indexOf("Cookie consent") + 40;
+    expect(cut).toBeGreaterThan(40);
+    response.write(html.slice(0, cut));
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+});
+afterAll(async () => {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+it("a page painted before its document has fully arrived moves nothing when the rest comes", async () => {
+  const { context, page } = await openPage(browser, { width: 390, height: 844, consent: null });
+  try {
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
+          for (const source of entry.sources) {
+            const node = source.node as Element | undefined;
+            moved.push(
+              `${node?.nodeName ?? "?"} "${(node?.textContent ?? "").trim().slice(0, 40)}" ${entry.value.toFixed(3)}`,
+            );
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+      (window as unknown as { __moved: string[] }).__moved = moved;
+    });
+    const { port } = server.address() as AddressInfo;
+    const loaded = page.goto(`http://127.0.0.1:${port}${ROUTE}`, { waitUntil: "load" });
+    // The first part is parsed and painted.
+    await page.waitForFunction(() => document.readyState === "loading" && document.body !== null);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
+    await loaded;
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The banner is up for this visitor, who has not chosen, and nothing moved.
+    await expect(page.getByRole("region", { name: "Cookie consent" }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
