@@ -34,10 +34,10 @@ const FALLBACK_STACKS = {
  * capitals (see `displayType`), then Arial Bold where no narrow cut is installed.
  */
 export const fontFaces = `
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
-@font-face{font-family:"Bebas Neue";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
+@font-face{font-family:"${WEB_FONTS.body}";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatinExt}) format("woff2-variations");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"${WEB_FONTS.body}";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2-variations");unicode-range:${LATIN}}
+@font-face{font-family:"${WEB_FONTS.display}";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatinExt}) format("woff2");unicode-range:${LATIN_EXT}}
+@font-face{font-family:"${WEB_FONTS.display}";font-style:normal;font-display:optional;font-weight:400;src:url(${bebasLatin}) format("woff2");unicode-range:${LATIN}}
 @font-face{font-family:"Inter Fallback";font-weight:100 549;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Helvetica");ascent-override:90.88%;descent-override:22.63%;line-gap-override:0%;size-adjust:106.6%}
 @font-face{font-family:"Inter Fallback";font-weight:550 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("Helvetica Bold");ascent-override:94.88%;descent-override:23.62%;line-gap-override:0%;size-adjust:102.1%}
 @font-face{font-family:"Bebas Neue Fallback";src:local("Arial Narrow Bold"),local("ArialNarrow-Bold"),local("Liberation Sans Narrow Bold");ascent-override:129.44%;descent-override:43.15%;line-gap-override:0%;size-adjust:69.6%}
