@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildEbook } from "./src/gatsby/ebook";
 import { buildSocialCards } from "./src/gatsby/socialCards";
 import { writeHeaders } from "./src/gatsby/headers";
+import { runBundlesAfterPaintEverywhere } from "./src/gatsby/bundles";
 
 export { createSchemaCustomization, createResolvers } from "./src/gatsby/schema";
 export { onCreateNode } from "./src/gatsby/nodes";
@@ -16,5 +17,6 @@ export { onPostBootstrap } from "./src/gatsby/logoMark";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildEbook(args);
   await buildSocialCards(args);
+  runBundlesAfterPaintEverywhere(args);
   await writeHeaders(args);
 };

@@ -126,7 +126,8 @@ export function pagePath(relativeFile: string): string {
 /** Webpack's output names: `[name]-[contenthash].js` (and its .map and .LICENSE.txt). */
 export const HASHED_FILE = /^[\w.~-]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
 
-function listFiles(dir: string, base = dir): string[] {
+/** Every file under `dir`, as paths relative to it. */
+export function listFiles(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listFiles(full, base);

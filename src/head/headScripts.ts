@@ -1,9 +1,10 @@
 import { THEME_STORAGE_KEY } from "../styles/theme";
 
 /**
- * The inline scripts every page runs in its head before the first paint. gatsby-ssr writes
- * them into the HTML, and the Content-Security-Policy allows them by hash
- * (src/gatsby/headers.ts), so they live here, in one place, as plain strings.
+ * The site's own inline scripts: those every page runs in its head before the first paint
+ * (HEAD_SCRIPTS, written by gatsby-ssr) and the one at the end of the body that starts
+ * Gatsby's bundles (written by src/gatsby/bundles.ts). The Content-Security-Policy allows
+ * them by hash (src/gatsby/headers.ts), so they live here, in one place, as plain strings.
  */
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
@@ -50,3 +51,20 @@ export const HEAD_SCRIPTS = [
   { key: "cookie-banner-init", script: COOKIE_BANNER_INIT_SCRIPT },
   { key: "fonts-init", script: FONTS_INIT_SCRIPT },
 ] as const;
+
+/** Lists Gatsby's bundles on the script BUNDLES_AFTER_PAINT_SCRIPT, separated by spaces. */
+export const BUNDLES_ATTRIBUTE = "data-bundles";
+
+/**
+ * Fetches and runs Gatsby's bundles once the page has painted its first screen.
+ *
+ * Gatsby writes its bundles as async scripts, which the browser fetches alongside the page
+ * and runs as soon as they arrive: on a slow connection they share the bandwidth with the
+ * page and its images, and on a fast one they often run before the browser has painted the
+ * whole first screen, which then waits for React to compile and run. The build
+ * (src/gatsby/bundles.ts) replaces them with this script, which starts them two frames after
+ * the document is parsed and the first contentful paint is reported, so the frame that shows
+ * the whole page comes first. A page in a background tab, which paints nothing, starts them
+ * at once.
+ */
+export const BUNDLES_AFTER_PAINT_SCRIPT = `(function(){var d=document,P=window.PerformanceObserver,me=d.currentScript,waiting=2,started=0;function start(){if(started)return;started=1;var l=me.getAttribute(${JSON.stringify(BUNDLES_ATTRIBUTE)}).split(" ");for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];d.body.appendChild(s)}}function hidden(){return d.visibilityState!=="visible"}function ready(){if(--waiting===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function parsed(){if(hidden())start();else ready()}if(typeof requestAnimationFrame!=="function"){start();return}d.addEventListener("visibilitychange",function(){if(hidden())start()});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true});else ready();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()`;
