@@ -12,8 +12,6 @@ export function entryBundles(publicDir: string): string[] {
   return (stats.assetsByChunkName?.app ?? []).filter((asset) => asset.endsWith(".js")).map((asset) => `/${asset}`);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * A page's HTML with Gatsby's async bundle scripts replaced by the one inline script that
  * starts them once the page has painted (BUNDLES_AFTER_PAINT_SCRIPT), where the last of them
@@ -22,16 +20,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function runBundlesAfterPaint(html: string, bundles: string[], file: string): string {
   let result = html;
   for (const [index, src] of bundles.entries()) {
-    const tag = new RegExp(`<script src="${escape(src)}" async(?:="")?></script>`, "g");
-    const found = [...result.matchAll(tag)].length;
+    const tag = `<script src="${src}" async></script>`;
+    const found = result.split(tag).length - 1;
     if (found !== 1) {
       throw new Error(`${file}: expected Gatsby's <script src="${src}" async> once, found it ${found} times`);
     }
     const last = index === bundles.length - 1;
-    result = result.replace(
-      tag,
-      last ? `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>` : "",
-    );
+    const loader = `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>`;
+    result = result.replace(tag, () => (last ? loader : ""));
   }
   return result;
 }
