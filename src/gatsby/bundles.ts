@@ -18,6 +18,7 @@ export function entryBundles(publicDir: string): string[] {
  * was. Throws, naming the file, when a bundle's script is not there exactly once.
  */
 export function runBundlesAfterPaint(html: string, bundles: string[], file: string): string {
+  const loader = `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>`;
   let result = html;
   for (const [index, src] of bundles.entries()) {
     const tag = `<script src="${src}" async></script>`;
@@ -25,9 +26,7 @@ export function runBundlesAfterPaint(html: string, bundles: string[], file: stri
     if (found !== 1) {
       throw new Error(`${file}: expected Gatsby's <script src="${src}" async> once, found it ${found} times`);
     }
-    const last = index === bundles.length - 1;
-    const loader = `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>`;
-    result = result.replace(tag, () => (last ? loader : ""));
+    result = result.replace(tag, () => (index === bundles.length - 1 ? loader : ""));
   }
   return result;
 }
