@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "./serve-static.mjs";
-import { audit, failedRun, median, startLeakTrap } from "./lighthouse-run.mjs";
+import { audit, failedRun, median } from "./lighthouse-run.mjs";
+import { startLeakTrap } from "./leak-trap.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 

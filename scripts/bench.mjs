@@ -26,7 +26,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { startStaticServer } from "./serve-static.mjs";
 import { METRICS, budgetFor, findMisses, formatValue } from "./budgets.mjs";
-import { audit, failedRun, median, startLeakTrap } from "./lighthouse-run.mjs";
+import { audit, failedRun, median } from "./lighthouse-run.mjs";
+import { startLeakTrap } from "./leak-trap.mjs";
 import { compare } from "./bench-compare.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

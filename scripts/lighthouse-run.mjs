@@ -3,7 +3,6 @@
 // Nothing leaves the machine: Chromium sends every request not bound for loopback to a local
 // proxy that refuses it and remembers where it was going.
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,24 +13,6 @@ const FLAGS = [
   "--headless=new",
   ...JSON.parse(fs.readFileSync(path.join(root, "scripts/chromium-flags.json"), "utf8")),
 ];
-
-/** A proxy that answers every request with 403 and remembers where it was going. */
-export function startLeakTrap() {
-  const seen = [];
-  const server = http.createServer((req, res) => {
-    seen.push(req.url);
-    res.writeHead(403).end();
-  });
-  server.on("connect", (req, socket) => {
-    seen.push(`https://${req.url}`);
-    socket.end("HTTP/1.1 403 Forbidden\r\n\r\n");
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ seen, port: server.address().port, close: () => new Promise((done) => server.close(done)) }),
-    );
-  });
-}
 
 export const median = (values) => {
   const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
