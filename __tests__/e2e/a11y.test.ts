@@ -1,18 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { gotoAndHydrate, launchBrowser, openPage, track404s, type TestPage } from "./browser";
+import type { Page } from "playwright-core";
+import { gotoAndHydrate, openPage, track404s, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
 import { axe, AXE_TAGS, axeViolations } from "./axe";
 
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 // The dark theme changes colours only, so there axe runs just the rules about colour.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
@@ -72,7 +64,7 @@ describe.each(WIDTHS)("at %i px, in the light and the dark theme", (width) => {
   let tab: TestPage;
   let responses: ReturnType<typeof track404s>;
   beforeAll(async () => {
-    tab = await openPage(browser, { width, colorScheme: "light" });
+    tab = await openPage({ width, colorScheme: "light" });
     responses = track404s(tab.page);
   });
   afterAll(async () => {
@@ -92,7 +84,7 @@ describe.each(WIDTHS)("at %i px, in the light and the dark theme", (width) => {
   });
 
   it("/ has no axe violation with the cookie banner open", async () => {
-    const { page, context } = await openPage(browser, { width, consent: null });
+    const { page, context } = await openPage({ width, consent: null });
     await gotoAndHydrate(page, "/");
     await settle(page);
     expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(true);
@@ -203,7 +195,7 @@ function scrollers(page: Page) {
 
 describe("keyboard", () => {
   it.each(WIDTHS)("at %i px a skip link comes first and moves focus to the main content", async (width) => {
-    const { page, context } = await openPage(browser, { width });
+    const { page, context } = await openPage({ width });
     await gotoAndHydrate(page, "/blog/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -235,7 +227,7 @@ describe("keyboard", () => {
   it.each(walks)(
     "%s at %i px: Tab reaches every control and every scrolling region, each visibly focused, and comes back round",
     async (route, width) => {
-      const { page, context } = await openPage(browser, { width });
+      const { page, context } = await openPage({ width });
       await gotoAndHydrate(page, route);
       await settle(page);
       const expected = await tabbables(page);
@@ -260,7 +252,7 @@ describe("keyboard", () => {
   );
 
   it("the mobile menu opens from the keyboard, lets focus move on, and closes on Escape with focus back on its button", async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage({ width: 390, height: 844 });
     await gotoAndHydrate(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.focus();

@@ -1,8 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import type { Browser } from "playwright-core";
-import { BASE_URL, PLAIN_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, track404s } from "./browser";
+import { BASE_URL, PLAIN_URL, gotoAndHydrate, openPage, rawHtml, track404s } from "./browser";
 import { axe } from "./axe";
 
 interface Front {
@@ -21,17 +20,9 @@ const ARTICLES: Front[] = fs
   })
   .sort((a, b) => Date.parse(b.publishedDate) - Date.parse(a.publishedDate));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe("blog list", () => {
   it("shows every article newest first, the first tagged LATEST, each opening its article", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     const { missing, unexpected404s } = track404s(page);
     await gotoAndHydrate(page, "/blog/");
     const cards = page.getByRole("main").getByRole("article");
@@ -95,7 +86,7 @@ describe("article pages", () => {
   );
 
   it("lays out the cover without shifting content and passes an accessibility check", async () => {
-    const { page, context, blocked } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, blocked } = await openPage({ width: 390, height: 844 });
     await page.addInitScript(() => {
       (window as unknown as { cls: number }).cls = 0;
       new PerformanceObserver((list) => {
@@ -127,7 +118,7 @@ describe("tables in articles", () => {
   });
 
   it("pass the accessibility check's table rules", async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage({ width: 390, height: 844 });
     await gotoAndHydrate(page, `/blog/${slug}/`);
     const results = await axe(page)
       .withRules([
@@ -146,7 +137,7 @@ describe("tables in articles", () => {
   });
 
   it("scroll sideways inside their own region on a phone when wider than the screen; the page does not", async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage({ width: 390, height: 844 });
     await gotoAndHydrate(page, "/blog/us-llc-for-non-residents-guide/");
     const region = page.getByRole("region", { name: "Table: Wyoming, Delaware or New Mexico?" });
     const sizes = await region.evaluate((el) => ({
@@ -175,7 +166,7 @@ describe("old /blog/{id}/ addresses", () => {
   it.each(ARTICLES.map((a) => [a.id, a] as const))(
     "/blog/%i/ ends on the slug with the history entry replaced where the host has no redirects",
     async (id, article) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage();
       await gotoAndHydrate(page, "/blog/", PLAIN_URL);
       const before = await page.evaluate(() => history.length);
       await page.goto(`${PLAIN_URL}/blog/${id}/`);
@@ -190,7 +181,7 @@ describe("old /blog/{id}/ addresses", () => {
   );
 
   it("follows an in-app link to an id address to the slug", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/blog/", PLAIN_URL);
     await page.evaluate((id) => {
       const a = document.createElement("a");
@@ -208,7 +199,7 @@ describe("unknown articles", () => {
   it.each(["/blog/no-such-article/", "/blog/424242/"])(
     "%s shows 'Blog Post Not Found' with a 404 status",
     async (path) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage();
       const response = await gotoAndHydrate(page, path);
       expect(response?.status()).toBe(404);
       await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
@@ -219,7 +210,7 @@ describe("unknown articles", () => {
   );
 
   it("other unknown paths keep the 404 page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/blogs/x/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
     await context.close();

@@ -1,24 +1,15 @@
-import type { Browser, Response } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll } from "./browser";
+import type { Response } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll } from "./browser";
 import { axe, axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
-
-let browser: Browser;
 
 /** The script's URL if it carries react-dom/server (GatsbyImage's lazy-hydrate chunk), else "". */
 async function scriptHoldingServerRenderer(response: Response): Promise<string> {
   return (await response.text()).includes("renderToStaticMarkup") ? response.url() : "";
 }
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe("home page", () => {
   it("has every section in the spec's order", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await gotoAndHydrate(page, "/");
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [
@@ -54,7 +45,7 @@ describe("home page", () => {
   });
 
   it("BOOK YOUR CALL opens the scheduling page in a new tab", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/");
     const link = page.locator("#hero-title ~ a").first();
     expect(await link.getAttribute("href")).toMatch(/^https:\/\/calendly\.com\//);
@@ -80,7 +71,7 @@ describe("home page", () => {
   });
 
   it("shows the testimonials without JavaScript", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/testimonials/`);
     const opacities = await page
       .locator("main figure")
@@ -94,7 +85,7 @@ describe("home page", () => {
     [800, 2],
     [1280, 3],
   ])("lays the testimonials out in columns: %i px -> %i", async (width, columns) => {
-    const { page, context } = await openPage(browser, { width, height: 900 });
+    const { page, context } = await openPage({ width, height: 900 });
     await gotoAndHydrate(page, "/testimonials/");
     // Read in one go inside the page: the waiting cards may be swapped for animated ones.
     const lefts = await page.evaluate(() => [
@@ -107,7 +98,7 @@ describe("home page", () => {
   });
 
   it("fades the testimonials in as they scroll into view", async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, context } = await openPage({ width: 1280, height: 900 });
     await gotoAndHydrate(page, "/testimonials/");
     // (Scrolled from the page: the waiting cards may be swapped for animated ones meanwhile.)
     await page.evaluate(() => [...document.querySelectorAll("main figure")].pop()?.scrollIntoView({ block: "end" }));
@@ -118,7 +109,7 @@ describe("home page", () => {
   });
 
   it("stops the animations for visitors who ask for reduced motion", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" });
+    const { page, context } = await openPage({ reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");
     const animation = await page
       .locator("#hero-title span")
@@ -134,7 +125,7 @@ describe("home page", () => {
       [900, 5],
       [1280, 6],
     ] as const) {
-      const { page, context } = await openPage(browser, { width, height: 900 });
+      const { page, context } = await openPage({ width, height: 900 });
       await gotoAndHydrate(page, "/");
       const carousel = page.getByRole("region", { name: "Logo carousel" });
       await carousel.scrollIntoViewIfNeeded();
@@ -158,7 +149,7 @@ describe("home page", () => {
   });
 
   it("keeps Tab out of hidden carousel slides and names the arrows", async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, context } = await openPage({ width: 1280, height: 900 });
     await gotoAndHydrate(page, "/");
     const region = page.getByRole("region", { name: "Article carousel", exact: true });
     await region.scrollIntoViewIfNeeded();
@@ -172,7 +163,7 @@ describe("home page", () => {
   });
 
   it.each([390, 1280])("has no accessibility violations at %i px", async (width) => {
-    const { page, context, blocked } = await openPage(browser, { width });
+    const { page, context, blocked } = await openPage({ width });
     await gotoAndHydrate(page, "/");
     await revealAll(page);
     expect(await axeViolations(axe(page))).toEqual([]);
@@ -183,7 +174,7 @@ describe("home page", () => {
 
 describe("brand pages", () => {
   it("about shows the hero, the team, Media & Publications and the logos", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await gotoAndHydrate(page, "/about/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/nomad/);
     await page.getByRole("heading", { name: "Founder & Lead Strategist" }).waitFor();
@@ -196,7 +187,7 @@ describe("brand pages", () => {
   });
 
   it("images that come with the page load no react-dom/server; images rendered after a client-side navigation still show", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(scriptHoldingServerRenderer(response));
@@ -220,7 +211,7 @@ describe("brand pages", () => {
     await context.close();
 
     // A first view of the same page: its images are in the HTML, nothing renders them again.
-    const fresh = await openPage(browser);
+    const fresh = await openPage();
     const freshScripts: Promise<string>[] = [];
     fresh.page.on("response", (response) => {
       if (response.request().resourceType() === "script") freshScripts.push(scriptHoldingServerRenderer(response));
@@ -233,7 +224,7 @@ describe("brand pages", () => {
   });
 
   it("testimonials is titled 'What our clients say about us' with every quote of content/testimonials.yaml", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/testimonials/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("What our clients say about us");
     expect(await page.locator("main figure").count()).toBe(testContentYaml<unknown[]>("testimonials.yaml").length);
@@ -241,7 +232,7 @@ describe("brand pages", () => {
   });
 
   it("how-we-work is 'Our Process' with the steps of content/process.yaml and a call to action", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/how-we-work/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Process");
     expect(await page.locator("main ol > li").count()).toBe(testContentYaml<unknown[]>("process.yaml").length);
@@ -250,7 +241,7 @@ describe("brand pages", () => {
   });
 
   it("what-we-do presents the three pillars and the process, linking onward", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/what-we-do/");
     for (const title of [
       "International Structure Design",
@@ -269,7 +260,7 @@ describe("brand pages", () => {
   it.each(["/about/", "/testimonials/", "/how-we-work/", "/what-we-do/"])(
     "%s has no accessibility violations",
     async (path) => {
-      const { page, context } = await openPage(browser, { width: 390 });
+      const { page, context } = await openPage({ width: 390 });
       await gotoAndHydrate(page, path);
       await revealAll(page);
       expect(await axeViolations(axe(page))).toEqual([]);

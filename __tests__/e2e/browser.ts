@@ -11,8 +11,20 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // flags Chromium keeps trying to reach Google's hosts from this closed network.
 export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+// One Chromium per test file, launched by the file's first page; setup/browserLifecycle.ts
+// closes it once the file's tests are done.
+let launched: Promise<Browser> | undefined;
+
+function browser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return launched;
+}
+
+/** Closes this test file's Chromium, if a test opened a page. */
+export async function closeBrowser() {
+  const closing = launched;
+  launched = undefined;
+  if (closing) await (await closing).close();
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
@@ -49,7 +61,7 @@ export function takeCspViolations(): string[] {
 }
 
 /** A fresh context that blocks every request leaving the machine. */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
+export async function openPage(options: PageOptions = {}): Promise<TestPage> {
   const {
     width = 1280,
     height = 800,
@@ -57,7 +69,9 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     colorScheme = "light",
     reducedMotion = "no-preference",
   } = options;
-  const context = await browser.newContext({
+  const context = await (
+    await browser()
+  ).newContext({
     viewport: { width, height },
     colorScheme,
     reducedMotion,

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, track404s, waitForHydration, type TestPage } from "./browser";
+import { BASE_URL, openPage, track404s, waitForHydration, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, PUBLIC_DIR, articleRoutes, builtHtmlFiles } from "./routes";
 import { BUNDLES_AFTER_PAINT_SCRIPT, BUNDLES_ATTRIBUTE } from "../../src/head/headScripts";
 
@@ -14,14 +13,6 @@ const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.js
   assetsByChunkName: { app: string[] };
 };
 const BUNDLES = stats.assetsByChunkName.app.filter((asset) => asset.endsWith(".js")).map((asset) => `/${asset}`);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe("every built page", () => {
   it.each(builtHtmlFiles().map((file) => path.relative(PUBLIC_DIR, file)))(
@@ -53,7 +44,7 @@ describe("in Chromium", () => {
   let tab: TestPage;
   let responses: ReturnType<typeof track404s>;
   beforeAll(async () => {
-    tab = await openPage(browser, { width: 390, height: 844 });
+    tab = await openPage({ width: 390, height: 844 });
     responses = track404s(tab.page);
   });
   afterAll(async () => {

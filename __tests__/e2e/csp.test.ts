@@ -4,11 +4,10 @@
 // any other browser test during which the policy blocked something.)
 import fs from "fs";
 import path from "path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   BASE_URL,
   gotoAndHydrate,
-  launchBrowser,
   mockRequests,
   openPage,
   resetMock,
@@ -18,14 +17,6 @@ import {
 } from "./browser";
 import { LABELS } from "../../src/content/labels";
 import { testContentYaml, testSiteMetadata } from "../helpers/site";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 // Every route in the sitemap, and unknown paths (the 404 page in both of its views).
 const ROUTES = [
@@ -62,7 +53,7 @@ describe("the policy blocks nothing the site needs", () => {
 
   it.each(ROUTES)("%s, scrolled through, with analytics accepted", async (route) => {
     await resetMock("ok");
-    const { page, context, cspViolations, errors } = await openPage(browser, { consent: "accepted" });
+    const { page, context, cspViolations, errors } = await openPage({ consent: "accepted" });
     await gotoAndHydrate(page, route);
     await analyticsLoaded(page);
     await revealAll(page);
@@ -73,7 +64,7 @@ describe("the policy blocks nothing the site needs", () => {
 
   it("/landing/ loads its booking frame from the scheduling host", async () => {
     const scheduling = new URL(testSiteMetadata().schedulingUrl);
-    const { page, context, cspViolations, blocked } = await openPage(browser, { width: 390 });
+    const { page, context, cspViolations, blocked } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/landing/");
     // The frame is lazy: it asks for the page once near the viewport, and the test browser
     // aborts that request, as it does every request leaving the machine. A CSP block
@@ -88,7 +79,7 @@ describe("the policy blocks nothing the site needs", () => {
 
   it("the contact form sends with fetch to the provider", async () => {
     await resetMock("ok");
-    const { page, context, cspViolations } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage();
     await gotoAndHydrate(page, "/contact/");
     await page.getByLabel(LABELS.contact.name, { exact: true }).fill("Ana Souza");
     await page.getByLabel(LABELS.contact.email, { exact: true }).fill("ana@example.com");
@@ -104,7 +95,7 @@ describe("the policy blocks nothing the site needs", () => {
 
   it("the ebook form sends with fetch and starts the download", async () => {
     await resetMock("ok");
-    const { page, context, cspViolations } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage();
     await gotoAndHydrate(page, "/ebook/");
     await page.getByLabel(LABELS.ebook.name, { exact: true }).fill("Ana");
     await page.getByLabel(LABELS.ebook.email, { exact: true }).fill("ana@example.com");
@@ -120,7 +111,7 @@ describe("the policy blocks nothing the site needs", () => {
   it("the newsletter form posts natively to the provider without JavaScript", async () => {
     await resetMock("ok");
     const forms = testContentYaml<{ newsletter: { label: string; submit: string } }>("forms.yaml");
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/`);
     await page.getByLabel(forms.newsletter.label, { exact: true }).fill("ana@example.com");
     await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: forms.newsletter.submit }).click()]);
@@ -137,7 +128,7 @@ describe("the policy blocks injected scripts", () => {
   const injected = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected);
 
   it("a script element added to the page does not run", async () => {
-    const { page, context, cspViolations } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage();
     await gotoAndHydrate(page, "/contact/");
     const violation = nextViolation(page);
     await page.addScriptTag({ content: MARK }).catch(() => undefined);
@@ -165,7 +156,7 @@ describe("the policy blocks injected scripts", () => {
   }
 
   it("a script written into the HTML does not run, while the page's own inline scripts do", async () => {
-    const { page, context, cspViolations } = await openPage(browser);
+    const { page, context, cspViolations } = await openPage();
     const refused = page.waitForEvent("console", (message) =>
       /inline script.*Content Security Policy/.test(message.text()),
     );
@@ -180,7 +171,7 @@ describe("the policy blocks injected scripts", () => {
   });
 
   it("(the same page without the policy runs it, so the test above shows the policy at work)", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await aboutWithInjectedScript(page, false);
     expect(await injected(page)).toBe(true);
     await context.close();

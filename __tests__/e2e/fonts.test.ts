@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, waitForHydration } from "./browser";
+import type { Page } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, openPage, waitForHydration } from "./browser";
 import { builtRoutes } from "./routes";
 import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/head/headScripts";
 
@@ -7,14 +7,6 @@ import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/head/headScripts";
 // none and fetches them once loaded; the pages after it are set in them.
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 interface LateFonts {
   /** Font files requested while held. */
@@ -26,7 +18,7 @@ interface LateFonts {
 }
 
 async function lateFontsOn(route: string, width: number): Promise<LateFonts> {
-  const { context, page } = await openPage(browser, { width, height: width < 768 ? 844 : 800 });
+  const { context, page } = await openPage({ width, height: width < 768 ? 844 : 800 });
   try {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
@@ -97,7 +89,7 @@ function fontFetches(page: Page) {
 
 describe("a first visit", () => {
   it("asks for no font file until its first page has loaded, then fetches the two faces for the next", async () => {
-    const { context, page } = await openPage(browser, { width: 390, height: 844 });
+    const { context, page } = await openPage({ width: 390, height: 844 });
     try {
       await gotoAndHydrate(page, "/");
       expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(false);

@@ -1,16 +1,8 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, mockRequests, openPage, resetMock } from "./browser";
+import type { Page } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock } from "./browser";
 import { LABELS } from "../../src/content/labels";
 import { testContentYaml } from "../helpers/site";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const forms = testContentYaml<{
   contact: { notDelivered: string; retry: string };
@@ -44,7 +36,7 @@ const formPosts = async (path: string) => (await mockRequests()).filter((r) => r
 describe("contact form against the provider", () => {
   it("shows 'Message sent!' at once, delivers the four fields as JSON and then clears the form", async () => {
     await resetMock("ok", 1500);
-    const { page, context } = await openPage(browser, { width: 390 });
+    const { page, context } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/contact/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Contact Us");
     await fillContact(page);
@@ -67,7 +59,7 @@ describe("contact form against the provider", () => {
     ["invalid", "a validation refusal"],
   ] as const)("after %s (%s) keeps every character and says it was not delivered", async (mode, _label) => {
     await resetMock(mode, 0, [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }]);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/contact/");
     await fillContact(page);
     await page.getByRole("button", { name: LABELS.contact.submit }).click();
@@ -86,7 +78,7 @@ describe("contact form against the provider", () => {
 
   it("posts natively to the provider without JavaScript", async () => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/contact/`);
     await fillContact(page);
     await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: LABELS.contact.submit }).click()]);
@@ -102,7 +94,7 @@ describe("contact form against the provider", () => {
 describe("ebook form against the provider", () => {
   it("is busy while the provider is slow, then downloads a valid PDF under the spec's name and resets", async () => {
     await resetMock("ok", 1500);
-    const { page, context } = await openPage(browser, { width: 390 });
+    const { page, context } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/ebook/");
     await page.getByLabel(LABELS.ebook.name, { exact: true }).fill("Ana");
     await page.getByLabel(LABELS.ebook.email, { exact: true }).fill("ana@example.com");
@@ -132,7 +124,7 @@ describe("ebook form against the provider", () => {
     ["drop", LABELS.ebook.network],
   ] as const)("after %s shows the spec's message, keeps the values and starts no download", async (mode, message) => {
     await resetMock(mode);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/ebook/");
     let downloads = 0;
     page.on("download", () => (downloads += 1));
@@ -150,7 +142,7 @@ describe("ebook form against the provider", () => {
 
   it("without consent sends nothing; at most three toasts show at once, and they leave by themselves", async () => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/ebook/");
     await page.getByLabel(LABELS.ebook.email, { exact: true }).fill("ana@example.com");
     const button = page.getByRole("button", { name: LABELS.ebook.submit });
@@ -170,7 +162,7 @@ describe("ebook form against the provider", () => {
 describe("footer newsletter", () => {
   it("sends the email with fetch and keeps it after a failure", async () => {
     await resetMock("error");
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/contact/");
     const input = page.getByLabel(forms.newsletter.label, { exact: true });
     await input.fill("ana@example.com");
@@ -191,7 +183,7 @@ describe("consent-gated analytics", () => {
 
   it("loads nothing until the visitor accepts, then loads at once and on later pages", async () => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser, { consent: null });
+    const { page, context } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");
     expect(await analyticsLoads()).toBe(0);
     await page.getByRole("button", { name: "Accept Cookies" }).click();
@@ -204,7 +196,7 @@ describe("consent-gated analytics", () => {
 
   it.each(["Decline", "Close and decline cookies"])("loads nothing after %s", async (name) => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser, { consent: null });
+    const { page, context } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");
     await page.getByRole("button", { name, exact: true }).click();
     await gotoAndHydrate(page, "/about/");

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { BASE_URL, openPage, waitForHydration } from "./browser";
 import { testSiteMetadata } from "../helpers/site";
 import { LOGO_MARK_FALLBACK_PATH } from "../../src/content/logoMark";
 
@@ -8,14 +8,6 @@ import { LOGO_MARK_FALLBACK_PATH } from "../../src/content/logoMark";
 const { src: logoSrc } = testSiteMetadata().logo;
 const logoFallbackSrc = LOGO_MARK_FALLBACK_PATH;
 const LOADS = 10;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The mark beside the firm's name in the header's or the footer's home link. */
 const markOf = (page: Page, landmark: "banner" | "contentinfo") =>
@@ -83,7 +75,7 @@ describe.each([
   ["missing", "404"],
 ] as const)("logo whose main image is %s", (_, failure) => {
   async function openFailingPage(javaScriptEnabled: boolean) {
-    const opened = await openPage(browser, { javaScriptEnabled });
+    const opened = await openPage({ javaScriptEnabled });
     // Registered after openPage's own route, so it answers first for the main image.
     await opened.context.route(`**${logoSrc}`, (route) =>
       failure === "abort" ? route.abort("blockedbyclient") : route.fulfill({ status: 404, body: "" }),
@@ -117,7 +109,7 @@ describe.each([
 
 describe("logo whose main image loads", () => {
   it("shows the main image", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
     await waitForHydration(page);
     for (const landmark of ["banner", "contentinfo"] as const) {

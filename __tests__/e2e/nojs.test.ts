@@ -1,18 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launchBrowser, mockRequests, openPage, resetMock, type TestPage } from "./browser";
+import type { Page } from "playwright-core";
+import { BASE_URL, mockRequests, openPage, resetMock, type TestPage } from "./browser";
 import { builtRoutes } from "./routes";
 import { axe, AXE_TAGS, axeViolations } from "./axe";
 
 // The site with JavaScript turned off: what the server HTML and the CSS do on their own.
 const routes = builtRoutes();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function load(page: Page, route: string) {
   await page.goto(BASE_URL + route, { waitUntil: "load" });
@@ -59,7 +51,7 @@ function invisible(page: Page) {
 describe.each([390, 1280])("without JavaScript at %i px", (width) => {
   let tab: TestPage;
   beforeAll(async () => {
-    tab = await openPage(browser, { width, javaScriptEnabled: false, consent: null });
+    tab = await openPage({ width, javaScriptEnabled: false, consent: null });
   });
   afterAll(async () => {
     await tab.context.close();
@@ -86,7 +78,7 @@ describe.each([390, 1280])("without JavaScript at %i px", (width) => {
 
 describe("navigation without JavaScript", () => {
   it("at 1280 px shows the header links, and the Services menu opens when pointed at or tabbed into", async () => {
-    const { page, context } = await openPage(browser, { width: 1280, javaScriptEnabled: false });
+    const { page, context } = await openPage({ width: 1280, javaScriptEnabled: false });
     await load(page, "/blog/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const name of ["About", "Blog", "Resources", "Contact"])
@@ -105,7 +97,7 @@ describe("navigation without JavaScript", () => {
   });
 
   it("at 390 px opens the menu from its button, with every link", async () => {
-    const { page, context } = await openPage(browser, { width: 390, javaScriptEnabled: false });
+    const { page, context } = await openPage({ width: 390, javaScriptEnabled: false });
     await load(page, "/blog/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -118,7 +110,7 @@ describe("navigation without JavaScript", () => {
 
   it.each(["/", "/about/"])("%s has no axe violation while its carousels are static rows", async (route) => {
     // Axe needs JavaScript, so here the site's own scripts are held back instead.
-    const { page, context } = await openPage(browser, { width: 390 });
+    const { page, context } = await openPage({ width: 390 });
     await context.route(/\/(app|framework|webpack-runtime)-[\w]+\.js$/, (r) => r.abort());
     await page.goto(BASE_URL + route, { waitUntil: "load" });
     expect(await page.locator("[data-carousel-static]").count()).toBeGreaterThan(0);
@@ -133,7 +125,7 @@ describe("navigation without JavaScript", () => {
 describe("forms without JavaScript", () => {
   it("the ebook form posts name, email and consent to the provider", async () => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await load(page, "/ebook/");
     const form = page.locator("main form");
     await form.getByLabel("Your Name").fill("Ada Lovelace");
@@ -149,7 +141,7 @@ describe("forms without JavaScript", () => {
 
   it("the footer newsletter form posts the email to the provider", async () => {
     await resetMock("ok");
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage({ javaScriptEnabled: false });
     await load(page, "/blog/");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByRole("textbox").fill("reader@example.com");

@@ -1,17 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml } from "./browser";
+import { BASE_URL, gotoAndHydrate, openPage, rawHtml } from "./browser";
 import { SPEC_ROUTES, articleRoutes, builtHtmlFiles, decodeHtml, sitemapRoutes, sitemapUrls } from "./routes";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const servicePages = withTokens(testServicePages()) as unknown as Array<{
   slug: string;
@@ -26,7 +17,7 @@ describe("service pages", () => {
     async (slug, page) => {
       const { html, status } = await rawHtml(`/services/${slug}/`);
       expect(status).toBe(200);
-      const { page: tab, context } = await openPage(browser, { width: 390 });
+      const { page: tab, context } = await openPage({ width: 390 });
       await gotoAndHydrate(tab, `/services/${slug}/`);
       await expect(tab.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(page.hero.title);
       for (const section of page.sections) {
@@ -48,7 +39,7 @@ describe("service pages", () => {
   );
 
   it("opens an answer from the keyboard", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/services/legal/");
     const first = page.locator("details").first();
     await first.locator("summary").focus();
@@ -58,7 +49,7 @@ describe("service pages", () => {
   });
 
   it("/services/ links the three top-level services and invites providers to get in touch", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/services/");
     for (const [name, href] of [
       ["Global Structuring", "/services/global-structuring/"],
@@ -86,7 +77,7 @@ describe("service pages", () => {
 
 describe("campaign landing page", () => {
   it("has no site header or footer, a lazy 600 px booking frame, and booking links in new tabs", async () => {
-    const { page, context } = await openPage(browser, { width: 390 });
+    const { page, context } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/landing/");
     expect(await page.locator('nav[aria-label="Main"]').count()).toBe(0);
     expect(await page.locator('form[aria-label="Newsletter sign-up"]').count()).toBe(0);
@@ -115,7 +106,7 @@ describe("campaign landing page", () => {
 
 describe("terms of service", () => {
   it("shows the date it was last updated and sections 1 to 9 in order", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/terms-of-service/");
     await page.getByText("Last updated 03/06/2025").waitFor();
     const source = fs.readFileSync(path.join(__dirname, "../../content/legal/terms-of-service.md"), "utf8");

@@ -1,18 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
-import { BASE_URL, launchBrowser, openPage, waitForHydration } from "./browser";
+import { BASE_URL, openPage, waitForHydration } from "./browser";
 
 // Chromium may paint a page before it has read the whole document. Here the document stops
 // in the middle of the cookie banner until the page has painted,
 // then the rest arrives: nothing painted from the first part may move.
 const ROUTE = "/services/legal/";
-let browser: Browser;
 let server: http.Server;
 let release: () => void = () => undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = http.createServer(async (request, response) => {
     const upstream = await fetch(BASE_URL + (request.url ?? "/"));
     const body = Buffer.from(await upstream.arrayBuffer());
@@ -30,12 +27,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
-  await browser.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
 it("a page painted before its document has fully arrived moves nothing when the rest comes", async () => {
-  const { context, page } = await openPage(browser, { width: 390, height: 844, consent: null });
+  const { context, page } = await openPage({ width: 390, height: 844, consent: null });
   try {
     await page.addInitScript(() => {
       const moved: string[] = [];

@@ -1,19 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, launchBrowser, openPage, rawHtml, revealAll, track404s } from "./browser";
+import type { Page } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS, testSiteMetadata } from "../helpers/site";
 import { axe, axeViolations } from "./axe";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe("navigation bar (desktop, 1280 px)", () => {
   it("opens the Services dropdown on hover and closes it when the mouse leaves", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage();
     await gotoAndHydrate(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: "Services" });
@@ -40,7 +32,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
   });
 
   it("works from the keyboard", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/");
     const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" });
     await button.focus();
@@ -56,7 +48,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
   });
 
   it("links About, Blog, Resources and Contact, and opens social profiles in a new tab", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Resources" }).getAttribute("href")).toBe("/ebook/");
@@ -73,7 +65,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
   });
 
   it("stays at the top while the page scrolls", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/blog/tax-residency-guide-183-day-rule/");
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(() => window.scrollY > 500);
@@ -85,7 +77,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
 
 describe("mobile menu (390 px)", () => {
   it("hides the desktop links behind a hamburger that opens and closes the menu", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context, errors } = await openPage({ width: 390, height: 844 });
     await gotoAndHydrate(page, "/");
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -105,7 +97,7 @@ describe("mobile menu (390 px)", () => {
   });
 
   it("closes with Escape", async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openPage({ width: 390, height: 844 });
     await gotoAndHydrate(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
@@ -123,7 +115,7 @@ describe("cookie banner", () => {
     ["Decline", "declined"],
     ["Close and decline cookies", "declined"],
   ])("'%s' stores %s and the banner never comes back", async (button, stored) => {
-    const { page, context } = await openPage(browser, { consent: null });
+    const { page, context } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");
     const region = page.getByRole("region", { name: "Cookie consent" });
     await region.waitFor();
@@ -139,7 +131,7 @@ describe("cookie banner", () => {
   });
 
   it("closes for the visit when storage is blocked, without errors", async () => {
-    const { page, context, errors } = await openPage(browser, { consent: null });
+    const { page, context, errors } = await openPage({ consent: null });
     await context.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {
@@ -159,7 +151,7 @@ describe("cookie banner", () => {
 describe("cookie banner before any script has run", () => {
   // The site's bundles are held back, so what shows is the server HTML plus the head script.
   async function withoutBundles(consent: "declined" | null) {
-    const { page, context } = await openPage(browser, { width: 390, consent });
+    const { page, context } = await openPage({ width: 390, consent });
     await context.route(/\/(app|framework|webpack-runtime)-[\w]+\.js$/, (route) => route.abort());
     await page.goto(`${BASE_URL}/`, { waitUntil: "domcontentloaded" });
     return { page, context };
@@ -178,7 +170,7 @@ describe("cookie banner before any script has run", () => {
   });
 
   it("stays hidden without JavaScript (there is nothing to consent to)", async () => {
-    const { page, context } = await openPage(browser, { consent: null, javaScriptEnabled: false });
+    const { page, context } = await openPage({ consent: null, javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/`);
     expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(false);
     await context.close();
@@ -187,7 +179,7 @@ describe("cookie banner before any script has run", () => {
 
 describe("404 page", () => {
   it("answers 404 with 'Oops! Page not found', links home and logs the path", async () => {
-    const { page, context, console: lines } = await openPage(browser);
+    const { page, context, console: lines } = await openPage();
     const response = await gotoAndHydrate(page, "/no-such-page/");
     expect(response?.status()).toBe(404);
     expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
@@ -204,7 +196,7 @@ describe("404 page", () => {
 
 describe("theme", () => {
   it("remembers a dark choice and applies it before first paint", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await gotoAndHydrate(page, "/");
     const toggle = page.getByRole("button", { name: /^Theme:/ });
     await toggle.click(); // system -> light
@@ -229,7 +221,7 @@ describe("theme", () => {
   });
 
   it("follows the system's dark preference by default", async () => {
-    const { page, context } = await openPage(browser, { colorScheme: "dark" });
+    const { page, context } = await openPage({ colorScheme: "dark" });
     await gotoAndHydrate(page, "/");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 27, 43)");
     await context.close();
@@ -310,7 +302,7 @@ describe("the whole page", () => {
   ])(
     "%s at %i px has no accessibility violations, makes no outside requests and logs no errors",
     async (path, width) => {
-      const { page, context, blocked, errors } = await openPage(browser, { width, consent: null });
+      const { page, context, blocked, errors } = await openPage({ width, consent: null });
       const { missing, unexpected404s } = track404s(page);
       await gotoAndHydrate(page, path);
       await page.getByRole("region", { name: "Cookie consent" }).waitFor();
@@ -341,14 +333,14 @@ describe("load work kept off the main thread", () => {
     );
 
   it("leaves the bands below the first screen out of the first layout, also without JavaScript", async () => {
-    const { page, context } = await openPage(browser, { width: 390, javaScriptEnabled: false });
+    const { page, context } = await openPage({ width: 390, javaScriptEnabled: false });
     await page.goto(`${BASE_URL}/`);
     expect(await visibility(page)).toEqual(["visible", "auto", "auto"]);
     await context.close();
   });
 
   it("lays every band out once the page is idle, after which none keeps content-visibility", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390 });
+    const { page, context, errors } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/");
     await page.waitForFunction(() =>
       [...document.querySelectorAll("main > section, footer")].every(
@@ -362,7 +354,7 @@ describe("load work kept off the main thread", () => {
   });
 
   it("lays out the bands of a page reached by a client-side navigation at once, so a restored scroll position lands on real boxes", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280 });
+    const { page, context, errors } = await openPage({ width: 1280 });
     await gotoAndHydrate(page, "/");
     // Records, for each band the navigation inserts, whether it came already laid out.
     await page.evaluate(() => {
@@ -389,7 +381,7 @@ describe("load work kept off the main thread", () => {
   });
 
   it("starts every script the page loads with V8's compile hint", async () => {
-    const { page, context } = await openPage(browser, { width: 390 });
+    const { page, context } = await openPage({ width: 390 });
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -405,7 +397,7 @@ describe("load work kept off the main thread", () => {
 
 describe("privacy policy", () => {
   it("opens from the cookie banner and shows today's date as 'last updated'", async () => {
-    const { page, context, errors } = await openPage(browser, { consent: null });
+    const { page, context, errors } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL("**/privacy-policy/");
