@@ -1,7 +1,7 @@
 // `npm test`: lint and unit tests while the site builds (endpoints pointed at the mock
-// provider), then the typecheck (it reads the GraphQL types the build has just written),
-// the browser tests and the load-independent performance budgets (Lighthouse, one run per
-// route on the same build). Every step runs even if an earlier one failed, so one run shows
+// provider), then the browser tests, and beside them the typecheck (it reads the GraphQL
+// types the build has just written) and the load-independent performance budgets
+// (Lighthouse, one run per route on the same build). Every step runs even if an earlier one failed, so one run shows
 // everything. Ends with one plain line: `N passed, N failed, N skipped, N todo` (Jest and
 // browser tests added up, each route's budgets count as one test; a failed typecheck, lint
 // or build, and a test file that fails to load, each count as one failure).
@@ -21,8 +21,9 @@ const counts = { passed: 0, failed: 0, skipped: 0, todo: 0 };
 const summary = [];
 
 /**
- * Runs one command. In the foreground its output streams; in the background (beside the
- * build) it goes to a log that is printed whole when the command ends, so outputs never mix.
+ * Runs one command. In the foreground its output streams; in the background (`background`
+ * names the step it runs beside) it goes to a log that is printed whole when the command
+ * ends, so outputs never mix.
  */
 function run(label, command, args, { extraEnv = {}, background = false } = {}) {
   const log = path.join(tmp, `${label.replace(/\W+/g, "-")}.log`);
@@ -34,7 +35,7 @@ function run(label, command, args, { extraEnv = {}, background = false } = {}) {
     const done = (ok) => {
       if (background) {
         fs.closeSync(out);
-        console.log(`\n=== ${label} (ran beside the build) ===\n${fs.readFileSync(log, "utf8")}`);
+        console.log(`\n=== ${label} (ran beside ${background}) ===\n${fs.readFileSync(log, "utf8")}`);
       }
       summary.push(`${ok ? "ok  " : "FAIL"} ${label} (${Math.round((Date.now() - begun) / 1000)} s)`);
       resolve(ok);
@@ -78,7 +79,9 @@ async function jest(label, config, outFile, options) {
 async function budgets(label) {
   const out = path.join(tmp, "bench-ci.json");
   fs.rmSync(out, { force: true });
-  const ok = await run(label, process.execPath, [path.join(root, "scripts/bench.mjs"), "--ci", `--report=${out}`]);
+  const ok = await run(label, process.execPath, [path.join(root, "scripts/bench.mjs"), "--ci", `--report=${out}`], {
+    background: "the browser tests",
+  });
   if (fs.existsSync(out)) {
     const { routes } = JSON.parse(fs.readFileSync(out, "utf8"));
     for (const route of routes) {
@@ -94,15 +97,23 @@ async function budgets(label) {
 const [built] = await Promise.all([
   step("build (forms pointed at the mock provider)", bin("gatsby"), ["build"], { extraEnv: E2E_BUILD_ENV }),
   (async () => {
-    await step("lint", "npm", ["run", "--silent", "lint"], { background: true });
-    await jest("unit tests (Jest)", null, "jest-unit.json", { background: true });
+    await step("lint", "npm", ["run", "--silent", "lint"], { background: "the build" });
+    await jest("unit tests (Jest)", null, "jest-unit.json", { background: "the build" });
   })(),
 ]);
-await step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// The browser tests spend much of their time waiting on pages; the typecheck and the budgets
+// (which gate only what does not swing with machine load) take up the other core meanwhile.
+const typecheck = (background) => step("typecheck", "npm", ["run", "--silent", "typecheck"], { background });
 if (built) {
-  await jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json");
-  await budgets("performance budgets (Lighthouse, one run per route)");
+  await Promise.all([
+    jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json"),
+    (async () => {
+      await typecheck("the browser tests");
+      await budgets("performance budgets (Lighthouse, one run per route)");
+    })(),
+  ]);
 } else {
+  await typecheck(false);
   summary.push("skip browser tests and performance budgets (no build)");
 }
 
