@@ -6,20 +6,15 @@ import yaml from "js-yaml";
 import { BASE_URL, MOCK_URL } from "./browser";
 import { HEAD_SCRIPTS } from "../../src/head/headScripts";
 import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/gatsby/headers";
+import { listFiles } from "../../src/gatsby/files";
 import { testSiteMetadata } from "../helpers/site";
 
 const PUBLIC = path.resolve("public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full);
-    return entry.isFile() ? [path.relative(PUBLIC, full).split(path.sep).join("/")] : [];
-  });
-}
-
-const FILES = listFiles(PUBLIC).filter((file) => !["_headers", "_redirects"].includes(file));
+const FILES = listFiles(PUBLIC)
+  .map((file) => file.split(path.sep).join("/"))
+  .filter((file) => !["_headers", "_redirects"].includes(file));
 const HTML_FILES = FILES.filter((file) => file.endsWith(".html"));
 const servedAt = (file: string) => `/${file}`.replace(/\/index\.html$/, "/");
 

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { BUNDLES_ATTRIBUTE, BUNDLES_AFTER_PAINT_SCRIPT } from "../head/headScripts";
-import { listFiles } from "./headers";
+import { listFiles } from "./files";
 
 /** The bundles every page starts with, as Gatsby lists them in public/webpack.stats.json. */
 export function entryBundles(publicDir: string): string[] {

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs, IAdapter } from "gatsby";
 import { HEAD_SCRIPTS } from "../head/headScripts";
+import { listFiles } from "./files";
 
 /**
  * The site's one source of HTTP headers: the build writes the whole of `public/_headers`
@@ -125,15 +126,6 @@ export function pagePath(relativeFile: string): string {
 
 /** Webpack's output names: `[name]-[contenthash].js` (and its .map and .LICENSE.txt). */
 export const HASHED_FILE = /^[\w.~-]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
-
-/** Every file under `dir`, as paths relative to it. */
-export function listFiles(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full, base);
-    return entry.isFile() ? [path.relative(base, full)] : [];
-  });
-}
 
 /** Reads what the build wrote and returns the `_headers` file for it. */
 export function headersForBuild(publicDir: string, sources: PolicySources) {

@@ -1,0 +1,11 @@
+import fs from "fs";
+import path from "path";
+
+/** Every file under `dir`, as paths relative to it. */
+export function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full, base);
+    return entry.isFile() ? [path.relative(base, full)] : [];
+  });
+}
