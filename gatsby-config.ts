@@ -6,6 +6,7 @@ import adapter from "gatsby-adapter-netlify";
 import { buildSiteConfig } from "./src/content/siteConfig";
 import { feedOptions } from "./src/content/feed";
 import { withoutAdapterHeaders } from "./src/gatsby/headers";
+import { manifestOptions } from "./src/gatsby/manifest";
 
 const SITE_FILE = path.join(__dirname, "content", "site.yaml");
 const site = buildSiteConfig(yaml.load(fs.readFileSync(SITE_FILE, "utf8")), process.env);
@@ -43,22 +44,7 @@ const config: GatsbyConfig = {
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.title) },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: site.title,
-        short_name: site.shortName,
-        description: site.description,
-        start_url: "/",
-        background_color: "#F7F4EE",
-        theme_color: "#0B1B2B",
-        display: "standalone",
-        icon: "static/images/logo-mark.png",
-        include_favicon: true,
-        cache_busting_mode: "none",
-        theme_color_in_head: false,
-      },
-    },
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(site) },
   ],
 };
 
