@@ -21,7 +21,6 @@ export function useSiteMetadata() {
           }
           logo {
             src
-            fallback
           }
           schedulingUrl
           social {
