@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, waitForHydration } from "./browser";
 import { builtRoutes } from "./routes";
-import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/head/headScripts";
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/styles/theme";
 
 // How the pages load their fonts (src/styles/fonts.ts): a first visit's first page asks for
 // none and fetches them once loaded; the pages after it are set in them.

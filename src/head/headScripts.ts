@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "../styles/theme";
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles/theme";
 
 /**
  * The site's own inline scripts: those every page runs in its head before the first paint
@@ -33,12 +33,6 @@ export const COOKIE_BANNER_INIT_SCRIPT = `(function(){function c(){var v;try{v=l
 )})}catch(e){}return v==="accepted"||v==="declined"}if(!c())document.addEventListener("DOMContentLoaded",function(){if(!c())document.documentElement.setAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,
 )},"")})})()`;
-
-/** Remembers that the site's font files are in the browser's cache (src/lib/webFonts.ts). */
-export const FONTS_STORAGE_KEY = "fonts-cached";
-
-/** Set on <html> when the font stacks may name the web fonts (src/styles/fonts.ts). */
-export const FONTS_ATTRIBUTE = "data-fonts";
 
 /** Sets the pages in the web fonts once an earlier page has put them in the cache. */
 export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(

@@ -1,4 +1,4 @@
-import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../head/headScripts";
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../styles/theme";
 import { WEB_FONTS } from "../styles/theme";
 import { writeStorage } from "./storage";
 

@@ -2,8 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 import bebasLatin from "@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2";
 import bebasLatinExt from "@fontsource/bebas-neue/files/bebas-neue-latin-ext-400-normal.woff2";
-import { FONTS_ATTRIBUTE } from "../head/headScripts";
-import { WEB_FONTS } from "./theme";
+import { FONTS_ATTRIBUTE, WEB_FONTS } from "./theme";
 
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";

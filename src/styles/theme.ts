@@ -76,6 +76,12 @@ export const fonts = { display: "var(--font-display)", body: "var(--font-body)" 
 /** The faces the site is set in, named by `--font-body` and `--font-display` once cached. */
 export const WEB_FONTS = { body: "Inter Variable", display: "Bebas Neue" } as const;
 
+/** Remembers that the site's font files are in the browser's cache (src/lib/webFonts.ts). */
+export const FONTS_STORAGE_KEY = "fonts-cached";
+
+/** Set on <html> when the font stacks may name the web fonts (src/styles/fonts.ts). */
+export const FONTS_ATTRIBUTE = "data-fonts";
+
 /**
  * Text in the display face. Bebas Neue has capitals only; setting the text in capitals keeps
  * the fallback's line breaks where Bebas Neue's fall while the face loads.
