@@ -1,10 +1,11 @@
 // `npm test`: lint and unit tests while the site builds (endpoints pointed at the mock
 // provider), then the browser tests, and beside them the typecheck (it reads the GraphQL
 // types the build has just written) and the load-independent performance budgets
-// (Lighthouse, one run per route on the same build). Every step runs even if an earlier one failed, so one run shows
-// everything. Ends with one plain line: `N passed, N failed, N skipped, N todo` (Jest and
-// browser tests added up, each route's budgets count as one test; a failed typecheck, lint
-// or build, and a test file that fails to load, each count as one failure).
+// (Lighthouse, one run per route on the same build). Every step runs even if an earlier one
+// failed, so one run shows everything. Ends with one plain line: `N passed, N failed,
+// N skipped, N todo` (Jest and browser tests added up, each route's budgets count as one
+// test; a failed typecheck, lint or build, and a test file that fails to load, each count
+// as one failure).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -69,9 +69,8 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     colorScheme = "light",
     reducedMotion = "no-preference",
   } = options;
-  const context = await (
-    await browser()
-  ).newContext({
+  const chromiumOfThisFile = await browser();
+  const context = await chromiumOfThisFile.newContext({
     viewport: { width, height },
     colorScheme,
     reducedMotion,
