@@ -14,7 +14,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = rootElementWrapper(
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args;
-  // Gatsby passes the rendered body HTML, though its types do not say so.
+  // Gatsby passes the rendered body HTML (its types omit it; the build test of every page's
+  // head sheet in __tests__/e2e/shell.test.ts fails if it stops). Not `replaceRenderer`:
+  // Gatsby awaits between that hook and this one while other pages render, and
+  // react-helmet's page-wide state would then give a page another page's title and tags.
   const { bodyHtml = "" } = args as typeof args & { bodyHtml?: string };
   const { css, ids } = serverStyles.stylesFor(bodyHtml);
   setHtmlAttributes({ lang: "en" });
