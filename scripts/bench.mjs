@@ -141,6 +141,9 @@ const rows = Object.entries(all).map(([route, results]) => {
     leaked: [...new Set(results.flatMap((r) => r.leaked))],
     refused: results.flatMap((r) => r.refused),
     errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+    // The first contentful paint each unthrottled load showed: a late one stands out here
+    // where the simulated medians hide it.
+    firstPaints: results.map((r) => r.observedFcp).filter((v) => typeof v === "number"),
   };
 });
 
@@ -157,6 +160,12 @@ const columns = [
   ["all KiB", 9, (r) => (r.totalBytes == null ? "n/a" : (r.totalBytes / 1024).toFixed(1))],
   ["req", 5, (r) => r.requests],
   ["leaks", 7, (r) => r.leaks],
+  [
+    "first paint ms, median (max)",
+    30,
+    (r) =>
+      r.firstPaints.length ? `${Math.round(median(r.firstPaints))} (${Math.round(Math.max(...r.firstPaints))})` : "n/a",
+  ],
 ];
 const pad = (v, n) => String(v ?? "n/a").padEnd(n);
 const width = Math.max(...rows.map((r) => r.route.length)) + 2;
