@@ -105,6 +105,8 @@ describe("home page", () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll("main figure")].every((f) => getComputedStyle(f).opacity === "1"),
     );
+    // Every card was there to fade in (an empty wall would pass the wait above).
+    expect(await page.locator("main figure").count()).toBe(testContentYaml<unknown[]>("testimonials.yaml").length);
     await context.close();
   });
 
