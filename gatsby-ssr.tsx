@@ -1,12 +1,12 @@
 import type { GatsbySSR } from "gatsby";
 import { GLOBAL_CSS } from "./src/styles/global";
-import { HEAD_SCRIPTS } from "./src/head/headScripts";
+import { HEAD_SCRIPTS } from "./src/lib/headScripts";
 import { rootElementWrapper } from "./src/components/RootWrapper";
-import { createServerStyles } from "./src/gatsby/criticalCss";
+import { createServerStyles } from "./src/build/criticalCss/criticalCss";
 import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCache";
 
 // Component styles are collected while pages render and written into each page's head
-// (see src/gatsby/criticalCss.tsx); the browser's Emotion cache adopts that sheet
+// (see src/build/criticalCss/criticalCss.tsx); the browser's Emotion cache adopts that sheet
 // (src/lib/emotionCache.ts, provided in gatsby-browser).
 const serverStyles = createServerStyles();
 
@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { css, ids } = serverStyles.stylesFor(bodyHtml);
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
-    // Allowed by hash in the Content-Security-Policy (src/gatsby/headers.ts).
+    // Allowed by hash in the Content-Security-Policy (src/build/headers/headers.ts).
     ...HEAD_SCRIPTS.map(({ key, script }) => <script key={key} dangerouslySetInnerHTML={{ __html: script }} />),
     <style key="global-styles" id="global-styles" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />,
     // After the site-wide sheet, so component rules win where both set a property.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { CookieBanner } from "../../src/components/CookieBanner";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
-import { COOKIE_BANNER_INIT_SCRIPT } from "../../src/head/headScripts";
+import { COOKIE_BANNER_INIT_SCRIPT } from "../../src/lib/headScripts";
 
 const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "../../src/components/ThemeToggle";
 import { parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
-import { THEME_INIT_SCRIPT } from "../../src/head/headScripts";
+import { THEME_INIT_SCRIPT } from "../../src/lib/headScripts";
 
 const root = document.documentElement;
 

@@ -8,7 +8,7 @@ import fs from "fs";
 import path from "path";
 import { rawHtml } from "./browser";
 import { testContentYaml, withTokens } from "../helpers/site";
-import { plainText } from "../../src/content/text";
+import { plainText } from "../../src/rules/text";
 
 type Copy = Record<string, Record<string, string>>;
 

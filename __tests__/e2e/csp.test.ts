@@ -15,7 +15,7 @@ import {
   takeCspViolations,
   waitForHydration,
 } from "./browser";
-import { LABELS } from "../../src/content/labels";
+import { LABELS } from "../../src/rules/labels";
 import { testContentYaml, testSiteMetadata } from "../helpers/site";
 
 // Every route in the sitemap, and unknown paths (the 404 page in both of its views).

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock } from "./browser";
-import { LABELS } from "../../src/content/labels";
+import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
 
 const forms = testContentYaml<{

@@ -4,9 +4,9 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { BASE_URL, MOCK_URL } from "./browser";
-import { HEAD_SCRIPTS } from "../../src/head/headScripts";
-import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/gatsby/headers";
-import { listFiles } from "../../src/gatsby/files";
+import { HEAD_SCRIPTS } from "../../src/lib/headScripts";
+import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/build/headers/headers";
+import { listFiles } from "../../src/build/files";
 import { testSiteMetadata } from "../helpers/site";
 
 const PUBLIC = path.resolve("public");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
-import { TITLE_MAX_LENGTH } from "../../src/content/seo";
+import { TITLE_MAX_LENGTH } from "../../src/rules/seo";
 import {
   NOT_FOUND_PATH,
   PUBLIC_DIR,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { BASE_URL, openPage, waitForHydration } from "./browser";
 import { testSiteMetadata } from "../helpers/site";
-import { LOGO_MARK_FALLBACK_PATH } from "../../src/content/logoMark";
+import { LOGO_MARK_FALLBACK_PATH } from "../../src/rules/logoMark";
 
 // The logo's main image, as content/site.yaml names it, and the fallback the pages draw
 // (the build's small rendition of logo.fallback).

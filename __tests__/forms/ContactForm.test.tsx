@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/components/ContactForm";
 import { HONEYPOT_FIELD } from "../../src/components/Honeypot";
-import { LABELS } from "../../src/content/labels";
+import { LABELS } from "../../src/rules/labels";
 import type { FormCopy } from "../../src/hooks/useFormCopy";
 import { toast } from "../../src/lib/toast";
 import { mockFetch, providerResponse, sentBody } from "../helpers/forms";

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { EbookForm } from "../../src/components/EbookForm";
-import { LABELS } from "../../src/content/labels";
+import { LABELS } from "../../src/rules/labels";
 import type { FormCopy } from "../../src/hooks/useFormCopy";
 import { toast } from "../../src/lib/toast";
 import { hangingFetch, mockFetch, providerResponse, sentBody } from "../helpers/forms";

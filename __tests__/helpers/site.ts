@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { buildSiteConfig, type SiteConfig } from "../../src/content/siteConfig";
+import { buildSiteConfig, type SiteConfig } from "../../src/build/siteConfig";
 
 /** The real site configuration, with a fixed build date so snapshots do not age. */
 export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -48,7 +48,7 @@ export const PRIVACY_POLICY_SECTIONS = [
  */
 export function withTokens<T>(value: T): T {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { tokenValues } = require("../../src/content/tokens") as typeof import("../../src/content/tokens");
+  const { tokenValues } = require("../../src/rules/tokens") as typeof import("../../src/rules/tokens");
   const values = tokenValues(testSiteMetadata());
   const fill = (text: string) => text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => values[name] ?? match);
   return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === "string" ? fill(v) : v)) as T;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ServiceTemplate from "../../src/templates/service";
-import { childServices } from "../../src/content/services";
+import { childServices } from "../../src/rules/services";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
 
 type Data = Queries.ServicePageQuery;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../head/headScripts";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../lib/headScripts";
 
 // The consent key and the banner attribute are shared with the head script that reads them.
 export { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY };

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { servicesMenu, type ServiceNavLink } from "../content/services";
-import { LABELS } from "../content/labels";
+import { servicesMenu, type ServiceNavLink } from "../rules/services";
+import { LABELS } from "../rules/labels";
 
 /** The Services menu (navbar, what-we-do page), built from content/service-pages/. */
 export function useServicesMenu(): ServiceNavLink[] {

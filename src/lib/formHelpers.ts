@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../content/formRules";
+import { HONEYPOT_FIELD } from "../rules/formRules";
 
 /** True when the hidden honeypot field was filled in: a bot, so nothing is sent. */
 export function honeypotFilled(form: HTMLFormElement): boolean {

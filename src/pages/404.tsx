@@ -1,11 +1,11 @@
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
-import { articleRedirects, isBlogPath, resolveArticleAlias } from "../content/articles";
+import { articleRedirects, isBlogPath, resolveArticleAlias } from "../rules/articles";
 import { colors, displayType, fontSizes, space } from "../styles/theme";
 
 type View = "loading" | "not-found" | "blog-not-found";

@@ -9,7 +9,7 @@ import { Team } from "../components/Team";
 import { MediaAndPublications } from "../components/Media";
 import { LogosSection } from "../components/LogoCarousel";
 import { CtaBanner } from "../components/CtaBanner";
-import { toCarouselLogos } from "../content/logos";
+import { toCarouselLogos } from "../rules/logos";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { page } = data;

@@ -9,7 +9,7 @@ import { Heading } from "../components/Heading";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 import { space } from "../styles/theme";
 
 const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: space.xl });

@@ -16,11 +16,11 @@ import { LogosSection } from "../components/LogoCarousel";
 import { LatestArticles } from "../components/LatestArticles";
 import { CtaBanner } from "../components/CtaBanner";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { toArticleCard } from "../content/articleCards";
-import { toCarouselLogos } from "../content/logos";
-import { organizationJsonLd } from "../content/jsonLd";
+import { toArticleCard } from "../rules/articleCards";
+import { toCarouselLogos } from "../rules/logos";
+import { organizationJsonLd } from "../rules/jsonLd";
 import { css } from "@emotion/react";
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 import { space } from "../styles/theme";
 
 const actionsCss = css({ marginTop: space.xl });

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { LegalPage } from "../components/LegalPage";
 import { CurrentDate } from "../components/CurrentDate";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 
 /** /privacy-policy/: the text of content/legal/privacy-policy.md, dated today (SPEC.md). */
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {

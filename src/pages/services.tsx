@@ -8,7 +8,7 @@ import { Heading } from "../components/Heading";
 import { CopyItems } from "../components/CopyItems";
 import { ServiceLinkCards } from "../components/ServiceLinkCards";
 import { CtaBanner } from "../components/CtaBanner";
-import { SERVICES_PATH, topLevelServices } from "../content/services";
+import { SERVICES_PATH, topLevelServices } from "../rules/services";
 import { colors, fontSizes, space } from "../styles/theme";
 import { cardSurfaceCss } from "../styles/surfaces";
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { LegalPage } from "../components/LegalPage";
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 
 /** /terms-of-service/: the text of content/legal/terms-of-service.md. */
 export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfServicePageQuery>) {

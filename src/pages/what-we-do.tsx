@@ -9,9 +9,9 @@ import { ServiceCards } from "../components/ServiceCards";
 import { ProcessSteps } from "../components/ProcessSteps";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
-import { flattenLinks } from "../content/services";
+import { flattenLinks } from "../rules/services";
 import { useServicesMenu } from "../hooks/useServicesMenu";
-import { LABELS } from "../content/labels";
+import { LABELS } from "../rules/labels";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
 
 const pillarsCss = css({

@@ -1,4 +1,4 @@
-import { fillTokens } from "../content/tokens";
+import { fillTokens } from "../rules/tokens";
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
@@ -10,9 +10,9 @@ import { Prose } from "../components/Prose";
 import { ArticleNav, type Neighbour } from "../components/ArticleNav";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { useUiCopy } from "../hooks/useUiCopy";
-import { LABELS } from "../content/labels";
-import { articlePageJsonLd } from "../content/jsonLd";
-import { metaDescription } from "../content/text";
+import { LABELS } from "../rules/labels";
+import { articlePageJsonLd } from "../rules/jsonLd";
+import { metaDescription } from "../rules/text";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
 type ArticleNode = NonNullable<Queries.ArticlePageQuery["article"]>;

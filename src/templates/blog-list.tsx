@@ -5,8 +5,8 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/Container";
 import { PageHeader } from "../components/PageHeader";
 import { ArticleCard } from "../components/ArticleCard";
-import { toArticleCard } from "../content/articleCards";
-import { fillTokens } from "../content/tokens";
+import { toArticleCard } from "../rules/articleCards";
+import { fillTokens } from "../rules/tokens";
 import { colors, mq, radii, space } from "../styles/theme";
 
 export interface BlogListContext {

@@ -9,7 +9,7 @@ import { CopyItems } from "../components/CopyItems";
 import { ServiceLinkCards } from "../components/ServiceLinkCards";
 import { Faq } from "../components/Faq";
 import { CtaBanner } from "../components/CtaBanner";
-import { faqJsonLd, servicePath } from "../content/services";
+import { faqJsonLd, servicePath } from "../rules/services";
 import { space } from "../styles/theme";
 
 type ServiceSectionData = NonNullable<Queries.ServicePageQuery["page"]>["sections"][number];

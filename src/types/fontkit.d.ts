@@ -1,4 +1,4 @@
-// Minimal typings for the parts of fontkit 2 that src/socialCard/ uses (the package ships no
+// Minimal typings for the parts of fontkit 2 that src/build/socialCards/ uses (the package ships no
 // types and @types/fontkit is not installed).
 declare module "fontkit" {
   export interface BBox {

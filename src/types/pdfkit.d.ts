@@ -1,4 +1,4 @@
-// Minimal typings for the parts of pdfkit 0.17 that src/ebook/buildEbook.ts uses
+// Minimal typings for the parts of pdfkit 0.17 that src/build/ebook/buildEbook.ts uses
 // (the package ships no types and @types/pdfkit is not installed).
 declare module "pdfkit" {
   type Color = string;

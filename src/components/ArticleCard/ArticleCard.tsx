@@ -1,5 +1,5 @@
-import type { ArticleCardData } from "../../content/articleCards";
-import { LABELS } from "../../content/labels";
+import type { ArticleCardData } from "../../rules/articleCards";
+import { LABELS } from "../../rules/labels";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";

@@ -4,7 +4,7 @@ import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { fillTokens } from "../../content/tokens";
+import { fillTokens } from "../../rules/tokens";
 import { slidesPerView } from "./responsive";
 
 const SlickCarousel = lazy(() => import("./SlickCarousel"));

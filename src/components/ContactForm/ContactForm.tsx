@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
-import { LABELS } from "../../content/labels";
-import { trimValues, validateFields } from "../../content/formRules";
+import { LABELS } from "../../rules/labels";
+import { trimValues, validateFields } from "../../rules/formRules";
 import { focusFirstError, honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
 import { toast } from "../../lib/toast";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { LABELS } from "../../content/labels";
+import { LABELS } from "../../rules/labels";
 import { InlineText } from "../InlineText";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { COOKIE_BANNER_ATTRIBUTE, useCookieConsent } from "../../hooks/useCookieConsent";

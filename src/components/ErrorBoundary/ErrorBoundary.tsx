@@ -1,4 +1,4 @@
-import { LABELS } from "../../content/labels";
+import { LABELS } from "../../rules/labels";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, space } from "../../styles/theme";

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { FaqEntry } from "../../content/services";
+import type { FaqEntry } from "../../rules/services";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 

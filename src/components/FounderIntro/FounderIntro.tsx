@@ -1,4 +1,4 @@
-import { LABELS } from "../../content/labels";
+import { LABELS } from "../../rules/labels";
 import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";

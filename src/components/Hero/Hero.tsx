@@ -1,4 +1,4 @@
-import { LABELS } from "../../content/labels";
+import { LABELS } from "../../rules/labels";
 import { css, keyframes } from "@emotion/react";
 import { colors, displayType, fontSizes, mq, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../content/formRules";
+import { HONEYPOT_FIELD } from "../../rules/formRules";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { css } from "@emotion/react";
 

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { inlineParts } from "../../content/text";
+import { inlineParts } from "../../rules/text";
 
 /** A line of copy from content/ with its `[links](/path/)` and `*emphasis*` rendered. */
 export function InlineText({ children }: { children: string }) {

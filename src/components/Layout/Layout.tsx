@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { colors, radii, space } from "../../styles/theme";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { LOGO_MARK_FALLBACK_PATH } from "../../content/logoMark";
+import { LOGO_MARK_FALLBACK_PATH } from "../../rules/logoMark";
 import { Analytics } from "../Analytics";
 import { CookieBanner } from "../CookieBanner";
 import { Footer } from "../Footer";

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { LOGO_MARK_SIZE } from "../../content/logoMark";
+import { LOGO_MARK_SIZE } from "../../rules/logoMark";
 import { colors, displayType, mq, space } from "../../styles/theme";
 
 export interface LogoProps {

@@ -1,6 +1,6 @@
-import type { CarouselLogo } from "../../content/logos";
+import type { CarouselLogo } from "../../rules/logos";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import type { CopyHeadingData } from "../../content/copy";
+import type { CopyHeadingData } from "../../rules/copy";
 import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, colors, radii, space } from "../../styles/theme";

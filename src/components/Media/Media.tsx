@@ -1,5 +1,5 @@
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { fillTokens } from "../../content/tokens";
+import { fillTokens } from "../../rules/tokens";
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";

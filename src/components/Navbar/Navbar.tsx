@@ -10,7 +10,7 @@ import { SocialLinks } from "../SocialLinks";
 import { ThemeToggle } from "../ThemeToggle";
 import { useServicesMenu } from "../../hooks/useServicesMenu";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { flattenLinks } from "../../content/services";
+import { flattenLinks } from "../../rules/services";
 
 export interface NavbarProps {
   siteName: string;

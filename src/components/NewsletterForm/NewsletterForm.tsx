@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
-import { trimValues, validateFields } from "../../content/formRules";
+import { trimValues, validateFields } from "../../rules/formRules";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";

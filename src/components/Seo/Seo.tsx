@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
-import { absoluteUrl, jsonLdString, pageTitle } from "../../content/seo";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../content/socialCard";
+import { absoluteUrl, jsonLdString, pageTitle } from "../../rules/seo";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../rules/socialCard";
 import { palettes } from "../../styles/theme";
 
 export interface SeoArticle {

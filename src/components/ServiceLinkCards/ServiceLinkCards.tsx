@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { servicePath } from "../../content/services";
+import { servicePath } from "../../rules/services";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { cardSurfaceCss } from "../../styles/surfaces";
 import { Icon } from "../Icon";

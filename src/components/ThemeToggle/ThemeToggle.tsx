@@ -3,7 +3,7 @@ import { useThemeMode } from "../../hooks/useThemeMode";
 import { Icon, type IconName } from "../Icon";
 import { iconButtonCss } from "../Button";
 import { useUiCopy } from "../../hooks/useUiCopy";
-import { fillTokens } from "../../content/tokens";
+import { fillTokens } from "../../rules/tokens";
 
 const NEXT: Record<ThemeMode, ThemeMode> = { light: "dark", dark: "system", system: "light" };
 const ICON: Record<ThemeMode, IconName> = { light: "sun", dark: "moon", system: "monitor" };

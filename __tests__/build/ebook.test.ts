@@ -1,0 +1,357 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/build/ebook/markdown";
+import {
+  EBOOK_SOURCE_PATH,
+  renderEbook,
+  renderEbookDetailed,
+  writeEbook,
+  type RenderedEbook,
+} from "../../src/build/ebook/buildEbook";
+
+const root = path.join(__dirname, "..", "..");
+const sourceFile = path.join(root, EBOOK_SOURCE_PATH);
+const source = fs.readFileSync(sourceFile, "utf8");
+const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
+const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl };
+const FILE = "content/ebook/test.md";
+
+/** Chapter headings straight from the markdown file (`# 1. Title` / `# Title`), after the front matter. */
+const body = source.split(/\r?\n/);
+const chapterHeadings = body
+  .slice(body.indexOf("---", 1) + 1)
+  .map((line) => /^# (?:(\d+)\. )?(.+)$/.exec(line))
+  .filter((m): m is RegExpExecArray => m !== null)
+  .map((m) => ({ number: m[1] ? Number(m[1]) : null, title: m[2].trim() }));
+const numberedHeadings = chapterHeadings.filter((h) => h.number !== null);
+
+/** Compare titles regardless of the parser's typographic quotes. */
+const plain = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+
+const frontMatter = (fields: string) => `---\n${fields}\n---\n`;
+const validFront = frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: Edition November 2026");
+
+function parseError(markdown: string): EbookParseError {
+  try {
+    parseEbookMarkdown(markdown, FILE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EbookParseError);
+    return error as EbookParseError;
+  }
+  throw new Error("expected a parse error");
+}
+
+describe("ebook markdown parser", () => {
+  it("parses chapters, headings, paragraphs with bold and italic, lists, checklists and callouts", () => {
+    const doc = parseEbookMarkdown(
+      `${validFront}\n# Introduction\n\nPlain **bold** and *italic* text\ncontinued.\n\n# 1. First\n\n## Section\n\n### Minor\n\n- one\n  continued\n- two\n\n1. first\n2. second\n\n> Note one\n>\n> Note two\n\n## Checklist\n\n- [ ] tick\n- [ ] tock\n`,
+      FILE,
+    );
+    expect(doc.frontMatter).toMatchObject({ title: "T", subtitle: "S", author: "A", edition: "Edition November 2026" });
+    expect(doc.chapters.map((c) => [c.number, c.title])).toEqual([
+      [null, "Introduction"],
+      [1, "First"],
+    ]);
+    expect(doc.chapters[0].blocks[0]).toEqual({
+      type: "paragraph",
+      line: 10,
+      runs: [
+        { text: "Plain ", bold: false, italic: false },
+        { text: "bold", bold: true, italic: false },
+        { text: " and ", bold: false, italic: false },
+        { text: "italic", bold: false, italic: true },
+        { text: " text continued.", bold: false, italic: false },
+      ],
+    });
+    const types = doc.chapters[1].blocks.map((b) => (b.type === "heading" ? `h${b.level}` : b.type));
+    expect(types).toEqual(["h2", "h3", "list", "list", "callout", "h2", "list"]);
+    const [, , bullets, numbered, callout, , checklist] = doc.chapters[1].blocks;
+    expect(bullets).toMatchObject({ ordered: false, items: [{ checkbox: false }, { checkbox: false }] });
+    if (bullets.type === "list") expect(runsToText(bullets.items[0].runs)).toBe("one continued");
+    expect(numbered).toMatchObject({ ordered: true, start: 1 });
+    if (callout.type === "callout") expect(callout.paragraphs.map(runsToText)).toEqual(["Note one", "Note two"]);
+    expect(checklist).toMatchObject({ items: [{ checkbox: true }, { checkbox: true }] });
+  });
+
+  it("reads _italic_ (as Prettier writes it) but keeps underscores inside words", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nAn _italic_ word, a snake_case name and \\_ escaped.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && block.runs).toEqual([
+      { text: "An ", bold: false, italic: false },
+      { text: "italic", bold: false, italic: true },
+      { text: " word, a snake_case name and _ escaped.", bold: false, italic: false },
+    ]);
+  });
+
+  it("turns straight quotes into typographic ones", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nThe "tax nomad" isn't real.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && runsToText(block.runs)).toBe("The \u201Ctax nomad\u201D isn\u2019t real.");
+  });
+
+  it.each([
+    ["no front matter", "# Title\n\nText\n", 1, /front matter/],
+    ["a missing title", `${frontMatter("subtitle: S\nauthor: A\nedition: E")}# A\n\nText\n`, 1, /"title"/],
+    ["an empty title", `${frontMatter("title: ''\nsubtitle: S\nauthor: A\nedition: E")}# A\n\nText\n`, 2, /"title"/],
+    [
+      "an unknown field",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ntitel: x")}# A\n\nx\n`,
+      6,
+      /unknown.*"titel"/,
+    ],
+    ["invalid YAML", `${frontMatter("title: T\nsubtitle: [S\nauthor: A")}# A\n\nx\n`, 4, /YAML/],
+    [
+      "a bad date",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: soon")}# A\n\nx\n`,
+      6,
+      /YYYY-MM-DD/,
+    ],
+    ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
+    ["an unclosed bold marker", `${validFront}# A\n\nSome **bold text\n`, 9, /bold/],
+    ["an unclosed italic marker", `${validFront}# A\n\n- a *point\n`, 9, /italic/],
+    ["a link", `${validFront}# A\n\nSee [our site](https://example.com).\n`, 9, /links are not supported/],
+    ["a table", `${validFront}# A\n\n| a | b |\n`, 9, /tables/],
+    ["a #### heading", `${validFront}# A\n\n#### Deep\n`, 9, /####/],
+    ["chapters out of order", `${validFront}# 1. A\n\nx\n\n# 3. C\n\ny\n`, 11, /chapter 3.*chapter 2/],
+    ["a nested list", `${validFront}# A\n\n- a\n  - b\n`, 10, /nested/],
+    ["a chapter without text", `${validFront}# A\n\n# B\n\nx\n`, 7, /no text/],
+  ])("names the file and line for %s", (_name, markdown, line, message) => {
+    const error = parseError(markdown);
+    expect(error.message.startsWith(`${FILE}:${line}: `)).toBe(true);
+    expect(error.line).toBe(line);
+    expect(error.file).toBe(FILE);
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe("the ebook content (content/ebook)", () => {
+  const doc = parseEbookMarkdown(source, EBOOK_SOURCE_PATH);
+
+  it("has the front matter the cover and the PDF properties use", () => {
+    expect(doc.frontMatter.title).toBe("Tax Strategies for Global Citizens");
+    expect(doc.frontMatter.author).toBe("Borderless Consulting");
+    expect(doc.frontMatter.edition).toMatch(/^Edition \w+ \d{4}$/);
+    expect(doc.frontMatter.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(runsToText(doc.frontMatter.disclaimer ?? [])).toMatch(/not legal, tax/);
+  });
+
+  it("has an introduction, five numbered chapters and a closing next-steps chapter", () => {
+    expect(doc.chapters[0]).toMatchObject({ number: null, title: "Introduction" });
+    expect(doc.chapters.filter((c) => c.number !== null).map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(doc.chapters[doc.chapters.length - 1]).toMatchObject({ number: null, title: "Next steps" });
+  });
+
+  it.each(doc.chapters.filter((c) => c.number !== null).map((c) => [c.title, c] as const))(
+    "chapter %s has 900-1,400 words, sections, lists and ends with a checklist",
+    (_title, chapter) => {
+      const text = chapter.blocks
+        .map((b) =>
+          b.type === "heading"
+            ? b.text
+            : b.type === "paragraph"
+              ? runsToText(b.runs)
+              : b.type === "callout"
+                ? b.paragraphs.map(runsToText).join(" ")
+                : b.items.map((i) => runsToText(i.runs)).join(" "),
+        )
+        .join(" ");
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect(words).toBeGreaterThanOrEqual(900);
+      expect(words).toBeLessThanOrEqual(1400);
+      expect(chapter.blocks.filter((b) => b.type === "heading" && b.level === 2).length).toBeGreaterThanOrEqual(4);
+      expect(chapter.blocks.some((b) => b.type === "list" && !b.items[0].checkbox)).toBe(true);
+      const last = chapter.blocks.slice(-2);
+      expect(last[0]).toMatchObject({ type: "heading", level: 2, text: "Checklist" });
+      expect(last[1]).toMatchObject({ type: "list" });
+      const checklist = last[1].type === "list" ? last[1].items : [];
+      expect(checklist.length).toBeGreaterThan(0);
+      expect(checklist.filter((i) => !i.checkbox)).toEqual([]);
+    },
+  );
+
+  it("has no placeholders", () => {
+    expect(source).not.toMatch(/lorem ipsum|TODO|TBD|\bXXX\b|\[insert/i);
+  });
+});
+
+// ---- reading the PDF back --------------------------------------------------------------------
+
+/** Objects of an uncompressed PDF by number. */
+function pdfObjects(pdf: string): Map<number, string> {
+  const objects = new Map<number, string>();
+  for (const match of pdf.matchAll(/(?:^|\n)(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(Number(match[1]), match[2]);
+  return objects;
+}
+
+/** Text of every page, decoded through each font's ToUnicode map (enough for pdfkit's output). */
+function pageTexts(pdf: string): string[] {
+  const objects = pdfObjects(pdf);
+  const unicodeOf = new Map<string, Map<string, string>>();
+  const fontRefs = new Map<string, number>();
+  for (const body of objects.values()) {
+    for (const m of body.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontRefs.set(m[1], Number(m[2]));
+  }
+  const hexToText = (hex: string) =>
+    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)).filter((c) => c > 0));
+  for (const [name, ref] of fontRefs) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? "");
+    const map = new Map<string, string>();
+    if (toUnicode) {
+      const cmap = objects.get(Number(toUnicode[1])) ?? "";
+      for (const m of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})> \[([^\]]*)\]/gi)) {
+        const start = parseInt(m[1], 16);
+        (m[3].match(/<([0-9a-f]+)>/gi) ?? []).forEach((value, i) => {
+          map.set((start + i).toString(16).padStart(4, "0"), hexToText(value.slice(1, -1)));
+        });
+      }
+    }
+    unicodeOf.set(name, map);
+  }
+  const pagesObj = [...objects.values()].find((body) => /\/Type \/Pages\b/.test(body)) ?? "";
+  const kids = (/\/Kids \[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").match(/\d+ 0 R/g) ?? [];
+  return kids.map((kid) => {
+    const page = objects.get(Number(kid.split(" ")[0])) ?? "";
+    const contentRef = Number(/\/Contents (\d+) 0 R/.exec(page)?.[1]);
+    const content = objects.get(contentRef) ?? "";
+    let font = "";
+    const parts: string[] = [];
+    for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (m[1]) font = m[1];
+      else {
+        const map = unicodeOf.get(font) ?? new Map<string, string>();
+        const glyphs = (m[2].match(/<([0-9a-f]*)>/gi) ?? []).map((h) => h.slice(1, -1)).join("");
+        parts.push((glyphs.match(/.{4}/g) ?? []).map((g) => map.get(g.toLowerCase()) ?? "").join(""));
+      }
+    }
+    return parts.join(" ").replace(/\s+/g, " ");
+  });
+}
+
+/** How pdfkit writes a string object (outline titles, metadata): ASCII, or UTF-16BE with a BOM. */
+function pdfStringForms(text: string): string[] {
+  const escapes: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" };
+  const escape = (binary: string) => `(${binary.replace(/[()\\\n\r\t\b\f]/g, (c) => escapes[c] ?? `\\${c}`)})`;
+  return [escape(text), escape(Buffer.from(`\uFEFF${text}`, "utf16le").swap16().toString("latin1"))];
+}
+const containsPdfString = (pdf: string, text: string) => pdfStringForms(text).some((form) => pdf.includes(form));
+
+describe("the rendered ebook PDF", () => {
+  let rendered: RenderedEbook;
+  let pdf: string;
+  let texts: string[];
+
+  beforeAll(async () => {
+    rendered = await renderEbookDetailed(source, { ...site, fileLabel: EBOOK_SOURCE_PATH, compress: false });
+    pdf = rendered.pdf.toString("latin1");
+    texts = pageTexts(pdf);
+  }, 60000);
+
+  it("is a PDF of at least 12 pages", () => {
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(rendered.pageCount).toBeGreaterThanOrEqual(12);
+    expect(pdf.match(/\/Type \/Page\n/g)?.length).toBe(rendered.pageCount);
+    expect(texts).toHaveLength(rendered.pageCount);
+  });
+
+  it("lists every chapter of the markdown in the table of contents, in order, with increasing page numbers", () => {
+    expect(rendered.toc.map((entry) => [entry.number, plain(entry.title)])).toEqual(
+      chapterHeadings.map((h) => [h.number, h.title]),
+    );
+    const pages = rendered.toc.map((entry) => entry.page);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+    expect(pages[0]).toBeGreaterThan(Math.max(...rendered.tocPages));
+    expect(pages[pages.length - 1]).toBeLessThan(rendered.pageCount);
+    const tocText = rendered.tocPages.map((page) => texts[page - 1]).join(" ");
+    for (const heading of chapterHeadings) expect(plain(tocText)).toContain(heading.title);
+    for (const entry of rendered.toc) expect(tocText).toMatch(new RegExp(`${entry.page}\\b`));
+  });
+
+  it("prints the five chapter titles on their opening pages", () => {
+    expect(numberedHeadings).toHaveLength(5);
+    for (const heading of numberedHeadings) {
+      const entry = rendered.toc.find((e) => e.number === heading.number);
+      expect(entry).toBeDefined();
+      expect(plain(texts[(entry?.page ?? 0) - 1]).toLowerCase()).toContain(heading.title.toLowerCase());
+    }
+  });
+
+  it("has a PDF outline (bookmarks) with every chapter", () => {
+    for (const heading of chapterHeadings) {
+      const label = heading.number === null ? heading.title : `${heading.number}. ${heading.title}`;
+      expect(containsPdfString(pdf, label)).toBe(true);
+    }
+    expect(pdf).toMatch(/\/PageMode \/UseOutlines/);
+  });
+
+  it("links each contents entry to its chapter", () => {
+    rendered.toc.forEach((_entry, index) => {
+      expect(pdf).toContain(`/S /GoTo\n/D (chapter-${index + 1})`);
+      expect(pdf).toMatch(new RegExp(`\\(chapter-${index + 1}\\) \\[\\d+ 0 R /XYZ`));
+    });
+  });
+
+  it("embeds Inter and Bebas Neue and carries the metadata, language and links", () => {
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-SemiBold/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+BebasNeue-Regular/);
+    expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(containsPdfString(pdf, "Tax Strategies for Global Citizens")).toBe(true);
+    expect(containsPdfString(pdf, "Borderless Consulting")).toBe(true);
+    expect(pdf).toMatch(/\/Lang \(en\)/);
+    expect(pdf).toMatch(/\/DisplayDocTitle true/);
+    expect(pdf).toMatch(/\/CreationDate (\(D:20261123000000Z\)|(\d+) 0 R)/);
+    expect(pdf).toContain("(D:20261123000000Z)");
+    expect(rendered.links).toEqual(expect.arrayContaining([site.siteUrl, site.schedulingUrl]));
+    const lastPage = texts[texts.length - 1];
+    expect(lastPage).toContain(site.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""));
+    expect(containsPdfString(pdf, site.schedulingUrl)).toBe(true);
+  });
+
+  it("prints the disclaimer and the page footer", () => {
+    expect(texts[1]).toMatch(/not legal, tax, accounting or financial advice/);
+    expect(texts[rendered.tocPages[0]]).toContain(site.siteName);
+  });
+
+  it("renders identical bytes for identical input", async () => {
+    const a = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const b = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    expect(a.equals(b)).toBe(true);
+    expect(a.length).toBeLessThan(rendered.pdf.length);
+    // `EBOOK_PREVIEW=1 npx jest __tests__/ebook` also writes the PDF to .tmp/ebook-check.pdf to look at.
+    if (process.env.EBOOK_PREVIEW) {
+      fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+      fs.writeFileSync(path.join(root, ".tmp", "ebook-check.pdf"), a);
+    }
+  }, 60000);
+});
+
+describe("renderer errors and writeEbook", () => {
+  it("names the line of a character the fonts cannot print", async () => {
+    await expect(renderEbook(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+      `${FILE}:9: the character "\u2192" (U+2192)`,
+    );
+  });
+
+  it("passes parse errors through with the file and line", async () => {
+    await expect(renderEbook("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
+  });
+
+  it("rejects site options that are not URLs", async () => {
+    await expect(renderEbook(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
+  });
+
+  it("writes the PDF, creating folders, and reports pages and bytes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-"));
+    const out = path.join(dir, "downloads", "Tax-Strategies-for-Global-Citizens.pdf");
+    const result = await writeEbook(sourceFile, out, site);
+    const written = fs.readFileSync(out);
+    expect(result.bytes).toBe(written.length);
+    expect(result.pages).toBeGreaterThanOrEqual(12);
+    expect(written.subarray(0, 5).toString()).toBe("%PDF-");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60000);
+});

@@ -1,0 +1,133 @@
+import {
+  articlePath,
+  articleRedirects,
+  isArticleFile,
+  isBlogPath,
+  readingMinutes,
+  resolveArticleAlias,
+  validateArticles,
+  type ArticleSource,
+} from "../../src/rules/articles";
+
+const valid = (overrides: Record<string, unknown> = {}, file = "content/articles/guide/index.md"): ArticleSource => ({
+  file,
+  imageExists: true,
+  frontmatter: {
+    id: 3,
+    slug: "tax-residency-guide",
+    title: "Tax residency",
+    metaDescription: "How residency works.",
+    image: "./cover.jpg",
+    date: "March 12, 2025",
+    publishedDate: "2025-03-12T09:00:00.000Z",
+    modifiedDate: "2025-04-02T09:00:00.000Z",
+    author: "Borderless Consulting",
+    keywords: "tax, residency",
+    ...overrides,
+  },
+});
+
+describe("article URLs", () => {
+  it("uses the slug, or the id when there is no slug, with a trailing slash", () => {
+    expect(articlePath({ id: 3, slug: "tax-residency-guide" })).toBe("/blog/tax-residency-guide/");
+    expect(articlePath({ id: 12, slug: null })).toBe("/blog/12/");
+    expect(articlePath({ id: 12, slug: "" })).toBe("/blog/12/");
+  });
+
+  it("redirects the id address of every article that has a slug", () => {
+    expect(
+      articleRedirects([
+        { id: 9, slug: "why-advice-fails" },
+        { id: 12, slug: null },
+      ]),
+    ).toEqual([{ fromPath: "/blog/9/", toPath: "/blog/why-advice-fails/" }]);
+  });
+
+  it("resolves an old id address with or without the trailing slash, and nothing else", () => {
+    const rules = articleRedirects([{ id: 9, slug: "why-advice-fails" }]);
+    expect(resolveArticleAlias("/blog/9/", rules)).toBe("/blog/why-advice-fails/");
+    expect(resolveArticleAlias("/blog/9", rules)).toBe("/blog/why-advice-fails/");
+    expect(resolveArticleAlias("/blog/99/", rules)).toBeNull();
+    expect(resolveArticleAlias("/blog/why-advice-fails/", rules)).toBeNull();
+  });
+
+  it("knows blog sub-paths and article files", () => {
+    expect(isBlogPath("/blog/anything/")).toBe(true);
+    expect(isBlogPath("/blog/")).toBe(false);
+    expect(isBlogPath("/about/")).toBe(false);
+    expect(isArticleFile("/site/content/articles/a/index.md")).toBe(true);
+    expect(isArticleFile("/site/content/pages/a.md")).toBe(false);
+  });
+
+  it("estimates reading time at 220 words a minute, at least one", () => {
+    expect(readingMinutes("word ".repeat(1100))).toBe(5);
+    expect(readingMinutes("")).toBe(1);
+  });
+});
+
+describe("validateArticles", () => {
+  it("accepts well-formed articles, including one without a slug", () => {
+    expect(() =>
+      validateArticles([valid(), valid({ id: 4, slug: undefined }, "content/articles/b/index.md")]),
+    ).not.toThrow();
+  });
+
+  it("accepts dates that YAML already parsed into Date objects", () => {
+    expect(() => validateArticles([valid({ publishedDate: new Date("2025-03-12T09:00:00Z") })])).not.toThrow();
+  });
+
+  it.each(["id", "title", "metaDescription", "image", "date", "publishedDate", "modifiedDate", "author", "keywords"])(
+    "names the file and field when %s is missing or empty",
+    (field) => {
+      expect(() => validateArticles([valid({ [field]: undefined })])).toThrow(
+        `Article content/articles/guide/index.md: field "${field}" is missing or empty`,
+      );
+      expect(() => validateArticles([valid({ [field]: "   " })])).toThrow(`field "${field}" is missing or empty`);
+    },
+  );
+
+  it.each(["publishedDate", "modifiedDate"])("rejects an unparsable %s", (field) => {
+    expect(() => validateArticles([valid({ [field]: "12/03/2025" })])).toThrow(
+      `Article content/articles/guide/index.md: field "${field}" must be an ISO date`,
+    );
+    expect(() => validateArticles([valid({ [field]: "2025-13-45T09:00:00Z" })])).toThrow(
+      `field "${field}" must be an ISO date`,
+    );
+  });
+
+  it("rejects an id that is not a whole number", () => {
+    expect(() => validateArticles([valid({ id: "nine" })])).toThrow('field "id" must be a whole number, got "nine"');
+    expect(() => validateArticles([valid({ id: 3.5 })])).toThrow('field "id" must be a whole number');
+  });
+
+  it("rejects a duplicate id, naming both files", () => {
+    expect(() => validateArticles([valid(), valid({ slug: "other" }, "content/articles/other/index.md")])).toThrow(
+      'Article content/articles/other/index.md: field "id" 3 is already used by content/articles/guide/index.md',
+    );
+  });
+
+  it("rejects a duplicate slug", () => {
+    expect(() => validateArticles([valid(), valid({ id: 4 }, "content/articles/copy/index.md")])).toThrow(
+      'Article content/articles/copy/index.md: field "slug" "tax-residency-guide" is already used by content/articles/guide/index.md',
+    );
+  });
+
+  it.each(["Tax Residency", "tax_residency", "tax--residency", "-tax", "über-guide", "a/b"])(
+    "rejects the slug %p",
+    (slug) => {
+      expect(() => validateArticles([valid({ slug })])).toThrow(
+        `field "slug" must be lowercase letters, digits and single hyphens`,
+      );
+    },
+  );
+
+  it("rejects an all-digit slug, which would clash with id addresses", () => {
+    expect(() => validateArticles([valid({ slug: "2025" })])).toThrow('field "slug" must not be only digits');
+  });
+
+  it("rejects a missing image file", () => {
+    expect(() => validateArticles([{ ...valid(), imageExists: false }])).toThrow(
+      'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which does not exist next to the article',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { faqJsonLd, servicePath, servicesMenu, topLevelServices, validateServicePages } from "../../src/rules/services";
+import { fillTokens, tokenValues } from "../../src/rules/tokens";
+import { testServicePages, testSiteMetadata } from "../helpers/site";
+
+const pages = testServicePages();
+const sources = () => pages.map((data) => ({ file: `content/service-pages/${data.slug}.yaml`, data: { ...data } }));
+
+describe("service pages (content/service-pages/)", () => {
+  it("builds the navbar's Services menu in the spec's order from the files", () => {
+    const menu = servicesMenu(pages, "View All Services");
+    expect(menu.map((l) => l.label)).toEqual([
+      "Global Structuring",
+      "Fractional CFO Services",
+      "Legal Services",
+      "View All Services",
+    ]);
+    expect(menu[0].children?.map((l) => [l.label, l.to])).toEqual([
+      ["International Tax Strategy", "/services/international-tax-strategy/"],
+      ["Company Formation", "/services/company-formation/"],
+      ["Residency & Citizenship", "/services/residency-and-citizenship/"],
+    ]);
+    expect(menu.at(-1)).toEqual({ label: "View All Services", to: "/services/" });
+  });
+
+  it("puts a page under the one it names in partOf, and a renamed title everywhere at once", () => {
+    const renamed = pages.map((p) => (p.slug === "legal" ? { ...p, navLabel: "Legal Support" } : p));
+    expect(servicesMenu(renamed, "All").map((l) => l.label)).toContain("Legal Support");
+    expect(topLevelServices(pages).map((p) => servicePath(p.slug))).toEqual([
+      "/services/global-structuring/",
+      "/services/fractional-cfo/",
+      "/services/legal/",
+    ]);
+  });
+
+  it("accepts the shipped files", () => {
+    expect(() => validateServicePages(sources())).not.toThrow();
+  });
+
+  it.each([
+    [
+      "a missing title",
+      (d: Record<string, unknown>) => delete d.title,
+      /global-structuring\.yaml: field "title" must be non-empty text/,
+    ],
+    [
+      "two bullets",
+      (d: Record<string, unknown>) => (d.bullets = ["a", "b"]),
+      /field "bullets" must list exactly three points/,
+    ],
+    [
+      "an unknown section kind",
+      (d: Record<string, unknown>) => (d.sections = [{ kind: "grid", title: "x", items: [{ title: "y" }] }]),
+      /field "sections\[0\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/,
+    ],
+    [
+      "a slug that differs from the file name",
+      (d: Record<string, unknown>) => (d.slug = "global"),
+      /field "slug" must match the file name \("global-structuring"\)/,
+    ],
+  ])("fails the build on %s, naming the file and the field", (_label, breakIt, message) => {
+    const broken = sources();
+    breakIt(broken.find((s) => s.data.slug === "global-structuring")!.data);
+    expect(() => validateServicePages(broken)).toThrow(message);
+  });
+
+  it("fails on a partOf that names no page", () => {
+    const broken = sources();
+    broken.find((s) => s.data.slug === "company-formation")!.data.partOf = "structuring";
+    expect(() => validateServicePages(broken)).toThrow(/company-formation\.yaml: field "partOf" names "structuring"/);
+  });
+
+  it("writes FAQPage structured data with the questions and answers as the page shows them", () => {
+    const faq = [{ question: "Who is it for?", answer: "Founders who move." }];
+    expect(faqJsonLd(faq)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Who is it for?",
+          acceptedAnswer: { "@type": "Answer", text: "Founders who move." },
+        },
+      ],
+    });
+  });
+});
+
+describe("claim placeholders", () => {
+  const values = tokenValues(testSiteMetadata());
+
+  it("fills each claim from content/site.yaml", () => {
+    const site = testSiteMetadata();
+    expect(fillTokens("{years} years, {countries} countries, a {callMinutes}-minute call at {siteName}", values)).toBe(
+      `${site.claims.years} years, ${site.claims.countries} countries, a ${site.claims.callMinutes}-minute call at ${site.title}`,
+    );
+  });
+
+  it("refuses an unknown placeholder, naming it and where it was", () => {
+    expect(() => fillTokens("In {yeras} years", values, "ServicePageYaml.summary")).toThrow(
+      /ServicePageYaml\.summary: unknown placeholder \{yeras\}/,
+    );
+  });
+
+  it("leaves no placeholder unfilled in the shipped service pages", () => {
+    const text = JSON.stringify(pages);
+    expect(() => fillTokens(text, values)).not.toThrow();
+  });
+});

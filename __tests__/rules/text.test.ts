@@ -1,0 +1,67 @@
+import { excerpt, inlineParts, metaDescription, plainText } from "../../src/rules/text";
+
+describe("plainText", () => {
+  it("removes markup, decodes entities and folds whitespace", () => {
+    expect(
+      plainText("<h2>Tax &amp; residency</h2>\n<p>The <strong>183-day</strong>&nbsp;rule &#8212; and&#x2026;</p>"),
+    ).toBe("Tax & residency The 183-day rule — and…");
+  });
+
+  it("keeps words from adjacent blocks apart and drops scripts, styles and comments", () => {
+    expect(plainText("<p>One</p><p>Two</p><ul><li>Three</li><li>Four</li></ul>")).toBe("One Two Three Four");
+    expect(plainText("<p>Kept</p><script>alert(1)</script><style>p{}</style><!-- note -->")).toBe("Kept");
+  });
+
+  it("leaves unknown entities as they are", () => {
+    expect(plainText("<p>&madeup; &lt;tag&gt;</p>")).toBe("&madeup; <tag>");
+  });
+});
+
+describe("excerpt", () => {
+  const long = `<p>${"abcdefghij ".repeat(30)}</p>`;
+
+  it("is the first 150 characters of the plain text followed by an ellipsis", () => {
+    const result = excerpt(long);
+    expect(result.endsWith("…")).toBe(true);
+    expect(result).toBe(`${plainText(long).slice(0, 150).trimEnd()}…`);
+    expect(Array.from(result.slice(0, -1)).length).toBeLessThanOrEqual(150);
+  });
+
+  it("does not add an ellipsis to content that is already short", () => {
+    expect(excerpt("<p>Short <em>intro</em>.</p>")).toBe("Short intro.");
+  });
+
+  it("counts characters, not UTF-16 units, so it never splits an emoji or accent", () => {
+    const text = `<p>${"€🌍".repeat(100)}</p>`;
+    const result = excerpt(text, 3);
+    expect(result).toBe("€🌍€…");
+  });
+});
+
+describe("metaDescription", () => {
+  it("uses the given description", () => {
+    expect(metaDescription("  Given.  ", "<p>Body</p>")).toBe("Given.");
+  });
+
+  it("falls back to the first 160 characters of the content", () => {
+    const html = `<p>${"x".repeat(300)}</p>`;
+    expect(metaDescription("", html)).toBe("x".repeat(160));
+    expect(metaDescription(null, "<p>Short body</p>")).toBe("Short body");
+  });
+});
+
+describe("inlineParts", () => {
+  it("splits a line of copy into text, links and emphasis, in order", () => {
+    expect(inlineParts("Read our [Privacy Policy](/privacy-policy/) with *clarity*, not risk.")).toEqual([
+      { text: "Read our " },
+      { link: { label: "Privacy Policy", to: "/privacy-policy/" } },
+      { text: " with " },
+      { em: "clarity" },
+      { text: ", not risk." },
+    ]);
+  });
+
+  it("leaves plain text whole, including lone brackets and asterisks", () => {
+    expect(inlineParts("A [note] and 5 * 3")).toEqual([{ text: "A [note] and 5 * 3" }]);
+  });
+});

@@ -1,0 +1,15 @@
+import type { GatsbyNode } from "gatsby";
+import { buildEbook } from "./ebook/ebook";
+import { buildSocialCards } from "./socialCards/socialCards";
+import { runBundlesAfterPaintEverywhere } from "./bundles/bundles";
+import { writeHeaders } from "./headers/headers";
+
+// Gatsby takes one onPostBuild: the steps in order, the headers last, since they hash the
+// inline scripts of the HTML that the earlier steps leave in public/. (No third parameter:
+// Gatsby would wait for it to be called back.)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await buildEbook(args);
+  await buildSocialCards(args);
+  runBundlesAfterPaintEverywhere(args);
+  await writeHeaders(args);
+};

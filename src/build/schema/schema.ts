@@ -1,0 +1,433 @@
+import type { GatsbyNode } from "gatsby";
+import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import { excerpt } from "../../rules/text";
+import { fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
+
+/** Characters of an article's text shown on its card (blog list, home carousel). */
+export const CARD_EXCERPT_LENGTH = 150;
+
+/**
+ * Types the content so queries stay valid (and typed) whatever the content folder holds.
+ * Required article fields are non-null; validation with clear messages happens in createPages.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(tokensExtension);
+  actions.createTypes(COPY_TYPES);
+  actions.createTypes(SECTION_TYPES);
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      title: String!
+      shortName: String!
+      siteUrl: String!
+      description: String!
+      keywords: String!
+      claims: SiteClaims!
+      logo: SiteLogo!
+      schedulingUrl: String!
+      social: SiteSocial!
+      forms: SiteForms!
+      providers: SiteProviders!
+      ebookUrl: String!
+      analyticsScript: String!
+      buildYear: Int!
+      buildDate: String!
+    }
+    type SiteClaims {
+      countries: String!
+      years: String!
+      agencies: String!
+      agencyCountries: String!
+      callMinutes: Int!
+      processSteps: Int!
+    }
+    type SiteLogo { src: String! fallback: String! }
+    type SiteSocial { instagram: String! linkedin: String! }
+    type SiteForms { contact: String! ebook: String! newsletter: String! }
+    type SiteProviders { forms: SiteProvider! scheduling: SiteProvider! }
+    type SiteProvider { name: String! privacyUrl: String! }
+
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+      fields: MarkdownRemarkFields!
+    }
+    type MarkdownRemarkFields {
+      isArticle: Boolean!
+      path: String!
+      readingMinutes: Int!
+    }
+    type Frontmatter {
+      id: Int!
+      slug: String
+      title: String!
+      metaDescription: String! @tokens
+      image: File @fileByRelativePath
+      date: String!
+      publishedDate: Date! @dateformat
+      modifiedDate: Date! @dateformat
+      author: String!
+      keywords: String!
+      lastUpdated: String
+    }
+
+  `);
+};
+
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<unknown>;
+}
+
+/**
+ * `@tokens` on a text field: `{years}`, `{countries}`, … in the YAML are replaced with the
+ * claims from content/site.yaml when the field is queried (see src/rules/tokens.ts).
+ */
+export const tokensExtension = {
+  name: "tokens",
+  extend() {
+    return {
+      async resolve(
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: NodeModel },
+        info: GraphQLResolveInfo,
+      ) {
+        const value = source[info.fieldName];
+        if (value === null || value === undefined) return value;
+        const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
+        const values = tokenValues(site.siteMetadata);
+        const where = `${info.parentType.name}.${info.fieldName}`;
+        return Array.isArray(value)
+          ? value.map((v) => fillTokens(String(v), values, where))
+          : fillTokens(String(value), values, where);
+      },
+    };
+  },
+};
+
+/** The lists and blocks that several pages share (content/*.yaml). */
+export const SECTION_TYPES = `
+  type TestimonialsYaml implements Node @dontInfer {
+    quote: String!
+    author: String!
+    title: String!
+  }
+  type ProcessYaml implements Node @dontInfer {
+    icon: String!
+    title: String!
+    description: String!
+  }
+  type ServicesYaml implements Node @dontInfer {
+    icon: String!
+    title: String!
+    description: String!
+    link: String!
+    subServices: [String!]!
+  }
+  type LogosYaml implements Node @dontInfer {
+    src: File! @fileByRelativePath
+    alt: String!
+  }
+  type PurposeYaml implements Node @dontInfer {
+    missionTitle: String!
+    mission: String!
+    visionTitle: String!
+    vision: String!
+    borderlessTitle: String!
+    borderless: String!
+    principle: PurposePrinciple!
+  }
+  type PurposePrinciple { label: String! text: String! source: String! }
+  type TeamYaml implements Node @dontInfer {
+    name: String
+    role: String!
+    bio: String! @tokens
+    facts: [String!] @tokens
+    image: File @fileByRelativePath
+  }
+  type MediaYaml implements Node @dontInfer {
+    podcasts: [MediaPodcast!]!
+    publications: [MediaPublication!]!
+  }
+  type MediaPodcast {
+    id: Int!
+    podcastName: String!
+    episodeTitle: String!
+    host: String!
+    date: String!
+    description: String!
+    links: MediaPodcastLinks!
+  }
+  type MediaPodcastLinks {
+    spotify: String!
+    youtube: String!
+  }
+  type MediaPublication {
+    id: Int!
+    publication: String!
+    title: String!
+    date: String!
+    excerpt: String!
+    link: String!
+  }
+`;
+
+/** Page copy and service pages (content/pages/*.yaml, content/service-pages/*.yaml). */
+export const COPY_TYPES = `
+  type CopySeo { title: String! @tokens description: String! @tokens }
+  type CopyHero { kicker: String @tokens title: String! @tokens intro: String @tokens }
+  type CopyHeading { kicker: String @tokens title: String! @tokens intro: String @tokens }
+  type CopyItem { title: String! @tokens text: String @tokens }
+  type CopyCta { title: String! @tokens text: String! @tokens }
+  type CopyFaq { question: String! @tokens answer: String! @tokens }
+
+  type ServicePageYaml implements Node @dontInfer {
+    slug: String!
+    order: Int!
+    partOf: String
+    title: String! @tokens
+    navLabel: String! @tokens
+    summary: String! @tokens
+    bullets: [String!]! @tokens
+    seo: CopySeo!
+    hero: CopyHero!
+    sections: [ServiceSection!]!
+    faq: [CopyFaq!]!
+    cta: CopyCta!
+  }
+  type ServiceSection {
+    kind: String!
+    kicker: String @tokens
+    title: String! @tokens
+    intro: String @tokens
+    items: [CopyItem!]
+  }
+
+  type PageServicesYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    cards: CopyHeading!
+    whyChoose: CopyList!
+    providersNote: ProvidersNote!
+    faq: CopyHeading!
+    cta: CopyCta!
+  }
+  type CopyList { kicker: String @tokens title: String! @tokens intro: String @tokens items: [CopyItem!]! }
+  type ProvidersNote { title: String! @tokens text: String! @tokens linkLabel: String! @tokens }
+
+  type PageLandingYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: LandingHero!
+    intro: LandingText!
+    trust: CopyList!
+    pains: LandingPains!
+    schedule: LandingSchedule!
+    proof: CopyHeading!
+    process: CopyHeading!
+    note: LandingNote!
+    footer: LandingFooter!
+  }
+  type LandingHero { kicker: String @tokens title: String! @tokens intro: String! @tokens button: String! @tokens }
+  type LandingText { title: String! @tokens text: String! @tokens }
+  type LandingPains { title: String! @tokens items: [CopyItem!]! button: String! @tokens }
+  type LandingSchedule { title: String! @tokens text: String! @tokens frameTitle: String! @tokens fallback: String! @tokens }
+  type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
+  type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
+
+  type PageHomeYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: HomeHero!
+    services: CopyHeading!
+    purpose: CopyHeading!
+    process: CopyHeading!
+    founder: CopyHeading!
+    testimonials: CopyHeading!
+    logos: CopyHeading!
+    articles: HomeArticles!
+  }
+  type HomeHero { intro: String! @tokens claims: [HomeClaim!]! }
+  type HomeClaim { value: String! @tokens text: String! @tokens }
+  type HomeArticles { kicker: String @tokens allArticles: String! @tokens }
+
+  type PageAboutYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    team: CopyHeading!
+    media: CopyHeading!
+    logos: CopyHeading!
+  }
+
+  type PageHowWeWorkYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    steps: CopyHeading!
+    cta: CopyCta!
+  }
+
+  type PageWhatWeDoYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    pillars: CopyHeading!
+    details: CopyHeading!
+    process: ProcessLinkHeading!
+  }
+  type ProcessLinkHeading { kicker: String @tokens title: String! @tokens link: String! @tokens }
+
+  type PageTestimonialsYaml implements Node @dontInfer {
+    seo: CopySeo!
+    hero: CopyHero!
+    cta: CopyCta!
+  }
+
+  type PageBlogYaml implements Node @dontInfer {
+    seo: BlogSeo!
+    hero: CopyHero!
+    pagination: BlogPagination!
+  }
+  type BlogSeo { title: String! @tokens titlePaged: String! description: String! @tokens }
+  type BlogPagination { label: String! page: String! }
+
+  type PageNotFoundYaml implements Node @dontInfer {
+    seo: CopySeo!
+    notFound: String! @tokens
+    blogNotFound: String! @tokens
+  }
+
+  type CtaYaml implements Node @dontInfer {
+    title: String! @tokens
+    text: String! @tokens
+  }
+
+  type PageContactYaml implements Node @dontInfer {
+    seo: CopySeo!
+    title: String! @tokens
+    intro: String! @tokens
+    form: CopyHeading!
+    aside: ContactAside!
+  }
+  type ContactAside { title: String! @tokens text: String! @tokens button: String! @tokens privacy: String! @tokens privacyLabel: String! @tokens }
+
+  type PageEbookYaml implements Node @dontInfer {
+    seo: CopySeo!
+    title: String! @tokens
+    intro: String! @tokens
+    learn: EbookLearn!
+    cover: EbookCover!
+    form: CopyHeading!
+    details: String! @tokens
+  }
+  type EbookLearn { title: String! @tokens intro: String @tokens items: [String!]! @tokens }
+  type EbookCover { image: File! @fileByRelativePath alt: String! @tokens badge: String! @tokens }
+
+  type UiYaml implements Node @dontInfer {
+    skipLink: String!
+    navigation: UiNavigation!
+    footer: UiFooter!
+    cookieBanner: UiCookieBanner!
+    labels: UiLabels!
+  }
+  type UiLink { label: String! @tokens to: String! }
+  type UiNavigation {
+    label: String!
+    mobileLabel: String!
+    before: [UiLink!]!
+    services: String!
+    after: [UiLink!]!
+    openMenu: String!
+    closeMenu: String!
+  }
+  type UiFooter {
+    exploreTitle: String!
+    exploreLabel: String!
+    servicesTitle: String!
+    links: [UiLink!]!
+    copyright: String! @tokens
+  }
+  type UiCookieBanner { label: String! text: String! @tokens close: String! }
+  type UiLabels {
+    opensInNewTab: String!
+    previous: String!
+    next: String!
+    theme: String!
+    themeSwitch: String!
+    themeModes: UiThemeModes!
+    carousel: String!
+    step: String!
+    minRead: String!
+    moreArticles: String!
+    newerArticle: String!
+    olderArticle: String!
+    articleCarousel: String!
+    articles: String!
+    logoCarousel: String!
+    logos: String!
+    podcast: String!
+    article: String!
+    hostedBy: String!
+    listenOnSpotify: String!
+    watchOnYoutube: String!
+    readOn: String!
+    instagram: String!
+    linkedin: String!
+  }
+  type UiThemeModes { light: String! dark: String! system: String! }
+
+  type FormsYaml implements Node @dontInfer {
+    fieldTooLong: String!
+    fieldEmpty: String!
+    honeypot: String!
+    contact: ContactFormCopy!
+    newsletter: NewsletterCopy!
+  }
+  type ContactFormCopy { notDelivered: String! retry: String! checkFields: String! }
+  type NewsletterCopy {
+    title: String!
+    formLabel: String!
+    intro: String! @tokens
+    label: String!
+    placeholder: String!
+    submit: String!
+    success: String!
+    failed: String!
+  }
+`;
+
+/**
+ * `cardExcerpt` on articles: the card's excerpt, computed at build time from the rendered HTML.
+ * Cards used to query the whole `html` and cut it in the browser, which put every listed
+ * article's full text into the page data of the home page and the blog list.
+ */
+export const cardExcerptResolver = {
+  type: "String!",
+  async resolve(source: unknown, _args: unknown, context: unknown, info: GraphQLResolveInfo): Promise<string> {
+    const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const html = type.getFields().html.resolve as GraphQLFieldResolver<unknown, unknown>;
+    const rendered = await html(source, {}, context, { ...info, fieldName: "html" });
+    return excerpt(typeof rendered === "string" ? rendered : "", CARD_EXCERPT_LENGTH);
+  },
+};
+
+/** `htmlWithTokens` on markdown pages (legal texts): the rendered HTML with `{siteName}`, claims, … filled in. */
+export const htmlWithTokensResolver = {
+  type: "String!",
+  async resolve(
+    source: unknown,
+    _args: unknown,
+    context: { nodeModel: NodeModel },
+    info: GraphQLResolveInfo,
+  ): Promise<string> {
+    const type = info.schema.getType("MarkdownRemark") as GraphQLObjectType;
+    const html = type.getFields().html.resolve as GraphQLFieldResolver<unknown, unknown>;
+    const rendered = await html(source, {}, context, { ...info, fieldName: "html" });
+    const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
+    const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath ?? "markdown";
+    // In a link's address markdown escapes the braces: [policy]({formsPrivacyUrl}).
+    const withBraces = (typeof rendered === "string" ? rendered : "").replace(/%7B([a-zA-Z]+)%7D/g, "{$1}");
+    const filled = fillTokens(withBraces, tokenValues(site.siteMetadata), file);
+    // A link whose address was a placeholder leaves the site only now, so it gets what
+    // plugins/gatsby-remark-external-links gives the others: a new tab, no opener.
+    return filled.replace(/<a href="(https?:\/\/[^"]+)">/g, '<a href="$1" target="_blank" rel="noopener noreferrer">');
+  },
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create({ MarkdownRemark: { cardExcerpt: cardExcerptResolver, htmlWithTokens: htmlWithTokensResolver } });
+};

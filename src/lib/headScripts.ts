@@ -1,0 +1,64 @@
+import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles/theme";
+
+/**
+ * The site's own inline scripts: those every page runs in its head before the first paint
+ * (HEAD_SCRIPTS, written by gatsby-ssr) and the one at the end of the body that starts
+ * Gatsby's bundles (written by src/build/bundles/bundles.ts). The Content-Security-Policy allows
+ * them by hash (src/build/headers/headers.ts), so they live here, in one place, as plain strings.
+ */
+
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+
+/**
+ * Set on <html> by the head script when the visitor has not chosen yet. The banner is in
+ * the server HTML but only shown under this attribute, so it is painted with the page
+ * (no late pop-in) and never flashes for a visitor who already chose; without JavaScript
+ * there is nothing to consent to and it stays hidden.
+ */
+export const COOKIE_BANNER_ATTRIBUTE = "data-cookie-banner";
+
+/** Applies the remembered theme, so a dark-theme visitor never sees a flash of the light one. */
+export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}if(m!=="light"&&m!=="dark")m="system";var d=m==="dark"||(m==="system"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.dataset.themeMode=m;r.style.colorScheme=d?"dark":"light"})()`;
+
+/**
+ * Shows the server-rendered cookie banner only to a visitor who has not chosen yet, once the
+ * whole document is parsed: the browser may paint a page before it has read to the end,
+ * and a banner painted half-read would grow upwards (it sits at the bottom) as its text
+ * arrives, a layout shift.
+ */
+export const COOKIE_BANNER_INIT_SCRIPT = `(function(){function c(){var v;try{v=localStorage.getItem(${JSON.stringify(
+  COOKIE_CONSENT_KEY,
+)})}catch(e){}return v==="accepted"||v==="declined"}if(!c())document.addEventListener("DOMContentLoaded",function(){if(!c())document.documentElement.setAttribute(${JSON.stringify(
+  COOKIE_BANNER_ATTRIBUTE,
+)},"")})})()`;
+
+/** Sets the pages in the web fonts once an earlier page has put them in the cache. */
+export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(
+  FONTS_STORAGE_KEY,
+)})==="1")document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")}catch(e){}})()`;
+
+/** In the order gatsby-ssr writes them. */
+export const HEAD_SCRIPTS = [
+  { key: "theme-init", script: THEME_INIT_SCRIPT },
+  { key: "cookie-banner-init", script: COOKIE_BANNER_INIT_SCRIPT },
+  { key: "fonts-init", script: FONTS_INIT_SCRIPT },
+] as const;
+
+/** Lists Gatsby's bundles on the script BUNDLES_AFTER_PAINT_SCRIPT, separated by spaces. */
+export const BUNDLES_ATTRIBUTE = "data-bundles";
+
+/**
+ * Fetches and runs Gatsby's bundles once the page has painted its first screen.
+ *
+ * Gatsby writes its bundles as async scripts, which the browser fetches alongside the page
+ * and runs as soon as they arrive: on a slow connection they share the bandwidth with the
+ * page and its images, and on a fast one they often run before the browser has painted the
+ * whole first screen, which then waits for React to compile and run. The build
+ * (src/build/bundles/bundles.ts) replaces them with this script, which starts them two frames after
+ * the document is parsed and the first contentful paint is reported, so the frame that shows
+ * the whole page comes first. A page in a background tab, which paints nothing, starts them
+ * at once.
+ */
+export const BUNDLES_AFTER_PAINT_SCRIPT = `(function(){var d=document,P=window.PerformanceObserver,me=d.currentScript,waiting=2,started=0;function start(){if(started)return;started=1;var l=me.getAttribute(${JSON.stringify(BUNDLES_ATTRIBUTE)}).split(" ");for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i];d.body.appendChild(s)}}function hidden(){return d.visibilityState!=="visible"}function ready(){if(--waiting===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}function parsed(){if(hidden())start();else ready()}if(typeof requestAnimationFrame!=="function"){start();return}d.addEventListener("visibilitychange",function(){if(hidden())start()});if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();ready()}}).observe({type:"paint",buffered:true});else ready();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()`;
