@@ -38,6 +38,46 @@ describe("runBundlesAfterPaint", () => {
   });
 });
 
+// On a warm cache (Netlify restores .cache/ and public/) Gatsby regenerates only the pages
+// whose data changed; every other page keeps the HTML this step already rewrote.
+describe("runBundlesAfterPaint on a page it has already rewritten", () => {
+  const loaderFor = (bundles: string[]) =>
+    `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>`;
+  const rewritten = runBundlesAfterPaint(page(GATSBY_BODY_END), BUNDLES, "about/index.html");
+
+  it("accepts its own earlier result unchanged when it lists this build's bundles", () => {
+    expect(runBundlesAfterPaint(rewritten, BUNDLES, "about/index.html")).toBe(rewritten);
+  });
+
+  it("refuses an earlier result that lists other bundles than this build's, naming the page and the fix", () => {
+    const stale = rewritten.replace(
+      loaderFor(BUNDLES),
+      loaderFor(["/webpack-runtime-old.js", "/framework-2b.js", "/app-old.js"]),
+    );
+    expect(() => runBundlesAfterPaint(stale, BUNDLES, "about/index.html")).toThrow(
+      /about\/index\.html: starts the bundles of an earlier build \(\/webpack-runtime-old\.js .*\), not this build's \(\/webpack-runtime-1a\.js .*\).*clear the build cache/,
+    );
+  });
+
+  it("refuses an earlier result whose loader script is not this build's", () => {
+    const otherScript = rewritten.replace(BUNDLES_AFTER_PAINT_SCRIPT, "/* an older loader */");
+    expect(() => runBundlesAfterPaint(otherScript, BUNDLES, "index.html")).toThrow(/index\.html: starts the bundles/);
+  });
+
+  it("refuses a page that carries both the loader and Gatsby's own bundle scripts", () => {
+    const both = rewritten.replace(
+      "</body>",
+      `${BUNDLES.map((src) => `<script src="${src}" async></script>`).join("")}</body>`,
+    );
+    expect(() => runBundlesAfterPaint(both, BUNDLES, "index.html")).toThrow(/index\.html: .*both/);
+  });
+
+  it("refuses a page that carries the loader twice", () => {
+    const twice = rewritten.replace("</body>", `${loaderFor(BUNDLES)}</body>`);
+    expect(() => runBundlesAfterPaint(twice, BUNDLES, "index.html")).toThrow(/index\.html: .*loader 2 times/);
+  });
+});
+
 describe("runBundlesAfterPaintEverywhere", () => {
   let dir: string;
   beforeEach(() => {
@@ -67,6 +107,22 @@ describe("runBundlesAfterPaintEverywhere", () => {
       expect(fs.readFileSync(path.join(dir, file), "utf8")).toContain(`<script ${BUNDLES_ATTRIBUTE}=`);
     }
     expect(fs.readFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), "utf8")).toBe(GATSBY_BODY_END);
+  });
+
+  it("on a warm rebuild, accepts the pages it rewrote before and leaves their files untouched", () => {
+    runBundlesAfterPaintEverywhere({ reporter: reporter() } as never, dir);
+    const about = path.join(dir, "about/index.html");
+    const before = fs.readFileSync(about, "utf8");
+    const old = new Date("2026-01-01T00:00:00Z");
+    fs.utimesSync(about, old, old);
+    // Gatsby regenerated only the home page.
+    fs.writeFileSync(path.join(dir, "index.html"), page(GATSBY_BODY_END));
+    const r = reporter();
+    runBundlesAfterPaintEverywhere({ reporter: r } as never, dir);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(fs.readFileSync(about, "utf8")).toBe(before);
+    expect(fs.statSync(about).mtime).toEqual(old);
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(before);
   });
 
   it("fails the build, naming the page, when a page has no bundle scripts", () => {

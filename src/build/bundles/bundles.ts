@@ -12,21 +12,45 @@ export function entryBundles(publicDir: string): string[] {
   return (stats.assetsByChunkName?.app ?? []).filter((asset) => asset.endsWith(".js")).map((asset) => `/${asset}`);
 }
 
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
 /**
  * A page's HTML with Gatsby's async bundle scripts replaced by the one inline script that
  * starts them once the page has painted (BUNDLES_AFTER_PAINT_SCRIPT), where the last of them
  * was. Throws, naming the file, when a bundle's script is not there exactly once.
+ *
+ * On a warm cache (Netlify restores .cache/ and public/) Gatsby rewrites only the pages whose
+ * data changed, and the others still hold this step's earlier result. Such a page is accepted
+ * as it is when its loader is exactly the one this build would write (same bundles, same
+ * script); anything else means Gatsby left a page with another build's bundles, and the step
+ * stops rather than ship it.
  */
 export function runBundlesAfterPaint(html: string, bundles: string[], file: string): string {
   const loader = `<script ${BUNDLES_ATTRIBUTE}="${bundles.join(" ")}">${BUNDLES_AFTER_PAINT_SCRIPT}</script>`;
-  let result = html;
-  for (const [index, src] of bundles.entries()) {
-    const tag = `<script src="${src}" async></script>`;
-    const found = result.split(tag).length - 1;
-    if (found !== 1) {
-      throw new Error(`${file}: expected Gatsby's <script src="${src}" async> once, found it ${found} times`);
+  const tags = bundles.map((src) => `<script src="${src}" async></script>`);
+  const loaders = occurrences(html, `<script ${BUNDLES_ATTRIBUTE}="`);
+  if (loaders > 0) {
+    if (tags.some((tag) => html.includes(tag))) {
+      throw new Error(`${file}: holds both the bundle loader and Gatsby's own bundle scripts`);
     }
-    result = result.replace(tag, () => (index === bundles.length - 1 ? loader : ""));
+    if (loaders > 1) throw new Error(`${file}: expected the bundle loader once, found the loader ${loaders} times`);
+    if (html.includes(loader)) return html;
+    const listed = new RegExp(`<script ${BUNDLES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1] ?? "";
+    throw new Error(
+      `${file}: starts the bundles of an earlier build (${listed}), not this build's (${bundles.join(" ")}), ` +
+        "or with an earlier version of the loader. Gatsby did not rewrite this page; clear the build cache " +
+        "(Netlify: Deploys, Trigger deploy, Clear cache and deploy site; locally: npm run clean) and build again.",
+    );
+  }
+  let result = html;
+  for (const [index, tag] of tags.entries()) {
+    const found = occurrences(result, tag);
+    if (found !== 1) {
+      throw new Error(
+        `${file}: expected Gatsby's <script src="${bundles[index]}" async> once, found it ${found} times`,
+      );
+    }
+    result = result.replace(tag, () => (index === tags.length - 1 ? loader : ""));
   }
   return result;
 }
@@ -48,7 +72,10 @@ export function runBundlesAfterPaintEverywhere({ reporter }: Pick<BuildArgs, "re
   for (const file of pages) {
     const full = path.join(publicDir, file);
     try {
-      fs.writeFileSync(full, runBundlesAfterPaint(fs.readFileSync(full, "utf8"), bundles, file));
+      const html = fs.readFileSync(full, "utf8");
+      const rewritten = runBundlesAfterPaint(html, bundles, file);
+      // A page Gatsby did not regenerate is left as it is, file date included.
+      if (rewritten !== html) fs.writeFileSync(full, rewritten);
     } catch (error) {
       reporter.panicOnBuild(String((error as Error).message));
       return;

@@ -1,0 +1,188 @@
+/** @jest-environment node */
+// What Netlify does after the founder changes content: a build on the cache of the previous
+// one (gatsby-adapter-netlify restores .cache/ and public/). In a copy of the repository,
+// the site is built once, then an article's text, a YAML copy file and a service page are
+// changed and it is built again without cleaning.
+import { execFileSync, spawn } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import yaml from "js-yaml";
+import { entryBundles } from "../../src/build/bundles/bundles";
+import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
+import { listFiles } from "../../src/build/files";
+import { startStaticServer } from "../../scripts/serve-static.mjs";
+import { gotoAndHydrate, openPage } from "../e2e/browser";
+
+const ROOT = path.resolve(__dirname, "../..");
+const ARTICLE = "content/articles/us-llc-for-non-residents-guide/index.md";
+const ARTICLE_PAGE = "blog/us-llc-for-non-residents-guide/index.html";
+const COPY = "content/pages/contact.yaml";
+const COPY_PAGE = "contact/index.html";
+const SERVICE = "content/service-pages/legal.yaml";
+const SERVICE_PAGE = "services/legal/index.html";
+
+const ADDED_PARAGRAPH = "A sentence the founder added after the first deploy, to check a warm rebuild.";
+const NEW_CONTACT_INTRO = "Questions about your plans abroad? Write to us and we will answer within two working days.";
+const NEW_SERVICE_INTRO = "Contracts, company documents and disputes across borders, handled by licensed lawyers.";
+
+interface Built {
+  ok: boolean;
+  output: string;
+  seconds: number;
+}
+
+function build(cwd: string): Promise<Built> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", FORCE_COLOR: "0" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+interface Snapshot {
+  html: string;
+  mtimeMs: number;
+  pageData: string | null;
+}
+
+/** Every built page with its file date and its page data (what Gatsby rebuilds it from). */
+function snapshot(publicDir: string): Map<string, Snapshot> {
+  const pages = new Map<string, Snapshot>();
+  for (const file of listFiles(publicDir)) {
+    if (!file.endsWith(".html") || file.startsWith(`_gatsby${path.sep}`)) continue;
+    const full = path.join(publicDir, file);
+    const route = file === "index.html" ? "index" : file.replace(/\/index\.html$/, "").replace(/\.html$/, "");
+    const data = path.join(publicDir, "page-data", route, "page-data.json");
+    pages.set(file, {
+      html: fs.readFileSync(full, "utf8"),
+      mtimeMs: fs.statSync(full).mtimeMs,
+      pageData: fs.existsSync(data) ? fs.readFileSync(data, "utf8") : null,
+    });
+  }
+  return pages;
+}
+
+/** Replaces the text of a YAML field, found through its parsed value, keeping the file's layout. */
+function replaceYamlText(file: string, get: (data: Record<string, unknown>) => string, next: string) {
+  const raw = fs.readFileSync(file, "utf8");
+  const current = get(yaml.load(raw) as Record<string, unknown>);
+  const start = raw.indexOf(current.split(" ").slice(0, 4).join(" "));
+  if (start < 0) throw new Error(`${file}: could not find the start of "${current}" on one line`);
+  // Folded scalars (>-) wrap over lines: replace the whole value, however it is wrapped.
+  const words = current.split(" ");
+  const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+"));
+  const updated = raw.replace(pattern, next);
+  if (updated === raw) throw new Error(`${file}: "${current}" not found`);
+  fs.writeFileSync(file, updated);
+}
+
+let work: string;
+let cold: Built;
+let warm: Built;
+let before: Map<string, Snapshot>;
+let after: Map<string, Snapshot>;
+
+beforeAll(
+  async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "warm-rebuild-"));
+    const files = execFileSync("git", ["ls-files", "-z", "-c", "-o", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    })
+      .split("\0")
+      .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
+    for (const file of files) {
+      fs.mkdirSync(path.join(work, path.dirname(file)), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
+    }
+    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));
+
+    cold = await build(work);
+    if (!cold.ok) throw new Error(`The first (cold) build failed:\n${cold.output.slice(-4000)}`);
+    before = snapshot(path.join(work, "public"));
+
+    const article = path.join(work, ARTICLE);
+    const text = fs.readFileSync(article, "utf8");
+    const cut = text.indexOf("\n## ");
+    fs.writeFileSync(article, `${text.slice(0, cut)}\n${ADDED_PARAGRAPH}\n${text.slice(cut)}`);
+    replaceYamlText(path.join(work, COPY), (data) => String(data.intro), NEW_CONTACT_INTRO);
+    replaceYamlText(
+      path.join(work, SERVICE),
+      (data) => String((data.hero as { intro: string }).intro),
+      NEW_SERVICE_INTRO,
+    );
+
+    warm = await build(work);
+    after = snapshot(path.join(work, "public"));
+    // Seconds on this machine, for docs/deploy.md; nothing here depends on them.
+    console.log(`cold build ${cold.seconds.toFixed(0)} s, warm rebuild ${warm.seconds.toFixed(0)} s`);
+  },
+  30 * 60 * 1000,
+);
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe("a warm rebuild after a content change", () => {
+  it("passes", () => {
+    if (!warm.ok) throw new Error(`The warm rebuild failed:\n${warm.output.slice(-4000)}`);
+  });
+
+  it("shows each change on its page", () => {
+    expect(after.get(ARTICLE_PAGE)?.html).toContain(ADDED_PARAGRAPH);
+    expect(after.get(COPY_PAGE)?.html).toContain(NEW_CONTACT_INTRO);
+    expect(after.get(SERVICE_PAGE)?.html).toContain(NEW_SERVICE_INTRO);
+  });
+
+  it("starts the bundles of this build exactly once on every page", () => {
+    const bundles = entryBundles(path.join(work, "public")).join(" ");
+    expect(after.size).toBe(before.size);
+    for (const [file, { html }] of after) {
+      const loaders = html.split(`<script ${BUNDLES_ATTRIBUTE}="`).length - 1;
+      expect({ file, loaders, lists: html.includes(`${BUNDLES_ATTRIBUTE}="${bundles}"`) }).toEqual({
+        file,
+        loaders: 1,
+        lists: true,
+      });
+      expect(html).not.toMatch(/<script src="[^"]+" async><\/script>/);
+    }
+  });
+
+  it("leaves alone the pages whose data did not change", () => {
+    const untouched = [...after].filter(([file, page]) => page.pageData === before.get(file)?.pageData);
+    expect(untouched.length).toBeGreaterThan(after.size / 2);
+    for (const [file, page] of untouched) {
+      const old = before.get(file);
+      expect({ file, same: page.html === old?.html, mtime: page.mtimeMs }).toEqual({
+        file,
+        same: true,
+        mtime: old?.mtimeMs,
+      });
+    }
+    for (const changed of [ARTICLE_PAGE, COPY_PAGE, SERVICE_PAGE]) {
+      expect(after.get(changed)?.pageData).not.toBe(before.get(changed)?.pageData);
+    }
+  });
+
+  it("hydrates a changed page and a page it left alone", async () => {
+    const server = await startStaticServer({ root: path.join(work, "public"), port: 0, headers: true });
+    try {
+      const { page, errors } = await openPage();
+      await gotoAndHydrate(page, "/contact/", server.url);
+      expect(await page.getByText(NEW_CONTACT_INTRO).isVisible()).toBe(true);
+      await gotoAndHydrate(page, "/about/", server.url);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await server.close();
+    }
+  });
+});
