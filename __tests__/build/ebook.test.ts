@@ -303,8 +303,12 @@ describe("the rendered ebook PDF", () => {
     expect(containsPdfString(pdf, "Borderless Consulting")).toBe(true);
     expect(pdf).toMatch(/\/Lang \(en\)/);
     expect(pdf).toMatch(/\/DisplayDocTitle true/);
-    expect(pdf).toMatch(/\/CreationDate (\(D:20261123000000Z\)|(\d+) 0 R)/);
-    expect(pdf).toContain("(D:20261123000000Z)");
+    // The PDF's dates come from the edition date in the front matter (YYYY-MM-DD).
+    const editionDate = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).frontMatter.date ?? "";
+    const pdfDate = `D:${editionDate.replace(/-/g, "")}000000Z`;
+    expect(editionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pdf).toMatch(new RegExp(`/CreationDate (\\(${pdfDate}\\)|(\\d+) 0 R)`));
+    expect(pdf).toContain(`(${pdfDate})`);
     expect(rendered.links).toEqual(expect.arrayContaining([site.siteUrl, site.schedulingUrl]));
     const lastPage = texts[texts.length - 1];
     expect(lastPage).toContain(site.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""));
