@@ -17,7 +17,7 @@ describe("home page", () => {
       "Structures that let you live and work anywhere",
       "Why we exist",
       "How We Work",
-      "Advice from someone who lives it",
+      testContentYaml<{ founder: { title: string } }>("pages/home.yaml").founder.title,
       "What our clients say about us",
       "Clients and partners in 25+ countries",
       "LATEST ARTICLES",
