@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { GLOBAL_CSS } from "./src/styles/global";
 import { HEAD_SCRIPTS } from "./src/lib/headScripts";
 import { rootElementWrapper } from "./src/components/RootWrapper";
-import { createServerStyles } from "./src/build/criticalCss/criticalCss";
+import { createServerStyles, renderedBody } from "./src/build/criticalCss/criticalCss";
 import { SERVER_STYLE_IDS, serverStyleIdsAttribute } from "./src/lib/emotionCache";
 
 // Component styles are collected while pages render and written into each page's head
@@ -14,12 +14,11 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = rootElementWrapper(
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args;
-  // Gatsby passes the rendered body HTML (its types omit it; the build test of every page's
-  // head sheet in __tests__/e2e/shell.test.ts fails if it stops). Not `replaceRenderer`:
-  // Gatsby awaits between that hook and this one while other pages render, and
-  // react-helmet's page-wide state would then give a page another page's title and tags.
-  const { bodyHtml = "" } = args as typeof args & { bodyHtml?: string };
-  const { css, ids } = serverStyles.stylesFor(bodyHtml);
+  // Gatsby passes the rendered body HTML (its types omit it; renderedBody stops the build if
+  // it stops). Not `replaceRenderer`: Gatsby awaits between that hook and this one while
+  // other pages render, and react-helmet's page-wide state would then give a page another
+  // page's title and tags.
+  const { css, ids } = serverStyles.stylesFor(renderedBody(args));
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     // Allowed by hash in the Content-Security-Policy (src/build/headers/headers.ts).

@@ -1,4 +1,11 @@
-import { faqJsonLd, servicePath, servicesMenu, topLevelServices, validateServicePages } from "../../src/rules/services";
+import {
+  faqJsonLd,
+  formatDay,
+  servicePath,
+  servicesMenu,
+  topLevelServices,
+  validateServicePages,
+} from "../../src/rules/services";
 import { fillTokens, tokenValues } from "../../src/rules/tokens";
 import { testServicePages, testSiteMetadata } from "../helpers/site";
 
@@ -57,10 +64,43 @@ describe("service pages (content/service-pages/)", () => {
       (d: Record<string, unknown>) => (d.slug = "global"),
       /field "slug" must match the file name \("global-structuring"\)/,
     ],
+    [
+      "a source that is not an https address",
+      (d: Record<string, unknown>) => (d.sources = [{ title: "HMRC", url: "www.gov.uk/hmrc" }]),
+      /global-structuring\.yaml: field "sources\[0\]\.url" must be an https:\/\/ address, found "www\.gov\.uk\/hmrc"/,
+    ],
+    [
+      "a change dated in another format",
+      (d: Record<string, unknown>) => (d.changes = [{ date: "25/11/2026", note: "Cyprus rates updated." }]),
+      /global-structuring\.yaml: field "changes\[0\]\.date" must be a date written YYYY-MM-DD, found "25\/11\/2026"/,
+    ],
+    [
+      "a change on a day that does not exist",
+      (d: Record<string, unknown>) => (d.changes = [{ date: "2026-02-30", note: "x" }]),
+      /field "changes\[0\]\.date" must be a date written YYYY-MM-DD, found "2026-02-30"/,
+    ],
+    [
+      "a change without a note",
+      (d: Record<string, unknown>) => (d.changes = [{ date: "2026-11-25", note: "" }]),
+      /field "changes\[0\]\.note" must be non-empty text/,
+    ],
   ])("fails the build on %s, naming the file and the field", (_label, breakIt, message) => {
     const broken = sources();
     breakIt(broken.find((s) => s.data.slug === "global-structuring")!.data);
     expect(() => validateServicePages(broken)).toThrow(message);
+  });
+
+  it("accepts the sources and changes the files list, and every page that states rules lists its sources", () => {
+    const cited = pages.filter((page) => Array.isArray(page.sources) && page.sources.length > 0);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const page of cited) {
+      for (const source of page.sources as { url: string }[]) expect(source.url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("writes a change's date as a visitor reads it, whatever the time zone", () => {
+    expect(formatDay("2026-11-25")).toBe("25 November 2026");
+    expect(formatDay("2026-01-01")).toBe("1 January 2026");
   });
 
   it("fails on a partOf that names no page", () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ServiceTemplate from "../../src/templates/service";
-import { childServices } from "../../src/rules/services";
+import { childServices, formatDay } from "../../src/rules/services";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
 
 type Data = Queries.ServicePageQuery;
@@ -13,14 +13,19 @@ type PageData = NonNullable<Data["page"]> & {
   bullets: string[];
 };
 const pages = withTokens(testServicePages()) as unknown as PageData[];
-const servicesCopy = withTokens(testContentYaml<{ faq: { kicker: string; title: string } }>("pages/services.yaml"));
+const servicesCopy = withTokens(
+  testContentYaml<{
+    faq: { kicker: string; title: string };
+    sources: { title: string; intro: string; changesTitle: string };
+  }>("pages/services.yaml"),
+);
 
 function renderService(slug: string) {
   const page = pages.find((p) => p.slug === slug)!;
   const data = {
     page,
     subpages: { nodes: childServices(pages, slug) },
-    copy: { faq: servicesCopy.faq },
+    copy: { faq: servicesCopy.faq, sources: servicesCopy.sources },
   } as unknown as Data;
   render(<ServiceTemplate {...({ data } as PageProps<Data>)} />);
   return page;
@@ -50,6 +55,27 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
     expect(screen.getByRole("heading", { name: page.cta.title })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /book your call/i })).toHaveAttribute("target", "_blank");
     await waitFor(() => expect(document.title).toBe(`${page.seo.title} | Borderless Consulting`));
+  });
+
+  it("lists the page's sources as links and its dated changes, when its file has them", () => {
+    const page = renderService(slug);
+    const sources = page.sources ?? [];
+    const changes = page.changes ?? [];
+    if (sources.length === 0 && changes.length === 0) {
+      expect(screen.queryByRole("region", { name: servicesCopy.sources.title })).toBeNull();
+      return;
+    }
+    const region = screen.getByRole("region", { name: servicesCopy.sources.title });
+    for (const source of sources) {
+      expect(within(region).getByRole("link", { name: source.title })).toHaveAttribute("href", source.url);
+    }
+    if (changes.length > 0) {
+      expect(within(region).getByRole("heading", { name: servicesCopy.sources.changesTitle })).toBeInTheDocument();
+      const items = within(region).getAllByRole("listitem").slice(sources.length);
+      expect(items.map((item) => item.textContent)).toEqual(
+        changes.map((change) => `${formatDay(change.date)}: ${change.note}`),
+      );
+    }
   });
 
   it("writes FAQPage structured data that matches the visible questions and answers", async () => {

@@ -11,7 +11,6 @@ import yaml from "js-yaml";
 import { entryBundles } from "../../src/build/bundles/bundles";
 import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
 import { listFiles } from "../../src/build/files";
-import { startStaticServer } from "../../scripts/serve-static.mjs";
 import { gotoAndHydrate, openPage } from "../e2e/browser";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -52,7 +51,10 @@ interface Snapshot {
   pageData: string | null;
 }
 
-/** Every built page with its file date and its page data (what Gatsby rebuilds it from). */
+/**
+ * Every built page with its file date and its data: its page data and the results of the
+ * static queries it uses (what Gatsby rebuilds a page from).
+ */
 function snapshot(publicDir: string): Map<string, Snapshot> {
   const pages = new Map<string, Snapshot>();
   for (const file of listFiles(publicDir)) {
@@ -60,11 +62,15 @@ function snapshot(publicDir: string): Map<string, Snapshot> {
     const full = path.join(publicDir, file);
     const route = file === "index.html" ? "index" : file.replace(/\/index\.html$/, "").replace(/\.html$/, "");
     const data = path.join(publicDir, "page-data", route, "page-data.json");
-    pages.set(file, {
-      html: fs.readFileSync(full, "utf8"),
-      mtimeMs: fs.statSync(full).mtimeMs,
-      pageData: fs.existsSync(data) ? fs.readFileSync(data, "utf8") : null,
-    });
+    let pageData: string | null = null;
+    if (fs.existsSync(data)) {
+      pageData = fs.readFileSync(data, "utf8");
+      const { staticQueryHashes = [] } = JSON.parse(pageData) as { staticQueryHashes?: string[] };
+      for (const hash of staticQueryHashes) {
+        pageData += fs.readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8");
+      }
+    }
+    pages.set(file, { html: fs.readFileSync(full, "utf8"), mtimeMs: fs.statSync(full).mtimeMs, pageData });
   }
   return pages;
 }
@@ -81,6 +87,20 @@ function replaceYamlText(file: string, get: (data: Record<string, unknown>) => s
   const updated = raw.replace(pattern, next);
   if (updated === raw) throw new Error(`${file}: "${current}" not found`);
   fs.writeFileSync(file, updated);
+}
+
+/** `npm run serve` on the copy's public/, on a free port. */
+function serve(cwd: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve-static.mjs"), "0"], { cwd });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const url = /Serving public\/ at (http:\/\/[^/\s]+)\//.exec(output)?.[1];
+      if (url) resolve({ url, stop: () => child.kill() });
+    });
+    child.on("exit", (code) => reject(new Error(`the static server stopped (${code}): ${output}`)));
+  });
 }
 
 let work: string;
@@ -160,12 +180,12 @@ describe("a warm rebuild after a content change", () => {
     const untouched = [...after].filter(([file, page]) => page.pageData === before.get(file)?.pageData);
     expect(untouched.length).toBeGreaterThan(after.size / 2);
     for (const [file, page] of untouched) {
-      const old = before.get(file);
-      expect({ file, same: page.html === old?.html, mtime: page.mtimeMs }).toEqual({
-        file,
-        same: true,
-        mtime: old?.mtimeMs,
-      });
+      const old = before.get(file)!;
+      let at = 0;
+      while (at < page.html.length && page.html[at] === old.html[at]) at += 1;
+      const difference =
+        page.html === old.html ? "" : `${old.html.slice(at - 60, at + 60)}\n->\n${page.html.slice(at - 60, at + 60)}`;
+      expect({ file, difference, mtime: page.mtimeMs }).toEqual({ file, difference: "", mtime: old.mtimeMs });
     }
     for (const changed of [ARTICLE_PAGE, COPY_PAGE, SERVICE_PAGE]) {
       expect(after.get(changed)?.pageData).not.toBe(before.get(changed)?.pageData);
@@ -173,7 +193,7 @@ describe("a warm rebuild after a content change", () => {
   });
 
   it("hydrates a changed page and a page it left alone", async () => {
-    const server = await startStaticServer({ root: path.join(work, "public"), port: 0, headers: true });
+    const server = await serve(work);
     try {
       const { page, errors } = await openPage();
       await gotoAndHydrate(page, "/contact/", server.url);
@@ -182,7 +202,7 @@ describe("a warm rebuild after a content change", () => {
       expect(errors).toEqual([]);
       await page.context().close();
     } finally {
-      await server.close();
+      server.stop();
     }
   });
 });

@@ -96,6 +96,20 @@ function describe(value: unknown): string {
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.
  */
+/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** '2026-11-25' -> '25 November 2026', the same on the server and in every browser. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 export function validateServicePages(sources: readonly ServiceSource[]): void {
   const problems: string[] = [];
   const slugs = new Map<string, string>();
@@ -145,6 +159,29 @@ export function validateServicePages(sources: readonly ServiceSource[]): void {
       d.faq.forEach((entry: Record<string, unknown>, i: number) => {
         text(src, `faq[${i}].question`, entry?.question);
         text(src, `faq[${i}].answer`, entry?.answer);
+      });
+    }
+  }
+  for (const src of sources) {
+    const { sources: cited, changes } = src.data;
+    if (cited !== undefined && cited !== null) {
+      (Array.isArray(cited) ? cited : [cited]).forEach((source: Record<string, unknown>, i: number) => {
+        text(src, `sources[${i}].title`, source?.title);
+        if (typeof source?.url !== "string" || !/^https:\/\/[^\s]+$/.test(source.url)) {
+          problems.push(
+            `${src.file}: field "sources[${i}].url" must be an https:// address, found ${describe(source?.url)}`,
+          );
+        }
+      });
+    }
+    if (changes !== undefined && changes !== null) {
+      (Array.isArray(changes) ? changes : [changes]).forEach((change: Record<string, unknown>, i: number) => {
+        if (!isIsoDay(change?.date)) {
+          problems.push(
+            `${src.file}: field "changes[${i}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
+          );
+        }
+        text(src, `changes[${i}].note`, change?.note);
       });
     }
   }

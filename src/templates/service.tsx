@@ -9,6 +9,7 @@ import { CopyItems } from "../components/CopyItems";
 import { ServiceLinkCards } from "../components/ServiceLinkCards";
 import { Faq } from "../components/Faq";
 import { CtaBanner } from "../components/CtaBanner";
+import { Sources } from "../components/Sources";
 import { faqJsonLd, servicePath } from "../rules/services";
 import { space } from "../styles/theme";
 
@@ -59,6 +60,18 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         </Heading>
         <Faq entries={page.faq} />
       </Section>
+      {Boolean(page.sources?.length || page.changes?.length) && (
+        <Section tone={page.sections.length % 2 === 1 ? "default" : "alt"} narrow labelledBy="sources-title">
+          <Sources
+            id="sources-title"
+            title={copy.sources.title}
+            intro={copy.sources.intro}
+            changesTitle={copy.sources.changesTitle}
+            sources={page.sources ?? []}
+            changes={page.changes ?? []}
+          />
+        </Section>
+      )}
       <CtaBanner title={page.cta.title} text={page.cta.text} />
     </Layout>
   );
@@ -92,6 +105,14 @@ export const query = graphql`
       cta {
         ...CopyCtaFields
       }
+      sources {
+        title
+        url
+      }
+      changes {
+        date
+        note
+      }
     }
     subpages: allServicePageYaml(filter: { partOf: { eq: $slug } }, sort: { order: ASC }) {
       nodes {
@@ -105,6 +126,11 @@ export const query = graphql`
       faq {
         kicker
         title
+      }
+      sources {
+        title
+        intro
+        changesTitle
       }
     }
   }

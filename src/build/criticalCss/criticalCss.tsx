@@ -26,3 +26,21 @@ export function createServerStyles(): { cache: EmotionCache; stylesFor: (html: s
   const { extractCritical } = createEmotionServer(cache);
   return { cache, stylesFor: extractCritical };
 }
+
+/**
+ * The page's rendered body, which Gatsby passes to onRenderBody without declaring it in its
+ * types (gatsby-ssr.tsx says why it is read there). In a production build every page has a
+ * body: if Gatsby stops passing it, the page would ship an empty component sheet while the
+ * build passed, so this throws and the build stops, naming the page. (`gatsby develop`
+ * renders its HTML shell without a body; there the browser's cache styles the page.)
+ */
+export function renderedBody(args: { pathname: string }, production = process.env.NODE_ENV === "production"): string {
+  const body: unknown = (args as { bodyHtml?: unknown }).bodyHtml;
+  if (typeof body === "string" && body !== "") return body;
+  if (!production) return "";
+  throw new Error(
+    `${args.pathname}: Gatsby gave onRenderBody no bodyHtml, so the page's component styles cannot be ` +
+      "collected for its head (src/build/criticalCss/criticalCss.tsx). Gatsby has changed how it renders " +
+      "pages: move the collection to a hook that sees the page's HTML.",
+  );
+}

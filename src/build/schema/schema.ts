@@ -192,7 +192,11 @@ export const COPY_TYPES = `
     sections: [ServiceSection!]!
     faq: [CopyFaq!]!
     cta: CopyCta!
+    sources: [CopySource!]
+    changes: [CopyChange!]
   }
+  type CopySource { title: String! url: String! }
+  type CopyChange { date: String! note: String! }
   type ServiceSection {
     kind: String!
     kicker: String @tokens
@@ -208,8 +212,10 @@ export const COPY_TYPES = `
     whyChoose: CopyList!
     providersNote: ProvidersNote!
     faq: CopyHeading!
+    sources: ServiceSourcesCopy!
     cta: CopyCta!
   }
+  type ServiceSourcesCopy { title: String! @tokens intro: String! @tokens changesTitle: String! @tokens }
   type CopyList { kicker: String @tokens title: String! @tokens intro: String @tokens items: [CopyItem!]! }
   type ProvidersNote { title: String! @tokens text: String! @tokens linkLabel: String! @tokens }
 

@@ -17,13 +17,28 @@ const isFontRule = (rule: Rule) => rule.test instanceof RegExp && rule.test.test
  * Font files are always emitted as files, never inlined as data URLs: Gatsby's url-loader
  * inlines small files, which put a rarely used Latin Extended face into the head of every
  * page as base64 (downloaded and parsed with every page, never cached).
+ *
+ * Assumes Gatsby handles fonts with a rule whose test matches .woff2 and whose loader is
+ * url-loader (Gatsby 5's `rules.fonts()`). Throws when no such rule is found, for example
+ * once Gatsby moves fonts to webpack's asset modules: then this function has nothing to do,
+ * and should be deleted or rewritten against the new rule.
  */
 export function withoutInlinedFonts<T extends { module?: { rules?: unknown[] } }>(config: T): T {
   const rules = (config.module?.rules ?? []) as Rule[];
+  let changed = 0;
   for (const rule of rules) {
     if (!isFontRule(rule)) continue;
-    rule.use = rule.use?.map((entry) =>
-      entry.loader?.includes("url-loader") ? { ...entry, options: { ...entry.options, limit: false } } : entry,
+    rule.use = rule.use?.map((entry) => {
+      if (!entry.loader?.includes("url-loader")) return entry;
+      changed += 1;
+      return { ...entry, options: { ...entry.options, limit: false } };
+    });
+  }
+  if (changed === 0) {
+    throw new Error(
+      "withoutInlinedFonts (src/build/webpack/webpack.ts) found no webpack rule that sends .woff2 files " +
+        "through url-loader: Gatsby's font handling has changed, so check whether fonts are still inlined " +
+        "into pages and update or delete this step.",
     );
   }
   return config;
@@ -62,8 +77,14 @@ export class CompileHintPlugin {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
-  const config = withoutInlinedFonts(getConfig());
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
+  let config: ReturnType<typeof getConfig>;
+  try {
+    config = withoutInlinedFonts(getConfig());
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
   if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), new CompileHintPlugin()];
   actions.replaceWebpackConfig(config);
 };

@@ -1,0 +1,58 @@
+import { css } from "@emotion/react";
+import { formatDay } from "../../rules/services";
+import { colors, fontSizes, space } from "../../styles/theme";
+import { Heading } from "../Heading";
+
+export interface SourcesProps {
+  /** Heading id, for the section's aria-labelledby. */
+  id: string;
+  title: string;
+  intro: string;
+  changesTitle: string;
+  sources: readonly { title: string; url: string }[];
+  changes: readonly { date: string; note: string }[];
+}
+
+const introCss = css({ color: colors.muted, maxWidth: "70ch", marginTop: `-${space.md}` });
+const listCss = css({
+  margin: `0 0 ${space.lg}`,
+  paddingLeft: space.lg,
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+  "& li + li": { marginTop: space.xs },
+  "& a": { color: colors.text, overflowWrap: "anywhere" },
+});
+const changesTitleCss = css({ fontSize: fontSizes.md, margin: `${space.lg} 0 ${space.sm}` });
+
+/** Where a page's facts come from, and what was corrected when, as the founder lists them. */
+export function Sources({ id, title, intro, changesTitle, sources, changes }: SourcesProps) {
+  return (
+    <>
+      <Heading id={id} size="xl">
+        {title}
+      </Heading>
+      <p css={introCss}>{intro}</p>
+      {sources.length > 0 && (
+        <ul css={listCss}>
+          {sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url}>{source.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {changes.length > 0 && (
+        <>
+          <h3 css={changesTitleCss}>{changesTitle}</h3>
+          <ul css={listCss}>
+            {changes.map((change) => (
+              <li key={`${change.date} ${change.note}`}>
+                <time dateTime={change.date}>{formatDay(change.date)}</time>: {change.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
