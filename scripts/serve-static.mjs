@@ -6,6 +6,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllRedirects } from "@netlify/redirect-parser";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -31,61 +33,35 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
-export function readRedirects(root) {
-  const file = path.join(root, "_redirects");
-  if (!fs.existsSync(file)) return new Map();
-  const rules = new Map();
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith("#")) continue;
-    const [from, to, status = "301"] = trimmed.split(/\s+/);
-    const key = from.endsWith("/") ? from : `${from}/`;
-    rules.set(key, { to, status: Number.parseInt(status, 10) || 301 });
+/**
+ * The build's `_redirects` and `_headers`, read by Netlify's own parsers. Any error they report
+ * (a rule Netlify would reject) throws, so `npm run serve`, the browser tests and the bench
+ * stop on it. `headers` is null when the build wrote no `_headers`.
+ */
+export async function readNetlifyRules(root) {
+  const redirectsFile = path.join(root, "_redirects");
+  const headersFile = path.join(root, "_headers");
+  const [redirects, headers] = await Promise.all([
+    parseAllRedirects({ redirectsFiles: [redirectsFile], configRedirects: [], minimal: false }),
+    parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false }),
+  ]);
+  const errors = [...redirects.errors, ...headers.errors].map((error) => String(error?.message ?? error));
+  if (errors.length > 0) {
+    throw new Error(`Netlify would reject the rules in ${root}:\n${errors.join("\n")}`);
   }
-  return rules;
-}
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A `_headers` path as Netlify reads it: `*` standing alone matches the rest of the path
- * (slashes included, or nothing), `*` inside a segment any characters, `:name` one segment;
- * a trailing slash is optional and case does not matter.
- */
-export function headerPathPattern(rulePath) {
-  const segments = rulePath
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === "*") return "(?:/.*)?";
-      if (segment.startsWith(":")) return "/[^/]+";
-      return `/${segment.split("*").map(escapeRegExp).join(".*")}`;
-    });
-  return new RegExp(`^${segments.join("")}/?$`, "i");
-}
-
-/**
- * Netlify's `_headers`: a path line, then indented `Name: value` lines; `#` starts a
- * comment. Null when the build wrote none.
- */
-export function readHeaderRules(root) {
-  const file = path.join(root, "_headers");
-  if (!fs.existsSync(file)) return null;
-  const rules = [];
-  for (const line of fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .map((text) => text.trim())) {
-    if (!line || line.startsWith("#")) continue;
-    if (line.startsWith("/")) {
-      rules.push({ path: line, pattern: headerPathPattern(line), headers: [] });
-      continue;
+  for (const rule of redirects.redirects) {
+    // The build writes plain path-to-path redirects; anything else would need more than this server does.
+    if (/[*:]/.test(rule.from) || rule.proxy || Object.keys(rule.conditions).length || Object.keys(rule.query).length) {
+      throw new Error(`${redirectsFile}: the local server only applies plain path redirects, not ${rule.from}`);
     }
-    const colon = line.indexOf(":");
-    if (colon <= 0 || rules.length === 0) throw new Error(`${file}: cannot read the line "${line}"`);
-    rules.at(-1).headers.push([line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]);
   }
-  return rules;
+  return { redirects: redirects.redirects, headers: fs.existsSync(headersFile) ? headers.headers : null };
+}
+
+/** The redirect for a path, with or without its trailing slash, as Netlify matches it. */
+export function redirectFor(redirects, pathname) {
+  const bare = (value) => (value.length > 1 ? value.replace(/\/+$/, "") : value);
+  return redirects.find((rule) => bare(rule.from) === bare(pathname) && rule.status >= 300 && rule.status < 400);
 }
 
 /**
@@ -96,8 +72,11 @@ export function readHeaderRules(root) {
 export function headersForPath(rules, pathname) {
   const headers = {};
   for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue;
-    for (const [name, value] of rule.headers) headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    if (!rule.forRegExp.test(pathname)) continue;
+    for (const [rawName, value] of Object.entries(rule.values)) {
+      const name = rawName.toLowerCase();
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    }
   }
   return { "cache-control": "public, max-age=0, must-revalidate", ...headers };
 }
@@ -108,7 +87,7 @@ export function headersForPath(rules, pathname) {
  * `headers: false` ignores public/_headers and sends only a guess at the caching headers
  * (as it does when a build has no _headers file).
  */
-export function startStaticServer({
+export async function startStaticServer({
   root = "public",
   port = 9000,
   host = "127.0.0.1",
@@ -116,8 +95,9 @@ export function startStaticServer({
   headers: useHeaders = true,
 } = {}) {
   const base = path.resolve(root);
-  const redirects = useRedirects ? readRedirects(base) : new Map();
-  const headerRules = useHeaders ? readHeaderRules(base) : null;
+  const rules = await readNetlifyRules(base);
+  const redirects = useRedirects ? rules.redirects : [];
+  const headerRules = useHeaders ? rules.headers : null;
 
   const guessedHeaders = (file) => {
     const hashed =
@@ -153,8 +133,8 @@ export function startStaticServer({
     } catch {
       pathname = "/";
     }
-    const rule = redirects.get(pathname.endsWith("/") ? pathname : `${pathname}/`);
-    if (rule && rule.status >= 300 && rule.status < 400) {
+    const rule = redirectFor(redirects, pathname);
+    if (rule) {
       res.writeHead(rule.status, { location: rule.to + url.search });
       res.end();
       return;
@@ -200,5 +180,11 @@ export function startStaticServer({
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const port = Number(process.env.PORT ?? process.argv[2] ?? 9000);
-  startStaticServer({ port }).then(({ url }) => console.log(`Serving public/ at ${url}/ (Ctrl+C to stop)`));
+  startStaticServer({ port }).then(
+    ({ url }) => console.log(`Serving public/ at ${url}/ (Ctrl+C to stop)`),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }
