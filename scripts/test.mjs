@@ -1,7 +1,7 @@
 // `npm test`: lint and unit tests while the site builds (endpoints pointed at the mock
 // provider), then the browser tests, and beside them the typecheck (it reads the GraphQL
-// types the build has just written) and the load-independent performance budgets
-// (Lighthouse, one run per route on the same build). Every step runs even if an earlier one
+// types the build has just written), the load-independent performance budgets (Lighthouse,
+// one run per route on the same build) and the warm rebuild (__tests__/warm/). Every step runs even if an earlier one
 // failed, so one run shows everything. Ends with one plain line: `N passed, N failed,
 // N skipped, N todo` (Jest and browser tests added up, each route's budgets count as one
 // test; a failed typecheck, lint or build, and a test file that fails to load, each count
@@ -111,6 +111,14 @@ if (built) {
     (async () => {
       await typecheck("the browser tests");
       await budgets("performance budgets (Lighthouse, one run per route)");
+      await jest(
+        "warm rebuild (a copy built twice, as Netlify does after a content change)",
+        "jest.warm.config.js",
+        "jest-warm.json",
+        {
+          background: "the browser tests",
+        },
+      );
     })(),
   ]);
 } else {

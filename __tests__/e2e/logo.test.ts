@@ -44,6 +44,44 @@ async function orangeShare(page: Page, mark: Locator): Promise<number> {
 }
 
 /**
+ * Share of the mark's pixels that differ from the same box with the failed image hidden,
+ * where only the fallback (the box's background) is painted: a broken-image glyph drawn
+ * over the fallback shows up here, though the box is still mostly orange.
+ */
+async function shareUnlikeFallbackAlone(page: Page, mark: Locator): Promise<number> {
+  const shot = async () => (await mark.screenshot()).toString("base64");
+  const painted = await shot();
+  await mark.locator("img").evaluate((img: HTMLImageElement) => (img.style.visibility = "hidden"));
+  const fallbackAlone = await shot();
+  await mark.locator("img").evaluate((img: HTMLImageElement) => (img.style.visibility = ""));
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [one, two] = await Promise.all([pixels(a), pixels(b)]);
+      if (one.length !== two.length) return 1;
+      let different = 0;
+      for (let i = 0; i < one.length; i += 4) {
+        const delta = Math.max(
+          Math.abs(one[i] - two[i]),
+          Math.abs(one[i + 1] - two[i + 1]),
+          Math.abs(one[i + 2] - two[i + 2]),
+        );
+        if (delta > 24) different += 1;
+      }
+      return different / (one.length / 4);
+    },
+    [painted, fallbackAlone],
+  );
+}
+
+/**
  * Each load in a new tab, as a visitor opening the site: reloading in the same tab would
  * have Gatsby restore the footer's scroll position (kept in the tab's sessionStorage)
  * while the mark is being captured, and the capture would show whatever moved under it.
@@ -67,18 +105,26 @@ async function expectBothMarksShown(page: Page) {
     // The tile fills about four fifths of the square (its rounded corners and the globe
     // drawn on it are not orange).
     expect({ landmark, painted: (await orangeShare(page, mark)) > 0.5 }).toEqual({ landmark, painted: true });
+    // No broken-image glyph: what is painted is the fallback and nothing else.
+    const unlike = await shareUnlikeFallbackAlone(page, mark);
+    expect({ landmark, unlike: unlike < 0.01 }).toEqual({ landmark, unlike: true });
   }
 }
 
 describe.each([
   ["blocked", "abort"],
   ["missing", "404"],
+  ["corrupt", "corrupt"],
 ] as const)("logo whose main image is %s", (_, failure) => {
   async function openFailingPage(javaScriptEnabled: boolean) {
     const opened = await openPage({ javaScriptEnabled });
     // Registered after openPage's own route, so it answers first for the main image.
     await opened.context.route(`**${logoSrc}`, (route) =>
-      failure === "abort" ? route.abort("blockedbyclient") : route.fulfill({ status: 404, body: "" }),
+      failure === "abort"
+        ? route.abort("blockedbyclient")
+        : failure === "404"
+          ? route.fulfill({ status: 404, body: "" })
+          : route.fulfill({ status: 200, contentType: "image/svg+xml", body: "<svg><not-closed" }),
     );
     return opened;
   }

@@ -1,6 +1,7 @@
 import {
   faqJsonLd,
   formatDay,
+  homeCards,
   servicePath,
   servicesMenu,
   topLevelServices,
@@ -144,5 +145,30 @@ describe("claim placeholders", () => {
   it("leaves no placeholder unfilled in the shipped service pages", () => {
     const text = JSON.stringify(pages);
     expect(() => fillTokens(text, values)).not.toThrow();
+  });
+});
+
+describe("the home page's service cards (homeCard in content/service-pages/)", () => {
+  it("are the top-level services in order, each with its page's summary and bullets, linking to /services/", () => {
+    const cards = homeCards(pages as never);
+    const top = pages.filter((page) => page.homeCard).sort((a, b) => Number(a.order) - Number(b.order));
+    expect(cards).toHaveLength(3);
+    expect(cards).toEqual(
+      top.map((page) => ({
+        icon: (page.homeCard as { icon: string }).icon,
+        title: (page.homeCard as { title: string }).title,
+        description: page.summary,
+        link: "/services/",
+        subServices: page.bullets,
+      })),
+    );
+  });
+
+  it("refuse a home card on a page that sits under another", () => {
+    const broken = sources();
+    broken.find((s) => s.data.slug === "company-formation")!.data.homeCard = { title: "Formation", icon: "globe" };
+    expect(() => validateServicePages(broken)).toThrow(
+      /company-formation\.yaml: field "homeCard" is only for a top-level service/,
+    );
   });
 });

@@ -47,12 +47,11 @@ function build(cwd: string): Promise<Built> {
 
 interface Snapshot {
   html: string;
-  mtimeMs: number;
   pageData: string | null;
 }
 
 /**
- * Every built page with its file date and its data: its page data and the results of the
+ * Every built page with its data: its page data and the results of the
  * static queries it uses (what Gatsby rebuilds a page from).
  */
 function snapshot(publicDir: string): Map<string, Snapshot> {
@@ -70,7 +69,7 @@ function snapshot(publicDir: string): Map<string, Snapshot> {
         pageData += fs.readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8");
       }
     }
-    pages.set(file, { html: fs.readFileSync(full, "utf8"), mtimeMs: fs.statSync(full).mtimeMs, pageData });
+    pages.set(file, { html: fs.readFileSync(full, "utf8"), pageData });
   }
   return pages;
 }
@@ -176,16 +175,20 @@ describe("a warm rebuild after a content change", () => {
     }
   });
 
-  it("leaves alone the pages whose data did not change", () => {
+  // Gatsby itself may write every page again when its webpack compilation hash changes (it
+  // did here between two builds of the same code), so a page's file date cannot show that
+  // it was left alone; its content can. That the bundles step leaves a page it rewrote
+  // before untouched, file date included, is in __tests__/build/bundles.test.ts.
+  it("leaves the pages whose data did not change as they were, but for Gatsby's compilation hash", () => {
     const untouched = [...after].filter(([file, page]) => page.pageData === before.get(file)?.pageData);
     expect(untouched.length).toBeGreaterThan(after.size / 2);
+    const withoutHash = (html: string) => html.replace(/___webpackCompilationHash="[^"]*"/, "");
     for (const [file, page] of untouched) {
-      const old = before.get(file)!;
+      const [now, then] = [withoutHash(page.html), withoutHash(before.get(file)!.html)];
       let at = 0;
-      while (at < page.html.length && page.html[at] === old.html[at]) at += 1;
-      const difference =
-        page.html === old.html ? "" : `${old.html.slice(at - 60, at + 60)}\n->\n${page.html.slice(at - 60, at + 60)}`;
-      expect({ file, difference, mtime: page.mtimeMs }).toEqual({ file, difference: "", mtime: old.mtimeMs });
+      while (at < now.length && now[at] === then[at]) at += 1;
+      const difference = now === then ? "" : `${then.slice(at - 60, at + 60)}\n->\n${now.slice(at - 60, at + 60)}`;
+      expect({ file, difference }).toEqual({ file, difference: "" });
     }
     for (const changed of [ARTICLE_PAGE, COPY_PAGE, SERVICE_PAGE]) {
       expect(after.get(changed)?.pageData).not.toBe(before.get(changed)?.pageData);

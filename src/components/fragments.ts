@@ -12,12 +12,14 @@ export const contentFragments = graphql`
     title
     description
   }
-  fragment ServiceCardFields on ServicesYaml {
-    icon
-    title
-    description
-    link
-    subServices
+  fragment ServiceHomeCardFields on ServicePageYaml {
+    order
+    summary
+    bullets
+    homeCard {
+      title
+      icon
+    }
   }
   fragment TeamMemberFields on TeamYaml {
     name

@@ -19,6 +19,7 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { toArticleCard } from "../rules/articleCards";
 import { toCarouselLogos } from "../rules/logos";
 import { organizationJsonLd } from "../rules/jsonLd";
+import { homeCards } from "../rules/services";
 import { css } from "@emotion/react";
 import { LABELS } from "../rules/labels";
 import { space } from "../styles/theme";
@@ -39,7 +40,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Heading id="services-title" kicker={page.services.kicker}>
           {page.services.title}
         </Heading>
-        <ServiceCards services={data.services.nodes} />
+        <ServiceCards services={homeCards(data.services.nodes)} />
       </Section>
 
       <Section tone="alt" labelledBy="purpose-title">
@@ -138,9 +139,9 @@ export const query = graphql`
         allArticles
       }
     }
-    services: allServicesYaml {
+    services: allServicePageYaml(filter: { homeCard: { title: { ne: null } } }) {
       nodes {
-        ...ServiceCardFields
+        ...ServiceHomeCardFields
       }
     }
     purpose: purposeYaml {

@@ -9,7 +9,7 @@ import { ServiceCards } from "../components/ServiceCards";
 import { ProcessSteps } from "../components/ProcessSteps";
 import { ButtonLink } from "../components/Button";
 import { CtaBanner } from "../components/CtaBanner";
-import { flattenLinks } from "../rules/services";
+import { flattenLinks, homeCards } from "../rules/services";
 import { useServicesMenu } from "../hooks/useServicesMenu";
 import { LABELS } from "../rules/labels";
 import { colors, fontSizes, mq, radii, space } from "../styles/theme";
@@ -50,7 +50,7 @@ export default function WhatWeDoPage({ data }: PageProps<Queries.WhatWeDoPageQue
         <Heading id="pillars-title" kicker={page.pillars.kicker}>
           {page.pillars.title}
         </Heading>
-        <ServiceCards services={data.services.nodes} />
+        <ServiceCards services={homeCards(data.services.nodes)} />
       </Section>
       <Section tone="alt" labelledBy="areas-title">
         <Heading id="areas-title" kicker={page.details.kicker}>
@@ -106,9 +106,9 @@ export const query = graphql`
         link
       }
     }
-    services: allServicesYaml {
+    services: allServicePageYaml(filter: { homeCard: { title: { ne: null } } }) {
       nodes {
-        ...ServiceCardFields
+        ...ServiceHomeCardFields
       }
     }
     process: allProcessYaml {

@@ -24,6 +24,40 @@ export interface FaqEntry {
   answer: string;
 }
 
+/** A card on the home and What we do pages: a top-level service under the name the home page gives it. */
+export interface ServiceCard {
+  icon: string;
+  title: string;
+  description: string;
+  link: string;
+  subServices: readonly string[];
+}
+
+export interface ServiceHomeCardSource {
+  order: number;
+  summary: string;
+  bullets: readonly string[];
+  homeCard?: { title: string; icon: string } | null;
+}
+
+/**
+ * The home page's service cards, from the top-level service pages that name a home card:
+ * each shows the page's own summary and bullets (one description per service) under the
+ * home card's title, and links to the services overview.
+ */
+export function homeCards(pages: readonly ServiceHomeCardSource[]): ServiceCard[] {
+  return [...pages]
+    .filter((page) => page.homeCard)
+    .sort((a, b) => a.order - b.order)
+    .map((page) => ({
+      icon: page.homeCard!.icon,
+      title: page.homeCard!.title,
+      description: page.summary,
+      link: SERVICES_PATH,
+      subServices: page.bullets,
+    }));
+}
+
 export interface ServiceSource {
   /** Path of the YAML file, relative to the repository, used in error messages. */
   file: string;
@@ -160,6 +194,17 @@ export function validateServicePages(sources: readonly ServiceSource[]): void {
         text(src, `faq[${i}].question`, entry?.question);
         text(src, `faq[${i}].answer`, entry?.answer);
       });
+    }
+  }
+  for (const src of sources) {
+    const { homeCard } = src.data;
+    if (homeCard !== undefined && homeCard !== null) {
+      const card = homeCard as Record<string, unknown>;
+      if (src.data.partOf) {
+        problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);
+      }
+      text(src, "homeCard.title", card.title);
+      text(src, "homeCard.icon", card.icon);
     }
   }
   for (const src of sources) {

@@ -10,12 +10,13 @@ import { Purpose, type PurposeContent } from "../../../src/components/Purpose";
 import { MediaAndPublications } from "../../../src/components/Media";
 import { staggerDelay } from "../../../src/components/Motion";
 import { CtaBanner } from "../../../src/components/CtaBanner";
-import { testContentYaml, testSiteMetadata, withTokens } from "../../helpers/site";
+import { homeCards } from "../../../src/rules/services";
+import { testContentYaml, testServicePages, testSiteMetadata, withTokens } from "../../helpers/site";
 
 const load = <T,>(name: string): T => yaml.load(fs.readFileSync(path.resolve("content", `${name}.yaml`), "utf8")) as T;
 const testimonials = load<Testimonial[]>("testimonials");
 const steps = load<ProcessStep[]>("process");
-const services = load<ServiceCard[]>("services");
+const services: ServiceCard[] = homeCards(testServicePages() as never);
 const purpose = load<PurposeContent>("purpose");
 const media = load<{
   podcasts: Parameters<typeof MediaAndPublications>[0]["podcasts"];
@@ -79,6 +80,11 @@ describe("Hero", () => {
 describe("sections render their content from data", () => {
   it("service cards link to /services/ with their three sub-services", () => {
     const { asFragment } = render(<ServiceCards services={services} />);
+    expect(services.map((service) => service.title)).toEqual([
+      "International Structure Design",
+      "Wealth & Financial Strategy",
+      "Global Infrastructure Support",
+    ]);
     for (const service of services) {
       expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", "/services/");
       for (const item of service.subServices) expect(screen.getByText(item)).toBeInTheDocument();

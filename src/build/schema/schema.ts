@@ -115,13 +115,6 @@ export const SECTION_TYPES = `
     title: String!
     description: String!
   }
-  type ServicesYaml implements Node @dontInfer {
-    icon: String!
-    title: String!
-    description: String!
-    link: String!
-    subServices: [String!]!
-  }
   type LogosYaml implements Node @dontInfer {
     src: File! @fileByRelativePath
     alt: String!
@@ -192,9 +185,11 @@ export const COPY_TYPES = `
     sections: [ServiceSection!]!
     faq: [CopyFaq!]!
     cta: CopyCta!
+    homeCard: ServiceHomeCard
     sources: [CopySource!]
     changes: [CopyChange!]
   }
+  type ServiceHomeCard { title: String! @tokens icon: String! }
   type CopySource { title: String! url: String! }
   type CopyChange { date: String! note: String! }
   type ServiceSection {

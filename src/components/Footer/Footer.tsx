@@ -95,7 +95,7 @@ export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsle
       <Container>
         <div css={gridCss}>
           <div>
-            <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} />
+            <Logo src={logoSrc} fallbackSrc={logoFallbackSrc} name={siteName} surface={colors.surfaceAlt} />
             <p css={descriptionCss}>{description}</p>
             <SocialLinks css={socialCss} />
           </div>

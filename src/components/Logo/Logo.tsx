@@ -9,6 +9,8 @@ export interface LogoProps {
   name: string;
   /** Size of the mark in px. */
   size?: number;
+  /** The colour behind the mark (a theme token), which hides a failed image's glyph. */
+  surface?: string;
 }
 
 const logoLinkCss = css({
@@ -28,7 +30,6 @@ const logoNameCss = css({
   lineHeight: 1,
   paddingTop: "0.1em",
 });
-const imageCss = css({ width: "100%", height: "100%" });
 
 /**
  * The logo mark beside the firm's name, linking home.
@@ -38,8 +39,13 @@ const imageCss = css({ width: "100%", height: "100%" });
  * server HTML, before and after hydration, without a script. Reacting to the image's
  * `error` event cannot do that: it fires before React hydrates, and Chrome may collapse a
  * failed decorative image to no box at all, which a later `src` change does not undo.
+ *
+ * A failed image still paints a broken-image glyph over the fallback. Browsers give only a
+ * failed image a box for `::after` (a loaded image is a replaced element without one), so
+ * that box covers the glyph with the surface colour and the fallback drawn on it.
  */
-export function Logo({ src, fallbackSrc, name, size = LOGO_MARK_SIZE }: LogoProps) {
+export function Logo({ src, fallbackSrc, name, size = LOGO_MARK_SIZE, surface = colors.bg }: LogoProps) {
+  const fallback = `url(${JSON.stringify(fallbackSrc)})`;
   return (
     <Link to="/" css={logoLinkCss}>
       <span
@@ -47,12 +53,29 @@ export function Logo({ src, fallbackSrc, name, size = LOGO_MARK_SIZE }: LogoProp
           flexShrink: 0,
           width: size,
           height: size,
-          backgroundImage: `url(${JSON.stringify(fallbackSrc)})`,
+          backgroundImage: fallback,
           backgroundSize: "contain",
           backgroundRepeat: "no-repeat",
         })}
       >
-        <img src={src} alt="" width={size} height={size} css={imageCss} />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          css={css({
+            display: "block",
+            position: "relative",
+            width: "100%",
+            height: "100%",
+            "&::after": {
+              content: '""',
+              position: "absolute",
+              inset: 0,
+              background: `${fallback} center / contain no-repeat, ${surface}`,
+            },
+          })}
+        />
       </span>
       <span css={logoNameCss}>{name}</span>
     </Link>

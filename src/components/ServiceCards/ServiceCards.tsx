@@ -1,16 +1,9 @@
 import { css } from "@emotion/react";
+import type { ServiceCard } from "../../rules/services";
 import { Link } from "gatsby";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
-
-export interface ServiceCard {
-  icon: string;
-  title: string;
-  description: string;
-  link: string;
-  subServices: readonly string[];
-}
 
 const gridCss = css({
   display: "grid",

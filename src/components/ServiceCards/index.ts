@@ -1,1 +1,2 @@
 export * from "./ServiceCards";
+export type { ServiceCard } from "../../rules/services";
