@@ -150,6 +150,30 @@ type ContactFormCopySortInput = {
   readonly retry: InputMaybe<SortOrderEnum>;
 };
 
+type CopyChange = {
+  readonly date: Scalars['String'];
+  readonly note: Scalars['String'];
+};
+
+type CopyChangeFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopyChangeFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopyChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<CopyChangeFilterInput>;
+};
+
+type CopyChangeSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
 type CopyCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -312,6 +336,30 @@ type CopySeoFilterInput = {
 type CopySeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CopySource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CopySourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CopySourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CopySourceFilterListInput = {
+  readonly elemMatch: InputMaybe<CopySourceFilterInput>;
+};
+
+type CopySourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type CtaYaml = Node & {
@@ -858,8 +906,6 @@ type File = Node & {
   readonly childPurposeYaml: Maybe<PurposeYaml>;
   /** Returns the first child node of type ServicePageYaml or null if there are no children of given type on this node */
   readonly childServicePageYaml: Maybe<ServicePageYaml>;
-  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
-  readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
   readonly childTeamYaml: Maybe<TeamYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
@@ -907,8 +953,6 @@ type File = Node & {
   readonly childrenPurposeYaml: Maybe<ReadonlyArray<Maybe<PurposeYaml>>>;
   /** Returns all children nodes filtered by type ServicePageYaml */
   readonly childrenServicePageYaml: Maybe<ReadonlyArray<Maybe<ServicePageYaml>>>;
-  /** Returns all children nodes filtered by type ServicesYaml */
-  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type TeamYaml */
   readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
@@ -1077,7 +1121,6 @@ type FileFieldSelector = {
   readonly childProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childUiYaml: InputMaybe<UiYamlFieldSelector>;
@@ -1102,7 +1145,6 @@ type FileFieldSelector = {
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFieldSelector>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFieldSelector>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFieldSelector>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childrenUiYaml: InputMaybe<UiYamlFieldSelector>;
@@ -1166,7 +1208,6 @@ type FileFilterInput = {
   readonly childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly childUiYaml: InputMaybe<UiYamlFilterInput>;
@@ -1191,7 +1232,6 @@ type FileFilterInput = {
   readonly childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly childrenUiYaml: InputMaybe<UiYamlFilterListInput>;
@@ -1296,7 +1336,6 @@ type FileSortInput = {
   readonly childProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childPurposeYaml: InputMaybe<PurposeYamlSortInput>;
   readonly childServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childUiYaml: InputMaybe<UiYamlSortInput>;
@@ -1321,7 +1360,6 @@ type FileSortInput = {
   readonly childrenProcessYaml: InputMaybe<ProcessYamlSortInput>;
   readonly childrenPurposeYaml: InputMaybe<PurposeYamlSortInput>;
   readonly childrenServicePageYaml: InputMaybe<ServicePageYamlSortInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childrenUiYaml: InputMaybe<UiYamlSortInput>;
@@ -4213,6 +4251,7 @@ type PageServicesYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly providersNote: ProvidersNote;
   readonly seo: CopySeo;
+  readonly sources: ServiceSourcesCopy;
   readonly whyChoose: CopyList;
 };
 
@@ -4272,6 +4311,7 @@ type PageServicesYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly providersNote: InputMaybe<ProvidersNoteFieldSelector>;
   readonly seo: InputMaybe<CopySeoFieldSelector>;
+  readonly sources: InputMaybe<ServiceSourcesCopyFieldSelector>;
   readonly whyChoose: InputMaybe<CopyListFieldSelector>;
 };
 
@@ -4286,6 +4326,7 @@ type PageServicesYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly providersNote: InputMaybe<ProvidersNoteFilterInput>;
   readonly seo: InputMaybe<CopySeoFilterInput>;
+  readonly sources: InputMaybe<ServiceSourcesCopyFilterInput>;
   readonly whyChoose: InputMaybe<CopyListFilterInput>;
 };
 
@@ -4345,6 +4386,7 @@ type PageServicesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly providersNote: InputMaybe<ProvidersNoteSortInput>;
   readonly seo: InputMaybe<CopySeoSortInput>;
+  readonly sources: InputMaybe<ServiceSourcesCopySortInput>;
   readonly whyChoose: InputMaybe<CopyListSortInput>;
 };
 
@@ -5007,7 +5049,6 @@ type Query = {
   readonly allProcessYaml: ProcessYamlConnection;
   readonly allPurposeYaml: PurposeYamlConnection;
   readonly allServicePageYaml: ServicePageYamlConnection;
-  readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -5038,7 +5079,6 @@ type Query = {
   readonly processYaml: Maybe<ProcessYaml>;
   readonly purposeYaml: Maybe<PurposeYaml>;
   readonly servicePageYaml: Maybe<ServicePageYaml>;
-  readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -5226,14 +5266,6 @@ type Query_allServicePageYamlArgs = {
 };
 
 
-type Query_allServicesYamlArgs = {
-  filter: InputMaybe<ServicesYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesYamlSortInput>>>;
-};
-
-
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5379,7 +5411,6 @@ type Query_fileArgs = {
   childProcessYaml: InputMaybe<ProcessYamlFilterInput>;
   childPurposeYaml: InputMaybe<PurposeYamlFilterInput>;
   childServicePageYaml: InputMaybe<ServicePageYamlFilterInput>;
-  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   childUiYaml: InputMaybe<UiYamlFilterInput>;
@@ -5404,7 +5435,6 @@ type Query_fileArgs = {
   childrenProcessYaml: InputMaybe<ProcessYamlFilterListInput>;
   childrenPurposeYaml: InputMaybe<PurposeYamlFilterListInput>;
   childrenServicePageYaml: InputMaybe<ServicePageYamlFilterListInput>;
-  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   childrenUiYaml: InputMaybe<UiYamlFilterListInput>;
@@ -5624,6 +5654,7 @@ type Query_pageServicesYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   providersNote: InputMaybe<ProvidersNoteFilterInput>;
   seo: InputMaybe<CopySeoFilterInput>;
+  sources: InputMaybe<ServiceSourcesCopyFilterInput>;
   whyChoose: InputMaybe<CopyListFilterInput>;
 };
 
@@ -5680,10 +5711,12 @@ type Query_purposeYamlArgs = {
 
 type Query_servicePageYamlArgs = {
   bullets: InputMaybe<StringQueryOperatorInput>;
+  changes: InputMaybe<CopyChangeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CopyCtaFilterInput>;
   faq: InputMaybe<CopyFaqFilterListInput>;
   hero: InputMaybe<CopyHeroFilterInput>;
+  homeCard: InputMaybe<ServiceHomeCardFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   navLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5693,20 +5726,8 @@ type Query_servicePageYamlArgs = {
   sections: InputMaybe<ServiceSectionFilterListInput>;
   seo: InputMaybe<CopySeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<CopySourceFilterListInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_servicesYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  link: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  subServices: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5822,12 +5843,34 @@ type Query_uiYamlArgs = {
   skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ServiceHomeCard = {
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServiceHomeCardFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceHomeCardFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceHomeCardSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServicePageYaml = Node & {
   readonly bullets: ReadonlyArray<Scalars['String']>;
+  readonly changes: Maybe<ReadonlyArray<CopyChange>>;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CopyCta;
   readonly faq: ReadonlyArray<CopyFaq>;
   readonly hero: CopyHero;
+  readonly homeCard: Maybe<ServiceHomeCard>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly navLabel: Scalars['String'];
@@ -5837,6 +5880,7 @@ type ServicePageYaml = Node & {
   readonly sections: ReadonlyArray<ServiceSection>;
   readonly seo: CopySeo;
   readonly slug: Scalars['String'];
+  readonly sources: Maybe<ReadonlyArray<CopySource>>;
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -5888,10 +5932,12 @@ type ServicePageYamlEdge = {
 
 type ServicePageYamlFieldSelector = {
   readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly changes: InputMaybe<CopyChangeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CopyCtaFieldSelector>;
   readonly faq: InputMaybe<CopyFaqFieldSelector>;
   readonly hero: InputMaybe<CopyHeroFieldSelector>;
+  readonly homeCard: InputMaybe<ServiceHomeCardFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly navLabel: InputMaybe<FieldSelectorEnum>;
@@ -5901,16 +5947,19 @@ type ServicePageYamlFieldSelector = {
   readonly sections: InputMaybe<ServiceSectionFieldSelector>;
   readonly seo: InputMaybe<CopySeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<CopySourceFieldSelector>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicePageYamlFilterInput = {
   readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly changes: InputMaybe<CopyChangeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CopyCtaFilterInput>;
   readonly faq: InputMaybe<CopyFaqFilterListInput>;
   readonly hero: InputMaybe<CopyHeroFilterInput>;
+  readonly homeCard: InputMaybe<ServiceHomeCardFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly navLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5920,6 +5969,7 @@ type ServicePageYamlFilterInput = {
   readonly sections: InputMaybe<ServiceSectionFilterListInput>;
   readonly seo: InputMaybe<CopySeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<CopySourceFilterListInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5971,10 +6021,12 @@ type ServicePageYamlGroupConnection_sumArgs = {
 
 type ServicePageYamlSortInput = {
   readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly changes: InputMaybe<CopyChangeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CopyCtaSortInput>;
   readonly faq: InputMaybe<CopyFaqSortInput>;
   readonly hero: InputMaybe<CopyHeroSortInput>;
+  readonly homeCard: InputMaybe<ServiceHomeCardSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly navLabel: InputMaybe<SortOrderEnum>;
@@ -5984,6 +6036,7 @@ type ServicePageYamlSortInput = {
   readonly sections: InputMaybe<ServiceSectionSortInput>;
   readonly seo: InputMaybe<CopySeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<CopySourceSortInput>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6024,141 +6077,27 @@ type ServiceSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ServicesYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly link: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly subServices: ReadonlyArray<Scalars['String']>;
+type ServiceSourcesCopy = {
+  readonly changesTitle: Scalars['String'];
+  readonly intro: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
-type ServicesYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServicesYamlEdge>;
-  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServicesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServicesYamlConnection_distinctArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlConnection_groupArgs = {
-  field: ServicesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServicesYamlConnection_maxArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlConnection_minArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlConnection_sumArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-type ServicesYamlEdge = {
-  readonly next: Maybe<ServicesYaml>;
-  readonly node: ServicesYaml;
-  readonly previous: Maybe<ServicesYaml>;
-};
-
-type ServicesYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly subServices: InputMaybe<FieldSelectorEnum>;
+type ServiceSourcesCopyFieldSelector = {
+  readonly changesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type ServicesYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly subServices: InputMaybe<StringQueryOperatorInput>;
+type ServiceSourcesCopyFilterInput = {
+  readonly changesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServicesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicesYamlFilterInput>;
-};
-
-type ServicesYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ServicesYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ServicesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ServicesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ServicesYamlGroupConnection_distinctArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlGroupConnection_groupArgs = {
-  field: ServicesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ServicesYamlGroupConnection_maxArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlGroupConnection_minArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-
-type ServicesYamlGroupConnection_sumArgs = {
-  field: ServicesYamlFieldSelector;
-};
-
-type ServicesYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly subServices: InputMaybe<SortOrderEnum>;
+type ServiceSourcesCopySortInput = {
+  readonly changesTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -7903,7 +7842,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly intro: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly text: string }> }, readonly services: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly purpose: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly founder: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly articles: { readonly kicker: string | null, readonly allArticles: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly purpose: { readonly missionTitle: string, readonly mission: string, readonly visionTitle: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string, readonly principle: { readonly label: string, readonly text: string, readonly source: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly intro: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly text: string }> }, readonly services: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly purpose: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly founder: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly articles: { readonly kicker: string | null, readonly allArticles: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly homeCard: { readonly title: string, readonly icon: string } | null }> }, readonly purpose: { readonly missionTitle: string, readonly mission: string, readonly visionTitle: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string, readonly principle: { readonly label: string, readonly text: string, readonly source: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7929,14 +7868,14 @@ type PrivacyPolicyPageQuery = { readonly policy: { readonly htmlWithTokens: stri
 
 type ProcessStepFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string };
 
-type ServiceCardFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> };
+type ServiceHomeCardFieldsFragment = { readonly order: number, readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly homeCard: { readonly title: string, readonly icon: string } | null };
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly sections: ReadonlyArray<{ readonly kind: string, readonly kicker: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string } } | null, readonly subpages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> }, readonly copy: { readonly faq: { readonly kicker: string | null, readonly title: string } } | null };
+type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly sections: ReadonlyArray<{ readonly kind: string, readonly kicker: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> | null }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly title: string, readonly text: string }, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly changes: ReadonlyArray<{ readonly date: string, readonly note: string }> | null } | null, readonly subpages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly bullets: ReadonlyArray<string> }> }, readonly copy: { readonly faq: { readonly kicker: string | null, readonly title: string }, readonly sources: { readonly title: string, readonly intro: string, readonly changesTitle: string } } | null };
 
 type ServiceRefFieldsFragment = { readonly slug: string, readonly order: number, readonly partOf: string | null, readonly title: string, readonly navLabel: string };
 
@@ -7977,7 +7916,7 @@ type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigati
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type WhatWeDoPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly pillars: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly details: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly link: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly link: string, readonly subServices: ReadonlyArray<string> }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+type WhatWeDoPageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly pillars: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly details: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly link: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly homeCard: { readonly title: string, readonly icon: string } | null }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
 
 }

@@ -139,7 +139,7 @@ export const query = graphql`
         allArticles
       }
     }
-    services: allServicePageYaml(filter: { homeCard: { title: { ne: null } } }) {
+    services: allServicePageYaml(filter: { homeCard: { icon: { ne: null } } }) {
       nodes {
         ...ServiceHomeCardFields
       }

@@ -106,7 +106,7 @@ export const query = graphql`
         link
       }
     }
-    services: allServicePageYaml(filter: { homeCard: { title: { ne: null } } }) {
+    services: allServicePageYaml(filter: { homeCard: { icon: { ne: null } } }) {
       nodes {
         ...ServiceHomeCardFields
       }

@@ -94,7 +94,7 @@ export const tokensExtension = {
         if (value === null || value === undefined) return value;
         const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
         const values = tokenValues(site.siteMetadata);
-        const where = `${info.parentType.name}.${info.fieldName}`;
+        const where = `${info.parentType?.name ?? "content"}.${info.fieldName}`;
         return Array.isArray(value)
           ? value.map((v) => fillTokens(String(v), values, where))
           : fillTokens(String(value), values, where);
