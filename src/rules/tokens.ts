@@ -3,9 +3,25 @@
  * `{countries}`, … so a changed claim changes every sentence that states it.
  */
 
-import type { SiteConfig } from "../build/siteConfig";
+interface Provider {
+  name: string;
+  privacyUrl: string;
+}
 
-export type TokenSource = Pick<SiteConfig, "title" | "claims"> & Partial<Pick<SiteConfig, "buildYear" | "providers">>;
+/** The parts of content/site.yaml (src/build/siteConfig.ts reads it) that tokens fill in. */
+export interface TokenSource {
+  title: string;
+  claims: {
+    countries: string;
+    years: string;
+    agencies: string;
+    agencyCountries: string;
+    callMinutes: number;
+    processSteps: number;
+  };
+  buildYear?: number;
+  providers?: { forms: Provider; scheduling: Provider };
+}
 
 export function tokenValues(site: TokenSource): Record<string, string> {
   return {
