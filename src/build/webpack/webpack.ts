@@ -78,9 +78,9 @@ export class CompileHintPlugin {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
-  let config: ReturnType<typeof getConfig>;
+  let config: { module?: { rules?: unknown[] }; plugins?: unknown[] };
   try {
-    config = withoutInlinedFonts(getConfig());
+    config = withoutInlinedFonts(getConfig() as typeof config);
   } catch (error) {
     reporter.panic((error as Error).message);
     return;
