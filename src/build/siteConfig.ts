@@ -1,17 +1,12 @@
+import type { SiteClaims } from "../rules/tokens";
+
 export interface SiteConfig {
   title: string;
   shortName: string;
   siteUrl: string;
   description: string;
   keywords: string;
-  claims: {
-    countries: string;
-    years: string;
-    agencies: string;
-    agencyCountries: string;
-    callMinutes: number;
-    processSteps: number;
-  };
+  claims: SiteClaims;
   logo: { src: string; fallback: string };
   schedulingUrl: string;
   social: { instagram: string; linkedin: string };

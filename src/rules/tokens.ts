@@ -8,17 +8,20 @@ interface Provider {
   privacyUrl: string;
 }
 
+/** The firm's claims in content/site.yaml. */
+export interface SiteClaims {
+  countries: string;
+  years: string;
+  agencies: string;
+  agencyCountries: string;
+  callMinutes: number;
+  processSteps: number;
+}
+
 /** The parts of content/site.yaml (src/build/siteConfig.ts reads it) that tokens fill in. */
 export interface TokenSource {
   title: string;
-  claims: {
-    countries: string;
-    years: string;
-    agencies: string;
-    agencyCountries: string;
-    callMinutes: number;
-    processSteps: number;
-  };
+  claims: SiteClaims;
   buildYear?: number;
   providers?: { forms: Provider; scheduling: Provider };
 }
