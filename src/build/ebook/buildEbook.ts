@@ -90,13 +90,16 @@ const H3: Style = { size: 10, lineHeight: 14, fonts: ["bold", "bold", "bold", "b
 const TOC_TITLE: Style = { size: 10.5, lineHeight: 14.5, fonts: ["semibold", "bold", "semibold", "bold"] };
 const TOC_SECTIONS: Style = { size: 7.6, lineHeight: 10.6, color: MUTED };
 const NUMBER: Label = { font: "semibold", size: 9.6, color: DARK_ORANGE };
+const FULL_PAGE = (doc: Doc) => doc.rect(0, 0, PAGE_W, PAGE_H);
 const FOOT: Label = { font: "semibold", size: 7.4, color: MUTED };
+const PAGE_NUMBER: Label = { ...FOOT, color: NAVY, align: "right" };
 const plain = (text: string): InlineRun[] => [{ text, bold: false, italic: false }];
 const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 /** The site's logo mark (static/images/logo-mark.svg) on a 64-unit grid, and the cover's route. */
 const MARK = ["M13 32h38M32 13c-7 6-7 32 0 38M32 13c7 6 7 32 0 38", "M40 14l10 0 0 10"];
 const ROUTE = "M 44 176 C 96 116, 150 196, 204 150 S 276 80, 314 122";
+const STOPS = [44, 176, 204, 150, 314, 122].flatMap((v, i, all) => (i % 2 ? [] : [[v, all[i + 1]]]));
 
 function newDocument(ebook: EbookDocument, options: EbookRenderOptions): Doc {
   const fm = ebook.frontMatter;
@@ -201,13 +204,17 @@ class Renderer {
       return run.text.length > glue.length ? [...out, { ...run, text: run.text.slice(glue.length) }] : out;
     }, []);
     const options = { width: width + doc.widthOfString(" "), lineGap };
+    // Capitals sit in the middle of each line's height, as in the site's CSS (pdfkit starts a line at its ascender).
+    const { ascent, capHeight } = loadFont(regular);
+    const shift = style.lineHeight / 2 + (capHeight * style.size) / 2 - ascent * style.size;
     joined.forEach((run, i) => {
       const font = run.bold ? (run.italic ? boldItalic : bold) : run.italic ? italic : regular;
       const text = style.upper ? run.text.toLocaleUpperCase("en") : run.text;
       doc.font(font).fillColor(style.color ?? NAVY);
-      if (i === 0) doc.text(text, x, y, { ...options, continued: joined.length > 1 });
+      if (i === 0) doc.text(text, x, y + shift, { ...options, continued: joined.length > 1 });
       else doc.text(text, { ...options, continued: i < joined.length - 1 });
     });
+    doc.y -= shift;
   }
 
   private measure(runs: InlineRun[], style: Style, width: number): number {
@@ -264,24 +271,12 @@ class Renderer {
     return width;
   }
 
-  private link(
-    parent: Struct,
-    url: string,
-    x: number,
-    y: number,
-    style: Label,
-    text = displayUrl(url),
-    area?: number[],
-  ) {
+  private link(parent: Struct, url: string, x: number, y: number, style: Label, text?: string, area?: number[]) {
     this.tag(parent, "P", () => {
-      const width = this.label(text, x, y, style);
-      const [left, top, w, h] = area ?? [
-        style.align === "center" ? x - width / 2 : x,
-        y - style.size,
-        width,
-        style.size * 1.4,
-      ];
-      this.doc.link(left, top, w, h, url);
+      const width = this.label(text ?? displayUrl(url), x, y, style);
+      const left = style.align === "center" ? x - width / 2 : x;
+      const [ax, ay, w, h] = area ?? [left, y - style.size, width, style.size * 1.4];
+      this.doc.link(ax, ay, w, h, url);
     });
     this.links.push(url);
   }
@@ -297,26 +292,24 @@ class Renderer {
 
   private mark(x: number, y: number, size: number): void {
     this.art((doc) => {
-      doc
-        .translate(x, y)
-        .scale(size / 64)
-        .roundedRect(0, 0, 64, 64, 14)
-        .fill(ORANGE);
+      doc.translate(x, y).scale(size / 64);
+      doc.roundedRect(0, 0, 64, 64, 14).fill(ORANGE);
       doc.lineWidth(4).circle(32, 32, 19).stroke(NAVY);
       doc.lineWidth(3.2).lineCap("round").path(MARK[0]).stroke(NAVY);
       doc.lineWidth(4).lineJoin("round").path(MARK[1]).stroke(OFF_WHITE);
     });
   }
 
+  private rule(from: number, y: number, to: number, color: string, width = 0.6, opacity = 1, dotted = false): void {
+    if (to <= from) return;
+    this.art((doc) => {
+      if (dotted) doc.lineCap("round").dash(0.1, { space: 3 });
+      doc.lineWidth(width).strokeOpacity(opacity).moveTo(from, y).lineTo(to, y).stroke(color);
+    });
+  }
+
   /** Orbit rings, and a sun of radius `sun` in their middle: travel across borders. */
-  private rings(
-    at: number[],
-    from: number,
-    count: number,
-    step: number,
-    sun: number,
-    clip = (d: Doc) => d.rect(0, 0, PAGE_W, PAGE_H),
-  ) {
+  private rings(at: number[], from: number, count: number, step: number, sun: number, clip = FULL_PAGE) {
     this.art((doc) => {
       clip(doc).clip().lineWidth(0.8).strokeOpacity(0.12);
       for (let i = 0; i < count; i += 1) doc.circle(at[0], at[1], from + i * step).stroke(OFF_WHITE);
@@ -342,12 +335,7 @@ class Renderer {
     this.rings([346, 128], 34, 10, 30, 30);
     this.art((doc) => {
       doc.lineWidth(2.6).lineCap("round").dash(7, { space: 6 }).path(ROUTE).stroke(ORANGE).undash().lineWidth(2.4);
-      for (const [cx, cy] of [
-        [44, 176],
-        [204, 150],
-        [314, 122],
-      ])
-        doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
+      for (const [cx, cy] of STOPS) doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
     });
     const kicker: Label = { font: "semibold", size: 7.5, color: OFF_WHITE, spacing: 1.4 };
     this.tag(part, "P", () => this.label(fm.edition.toLocaleUpperCase("en"), 40, 50, kicker));
@@ -367,14 +355,7 @@ class Renderer {
     this.text(part, "H1", plain(fm.title), title, [40, top, 340], fm.title);
     this.art((doc) => doc.rect(40, top + titleH + 10, 56, 5).fill(ORANGE));
     this.text(part, "P", plain(fm.subtitle), subtitle, [40, top + titleH + 35, 300]);
-    this.art((doc) =>
-      doc
-        .strokeOpacity(0.25)
-        .lineWidth(0.8)
-        .moveTo(40, 507)
-        .lineTo(PAGE_W - 40, 507)
-        .stroke(OFF_WHITE),
-    );
+    this.rule(40, 507, PAGE_W - 40, OFF_WHITE, 0.8, 0.25);
     this.mark(40, PAGE_H - 70, 30);
     this.tag(part, "P", () => this.label(fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 }));
     this.link(part, this.options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
@@ -391,8 +372,9 @@ class Renderer {
     this.art(() => doc.rect(X, rule, 36, 3).fill(ORANGE));
     this.text(part, "P", plain(fm.subtitle), { size: 9.2, lineHeight: 13.6, color: MUTED }, [X, rule + 17]);
     const year = (fm.date ?? fm.edition).match(/\d{4}/)?.[0];
-    const meta = `${fm.edition}\n\u00A9 ${year ? `${year} ` : ""}${fm.author}`;
-    this.text(part, "P", [{ text: meta, bold: true, italic: false }], { size: 8.4, lineHeight: 13 }, [X, doc.y + 12]);
+    const meta: Style = { size: 8.4, lineHeight: 13, fonts: ["semibold", "semibold", "semibold", "semibold"] };
+    this.text(part, "P", plain(fm.edition), meta, [X, doc.y + 12]);
+    this.text(part, "P", plain(`\u00A9 ${year ? `${year} ` : ""}${fm.author}`), meta, [X, doc.y]);
     if (fm.disclaimer) {
       const style = { size: 8.4, lineHeight: 12.8 };
       const height = this.measure(fm.disclaimer, style, CONTENT_W - 31) + 28;
@@ -438,36 +420,17 @@ class Renderer {
         let start = words.length - 1;
         while (start > 0 && lines(start) === titleH) start -= 1;
         const last = doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
-        const base = top + 7 + 10.5 * loadFont("semibold").ascent;
+        const base = top + 7 + 7.25 + (loadFont("semibold").capHeight * 10.5) / 2;
         const lastBase = base + titleH - TOC_TITLE.lineHeight;
         const pageW = doc.font("semibold").fontSize(10.5).widthOfString(String(entry.page));
-        this.art(() => {
-          if (entry.number === null) doc.rect(X, base - 4, 12, 2.5).fill(ORANGE);
-          if (i < rows.length - 1)
-            doc
-              .lineWidth(0.6)
-              .moveTo(X, top + height)
-              .lineTo(X + CONTENT_W, top + height);
-          if (i < rows.length - 1) doc.stroke(RULE);
-          const [from, to] = [X + numberW + last + 6, X + CONTENT_W - pageW - 6];
-          if (to > from)
-            doc
-              .lineWidth(0.9)
-              .lineCap("round")
-              .dash(0.1, { space: 3 })
-              .moveTo(from, lastBase - 1);
-          if (to > from) doc.lineTo(to, lastBase - 1).stroke("#9AA3AD");
-        });
+        if (entry.number === null) this.art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
+        this.rule(X + numberW + last + 6, lastBase - 1, X + CONTENT_W - pageW - 6, "#9AA3AD", 0.9, 1, true);
+        if (i < rows.length - 1) this.rule(X, top + height, X + CONTENT_W, RULE);
         this.tag(toc, "TOCI", () => {
           const number = String(entry.number).padStart(2, "0");
           if (entry.number !== null) this.label(number, X, base + 1, { ...NUMBER, font: "display", size: 19 });
           this.setText(doc, plain(entry.title), TOC_TITLE, X + numberW, top + 7, titleW);
-          this.label(String(entry.page), X + CONTENT_W, lastBase, {
-            ...NUMBER,
-            size: 10.5,
-            color: NAVY,
-            align: "right",
-          });
+          this.label(String(entry.page), X + CONTENT_W, lastBase, { ...PAGE_NUMBER, size: 10.5 });
           this.setText(doc, plain(sections), TOC_SECTIONS, X + numberW, top + 9 + titleH, CONTENT_W - numberW);
           doc.goTo(X, top, CONTENT_W, height, `chapter-${i + 1}`);
         });
@@ -486,9 +449,8 @@ class Renderer {
     this.tag(part, "P", () => this.label(fm.title, PAGE_W / 2, 422, { ...center, font: "regular", size: 10 }));
     this.button(part, PAGE_W / 2, 446, "center");
     this.link(part, this.options.siteUrl, PAGE_W / 2, 500, { ...center, font: "semibold", size: 9 });
-    this.tag(part, "P", () =>
-      this.label(fm.edition, PAGE_W / 2, PAGE_H - 40, { ...center, font: "regular", size: 7.5 }),
-    );
+    const small: Label = { ...center, font: "regular", size: 7.5 };
+    this.tag(part, "P", () => this.label(fm.edition, PAGE_W / 2, PAGE_H - 40, small));
   }
 
   private bookingPanel(): void {
@@ -522,6 +484,7 @@ class Renderer {
     const style = display(31, 30, OFF_WHITE);
     const top = BAND_H - 26 - this.measure(plain(title), style, CONTENT_W - 10);
     const circle: Label = { font: "display", size: 26, color: NAVY, align: "center" };
+    const heading = number === null ? title : `${number}. ${title}`;
     this.tag(
       part,
       "H1",
@@ -529,7 +492,7 @@ class Renderer {
         if (number !== null) this.label(String(number), X + 21, 66 + loadFont("display").capHeight * 13, circle);
         this.setText(doc, plain(title), style, X, top, CONTENT_W - 10);
       },
-      number === null ? title : `${number}. ${title}`,
+      heading,
     );
     doc.y = BAND_H + 26;
     let section = 0;
@@ -592,20 +555,17 @@ class Renderer {
       if (height <= BOTTOM - TOP) this.art(() => doc.roundedRect(X, top, CONTENT_W, height, 6).fill(OFF_WHITE));
       doc.y += PAD;
     }
-    const ascent = loadFont("regular").ascent * BODY.size;
-    const middle = ascent - (loadFont("regular").capHeight * BODY.size) / 2;
+    const middle = BODY.lineHeight / 2;
+    const baseline = middle + (loadFont("regular").capHeight * BODY.size) / 2;
     block.items.forEach((item, index) => {
       const li = doc.struct("LI");
       list.add(li);
       const x = X + inset;
       const marker = (top: number) => {
-        if (item.checkbox)
-          doc
-            .lineWidth(1.1)
-            .roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6)
-            .stroke(ORANGE);
+        if (item.checkbox) doc.lineWidth(1.1).roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6);
+        if (item.checkbox) doc.stroke(ORANGE);
         else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
-        else this.label(`${block.start + index}.`, x + 10, top + ascent, { ...NUMBER, font: "bold", align: "right" });
+        else this.label(`${block.start + index}.`, x + 10, top + baseline, { ...NUMBER, font: "bold", align: "right" });
       };
       const width = CONTENT_W - INDENT - 2 * inset;
       this.flow(li, "LBody", item.runs, BODY, x + INDENT, width, (top: number) =>
@@ -658,7 +618,7 @@ class Renderer {
         .restore();
       doc.rect(X, y - 1, 14, 2).fill(ORANGE);
       this.label(this.options.siteName, X, y + 15, FOOT);
-      this.label(String(index + 1), X + CONTENT_W, y + 15, { ...FOOT, color: NAVY, align: "right" });
+      this.label(String(index + 1), X + CONTENT_W, y + 15, PAGE_NUMBER);
       doc.endMarkedContent();
     }
   }
