@@ -36,7 +36,8 @@ export function loadFont(key: FontKey): LoadedFont {
   const [pkg, file] = FONT_FILES[key];
   let font = cache.get(key);
   if (!font) {
-    const where = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file);
+    // Not require.resolve: Gatsby's bundler for gatsby-node compiles it away. Builds and tests run from the project root.
+    const where = path.join(process.cwd(), "node_modules", pkg, "files", file);
     if (!fs.existsSync(where)) throw new Error(`Ebook font not found: ${where}. Is ${pkg} installed?`);
     const woff = fs.readFileSync(where);
     const inflate = (data: number[]) => [...zlib.inflateSync(Uint8Array.from(data))];
