@@ -7,7 +7,6 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexSt
 import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/build/ebook/markdown";
 import {
   EBOOK_SOURCE_PATH,
-  renderEbook,
   renderEbookDetailed,
   writeEbook,
   type RenderedEbook,
@@ -19,6 +18,8 @@ const source = fs.readFileSync(sourceFile, "utf8");
 const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
 const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl };
 const FILE = "content/ebook/test.md";
+const render = async (markdown: string, options: Parameters<typeof renderEbookDetailed>[1]) =>
+  (await renderEbookDetailed(markdown, options)).pdf;
 
 /** Chapter headings straight from the markdown file (`# 1. Title` / `# Title`), after the front matter. */
 const body = source.split(/\r?\n/);
@@ -433,8 +434,8 @@ describe("the rendered ebook PDF", () => {
   });
 
   it("renders identical bytes for identical input", async () => {
-    const a = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
-    const b = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const a = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const b = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
     expect(a.equals(b)).toBe(true);
     expect(a.length).toBeLessThan(rendered.pdf.length);
     // `EBOOK_PREVIEW=1 npx jest __tests__/ebook` also writes the PDF to .tmp/ebook-check.pdf to look at.
@@ -447,17 +448,17 @@ describe("the rendered ebook PDF", () => {
 
 describe("renderer errors and writeEbook", () => {
   it("names the line of a character the fonts cannot print", async () => {
-    await expect(renderEbook(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+    await expect(render(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
       `${FILE}:9: the character "\u2192" (U+2192)`,
     );
   });
 
   it("passes parse errors through with the file and line", async () => {
-    await expect(renderEbook("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
+    await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
   });
 
   it("rejects site options that are not URLs", async () => {
-    await expect(renderEbook(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
+    await expect(render(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
   });
 
   it("writes the PDF, creating folders, and reports pages and bytes", async () => {

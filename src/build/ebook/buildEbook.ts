@@ -46,34 +46,16 @@ export interface RenderedEbook {
 
 /** Where the founder edits the ebook, relative to the project root. */
 export const EBOOK_SOURCE_PATH = "content/ebook/tax-strategies-for-global-citizens.md";
-/** Where the build publishes it, relative to the public folder. */
-export const EBOOK_PUBLIC_PATH = "downloads/Tax-Strategies-for-Global-Citizens.pdf";
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 type Fonts = [regular: FontKey, bold: FontKey, italic: FontKey, boldItalic: FontKey];
-interface Style {
-  size: number;
-  lineHeight: number;
-  color?: string;
-  fonts?: Fonts;
-  upper?: boolean;
-}
-interface Label {
-  font: FontKey;
-  size: number;
-  color: string;
-  align?: "left" | "center" | "right";
-  spacing?: number;
-}
+type Style = { size: number; lineHeight: number; color?: string; fonts?: Fonts; upper?: boolean };
+type Label = { font: FontKey; size: number; color: string; align?: "left" | "center" | "right"; spacing?: number };
 
 // Design tokens (DESIGN.md): navy and off-white, orange for shapes only, dark orange as text.
-const NAVY = "#0B1B2B";
-const OFF_WHITE = "#F7F4EE";
-const ORANGE = "#FF7A1A";
-const DARK_ORANGE = "#9A3412";
-const MUTED = "#5B6675";
-const RULE = "#E3DDD2";
+const [NAVY, OFF_WHITE, ORANGE, DARK_ORANGE] = ["#0B1B2B", "#F7F4EE", "#FF7A1A", "#9A3412"];
+const [MUTED, RULE, LEADER] = ["#5B6675", "#E3DDD2", "#9AA3AD"];
 
 const [PAGE_W, PAGE_H] = [419.53, 595.28]; // A5
 const [X, TOP, BOTTOM] = [50, 58, PAGE_H - 66];
@@ -424,7 +406,7 @@ class Renderer {
         const lastBase = base + titleH - TOC_TITLE.lineHeight;
         const pageW = doc.font("semibold").fontSize(10.5).widthOfString(String(entry.page));
         if (entry.number === null) this.art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
-        this.rule(X + numberW + last + 6, lastBase - 1, X + CONTENT_W - pageW - 6, "#9AA3AD", 0.9, 1, true);
+        this.rule(X + numberW + last + 6, lastBase - 1, X + CONTENT_W - pageW - 6, LEADER, 0.9, 1, true);
         if (i < rows.length - 1) this.rule(X, top + height, X + CONTENT_W, RULE);
         this.tag(toc, "TOCI", () => {
           const number = String(entry.number).padStart(2, "0");
@@ -657,10 +639,6 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   const renderer = new Renderer(ebook, options);
   const { pdf, pageCount } = await renderer.render();
   return { pdf, pageCount, toc: renderer.toc, tocPages: renderer.tocPages, links: [...new Set(renderer.links)] };
-}
-
-export async function renderEbook(source: string, options: EbookRenderOptions): Promise<Buffer> {
-  return (await renderEbookDetailed(source, options)).pdf;
 }
 
 /** Reads the markdown, renders it and writes the PDF (creating folders as needed). */
