@@ -408,14 +408,18 @@ class Renderer {
         if (entry.number === null) this.art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
         this.rule(X + numberW + last + 6, lastBase - 1, X + CONTENT_W - pageW - 6, LEADER, 0.9, 1, true);
         if (i < rows.length - 1) this.rule(X, top + height, X + CONTENT_W, RULE);
-        this.tag(toc, "TOCI", () => {
-          const number = String(entry.number).padStart(2, "0");
-          if (entry.number !== null) this.label(number, X, base + 1, { ...NUMBER, font: "display", size: 19 });
-          this.setText(doc, plain(entry.title), TOC_TITLE, X + numberW, top + 7, titleW);
-          this.label(String(entry.page), X + CONTENT_W, lastBase, { ...PAGE_NUMBER, size: 10.5 });
-          this.setText(doc, plain(sections), TOC_SECTIONS, X + numberW, top + 9 + titleH, CONTENT_W - numberW);
-          doc.goTo(X, top, CONTENT_W, height, `chapter-${i + 1}`);
-        });
+        // Number, title, page and sections as separate elements, so a screen reader pauses between them.
+        const item = doc.struct("TOCI");
+        toc.add(item);
+        const number = String(entry.number).padStart(2, "0");
+        const numberStyle: Label = { ...NUMBER, font: "display", size: 19 };
+        if (entry.number !== null) this.tag(item, "Lbl", () => this.label(number, X, base + 1, numberStyle));
+        this.text(item, "Reference", plain(entry.title), TOC_TITLE, [X + numberW, top + 7, titleW]);
+        const pageStyle: Label = { ...PAGE_NUMBER, size: 10.5 };
+        this.tag(item, "P", () => this.label(String(entry.page), X + CONTENT_W, lastBase, pageStyle));
+        this.text(item, "P", plain(sections), TOC_SECTIONS, [X + numberW, top + 9 + titleH, CONTENT_W - numberW]);
+        item.end();
+        doc.goTo(X, top, CONTENT_W, height, `chapter-${i + 1}`);
       });
       toc.end();
     };
