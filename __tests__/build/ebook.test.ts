@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexString, PDFRef } from "pdf-lib";
 import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/build/ebook/markdown";
 import {
   EBOOK_SOURCE_PATH,
-  renderEbook,
   renderEbookDetailed,
   writeEbook,
   type RenderedEbook,
@@ -18,6 +18,8 @@ const source = fs.readFileSync(sourceFile, "utf8");
 const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
 const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl };
 const FILE = "content/ebook/test.md";
+const render = async (markdown: string, options: Parameters<typeof renderEbookDetailed>[1]) =>
+  (await renderEbookDetailed(markdown, options)).pdf;
 
 /** Chapter headings straight from the markdown file (`# 1. Title` / `# Title`), after the front matter. */
 const body = source.split(/\r?\n/);
@@ -86,6 +88,12 @@ describe("ebook markdown parser", () => {
     ]);
   });
 
+  it("keeps what the ebook accepted before remark-gfm as text: bare web addresses and ~~tildes~~", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nSee www.example.com and ~~this~~.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && runsToText(block.runs)).toBe("See www.example.com and ~~this~~.");
+  });
+
   it("turns straight quotes into typographic ones", () => {
     const doc = parseEbookMarkdown(`${validFront}# A\n\nThe "tax nomad" isn't real.\n`, FILE);
     const block = doc.chapters[0].blocks[0];
@@ -115,6 +123,15 @@ describe("ebook markdown parser", () => {
     ["a link", `${validFront}# A\n\nSee [our site](https://example.com).\n`, 9, /links are not supported/],
     ["a table", `${validFront}# A\n\n| a | b |\n`, 9, /tables/],
     ["a #### heading", `${validFront}# A\n\n#### Deep\n`, 9, /####/],
+    ["an image", `${validFront}# A\n\nSee ![map](map.png) here.\n`, 9, /images are not supported/],
+    ["inline code", `${validFront}# A\n\nRun \`npm\` now.\n`, 9, /code/],
+    ["a code block", `${validFront}# A\n\nText\n\n\`\`\`\nx\n\`\`\`\n`, 11, /code blocks/],
+    ["HTML", `${validFront}# A\n\n<div>x</div>\n`, 9, /HTML/],
+    ["a horizontal rule", `${validFront}# A\n\nText\n\n***\n`, 11, /horizontal rules/],
+    ["an underlined heading", `${validFront}# A\n\nText\n---\n`, 9, /underlined headings/],
+    ["a list inside a callout", `${validFront}# A\n\n> Note\n>\n> - point\n`, 11, /lists/],
+    ["a numbered checklist", `${validFront}# A\n\n1. [ ] tick\n`, 9, /tick boxes/],
+    ["a checklist mixed with bullets", `${validFront}# A\n\n- [ ] tick\n- plain\n`, 9, /mixes/],
     ["chapters out of order", `${validFront}# 1. A\n\nx\n\n# 3. C\n\ny\n`, 11, /chapter 3.*chapter 2/],
     ["a nested list", `${validFront}# A\n\n- a\n  - b\n`, 10, /nested/],
     ["a chapter without text", `${validFront}# A\n\n# B\n\nx\n`, 7, /no text/],
@@ -301,7 +318,7 @@ describe("the rendered ebook PDF", () => {
     expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/);
     expect(containsPdfString(pdf, "Tax Strategies for Global Citizens")).toBe(true);
     expect(containsPdfString(pdf, "Borderless Consulting")).toBe(true);
-    expect(pdf).toMatch(/\/Lang \(en\)/);
+    expect(pdf).toMatch(/\/Lang \(en-GB\)/);
     expect(pdf).toMatch(/\/DisplayDocTitle true/);
     // The PDF's dates come from the edition date in the front matter (YYYY-MM-DD).
     const editionDate = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).frontMatter.date ?? "";
@@ -320,9 +337,109 @@ describe("the rendered ebook PDF", () => {
     expect(texts[rendered.tocPages[0]]).toContain(site.siteName);
   });
 
+  it("is tagged for screen readers: language, title, and a structure tree in the markdown's reading order", async () => {
+    const doc = await PDFDocument.load(rendered.pdf, { updateMetadata: false });
+    const { catalog } = doc;
+    expect(catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("en-GB");
+    const markInfo = catalog.lookup(PDFName.of("MarkInfo"), PDFDict);
+    expect(markInfo.get(PDFName.of("Marked"))?.toString()).toBe("true");
+    const viewer = catalog.lookup(PDFName.of("ViewerPreferences"), PDFDict);
+    expect(viewer.get(PDFName.of("DisplayDocTitle"))?.toString()).toBe("true");
+    expect(doc.getTitle()).toBe("Tax Strategies for Global Citizens");
+
+    // Every structure element in reading order (depth first), with its type, title and children.
+    interface Element {
+      type: string;
+      title: string;
+      children: Element[];
+      marked: number;
+    }
+    const text = (value: unknown) =>
+      value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : "";
+    const read = (dict: PDFDict): Element => {
+      const kids = dict.get(PDFName.of("K"));
+      const list = kids instanceof PDFArray ? kids.asArray() : kids ? [kids] : [];
+      const children = list
+        .map((kid) => (kid instanceof PDFRef ? doc.context.lookup(kid) : kid))
+        .filter((kid): kid is PDFDict => kid instanceof PDFDict && kid.has(PDFName.of("S")))
+        .map(read);
+      const marked = list.filter(
+        (kid) => kid instanceof PDFNumber || (kid instanceof PDFDict && kid.has(PDFName.of("MCID"))),
+      );
+      return {
+        type: dict.get(PDFName.of("S"))?.toString() ?? "",
+        title: text(dict.get(PDFName.of("T"))),
+        children,
+        marked: marked.length,
+      };
+    };
+    const tree = read(catalog.lookup(PDFName.of("StructTreeRoot"), PDFDict));
+    const all: Element[] = [];
+    const walk = (element: Element) => {
+      all.push(element);
+      element.children.forEach(walk);
+    };
+    walk(tree);
+
+    // Headings: the cover title, "Contents", then every #, ## and ### heading of the markdown in order.
+    const markdownHeadings = body
+      .slice(body.indexOf("---", 1) + 1)
+      .map((line) => /^(#{1,3}) (.+)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => `/H${m[1].length} ${m[2].trim()}`);
+    const headings = all.filter((e) => /^\/H\d$/.test(e.type));
+    expect(headings.map((e) => `${e.type} ${plain(e.title)}`)).toEqual([
+      "/H1 Tax Strategies for Global Citizens",
+      "/H1 Contents",
+      ...markdownHeadings,
+    ]);
+    for (const heading of headings) expect(heading.marked).toBeGreaterThan(0);
+
+    // Lists: one L per markdown list, each item a label then a body; callouts are notes; the contents a TOC.
+    const chapters = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).chapters;
+    const blocks = chapters.flatMap((c) => c.blocks);
+    const lists = all.filter((e) => e.type === "/L");
+    expect(lists).toHaveLength(blocks.filter((b) => b.type === "list").length);
+    for (const item of lists.flatMap((l) => l.children)) {
+      expect(item.type).toBe("/LI");
+      expect(item.children.map((c) => c.type)).toEqual(["/Lbl", "/LBody"]);
+    }
+    expect(all.filter((e) => e.type === "/Note")).toHaveLength(blocks.filter((b) => b.type === "callout").length);
+    const toc = all.filter((e) => e.type === "/TOC");
+    expect(toc).toHaveLength(1);
+    expect(toc[0].children.map((c) => c.type)).toEqual(chapters.map(() => "/TOCI"));
+    expect(all.filter((e) => e.type === "/P").length).toBeGreaterThan(
+      blocks.filter((b) => b.type === "paragraph").length,
+    );
+  });
+
+  it("marks every piece of text either as tagged content or as an artifact (running footers)", () => {
+    const objects = pdfObjects(pdf);
+    const pagesObj = [...objects.values()].find((body) => /\/Type \/Pages\b/.test(body)) ?? "";
+    const kids = (/\/Kids \[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").match(/\d+ 0 R/g) ?? [];
+    expect(kids).toHaveLength(rendered.pageCount);
+    let untagged = 0;
+    let artifacts = 0;
+    for (const kid of kids) {
+      const page = objects.get(Number(kid.split(" ")[0])) ?? "";
+      const content = objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1])) ?? "";
+      let depth = 0;
+      for (const [op] of content.matchAll(/\/Artifact|\bBDC\b|\bBMC\b|\bEMC\b|\bTJ\b/g)) {
+        if (op === "/Artifact") artifacts += 1;
+        else if (op === "EMC") depth -= 1;
+        else if (op === "TJ" && depth === 0) untagged += 1;
+        else if (op !== "TJ") depth += 1;
+        expect(depth).toBeGreaterThanOrEqual(0);
+      }
+      expect(depth).toBe(0);
+    }
+    expect(untagged).toBe(0);
+    expect(artifacts).toBeGreaterThan(rendered.pageCount);
+  });
+
   it("renders identical bytes for identical input", async () => {
-    const a = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
-    const b = await renderEbook(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const a = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const b = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
     expect(a.equals(b)).toBe(true);
     expect(a.length).toBeLessThan(rendered.pdf.length);
     // `EBOOK_PREVIEW=1 npx jest __tests__/ebook` also writes the PDF to .tmp/ebook-check.pdf to look at.
@@ -335,17 +452,17 @@ describe("the rendered ebook PDF", () => {
 
 describe("renderer errors and writeEbook", () => {
   it("names the line of a character the fonts cannot print", async () => {
-    await expect(renderEbook(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+    await expect(render(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
       `${FILE}:9: the character "\u2192" (U+2192)`,
     );
   });
 
   it("passes parse errors through with the file and line", async () => {
-    await expect(renderEbook("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
+    await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
   });
 
   it("rejects site options that are not URLs", async () => {
-    await expect(renderEbook(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
+    await expect(render(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
   });
 
   it("writes the PDF, creating folders, and reports pages and bytes", async () => {

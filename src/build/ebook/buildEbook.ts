@@ -1,26 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import {
-  parseEbookMarkdown,
-  runsToText,
-  type Block,
-  type Chapter,
-  type EbookDocument,
-  type InlineRun,
-  type ListItem,
-} from "./markdown";
+import { parseEbookMarkdown, runsToText, type Block, type EbookDocument, type InlineRun } from "./markdown";
 import { FONT_FILES, loadFont, type FontKey } from "./fonts";
 
 /**
- * Renders the ebook (content/ebook/*.md) to a PDF with pdfkit: pure JavaScript, no browser and
- * nothing downloaded at build time. Fonts come from the @fontsource packages in node_modules.
- * The same markdown always produces the same bytes: the PDF's dates come from the front matter
- * and pdfkit derives the document ID from the metadata, so nothing in the file is random.
- *
- * Layout: A5 portrait. Cover, imprint/disclaimer page, table of contents (pages reserved by
- * measuring first, filled in after the body is laid out), chapters that open with a navy band,
- * a booking panel after the last chapter and a back cover with the site's links.
+ * Renders the ebook (content/ebook/*.md) to a tagged PDF with pdfkit's public API: pdfkit breaks
+ * lines and pages; this file decides what goes where and tags it (headings, paragraphs, lists,
+ * notes, contents) in reading order, with decoration marked as artifacts. No browser and nothing
+ * downloaded; the same markdown gives the same bytes (dates come from the front matter).
+ * A5: cover, imprint with the disclaimer, contents (filled in once the chapters are laid out),
+ * chapters opening with a navy band, a booking panel and a back cover with the site's links.
  */
 
 export interface EbookSiteOptions {
@@ -36,1109 +26,631 @@ export interface EbookRenderOptions extends EbookSiteOptions {
   compress?: boolean;
 }
 
-export interface EbookTocSection {
-  title: string;
-  page: number;
-}
-
 export interface EbookTocEntry {
   number: number | null;
   title: string;
   /** 1-based page number as printed in the contents and the footer. */
   page: number;
-  sections: EbookTocSection[];
+  sections: { title: string; page: number }[];
 }
 
 export interface RenderedEbook {
   pdf: Buffer;
   pageCount: number;
-  /** The table of contents as printed (chapters with their page numbers). */
   toc: EbookTocEntry[];
   /** 1-based pages that carry the table of contents. */
   tocPages: number[];
   /** External links added to the PDF (site and booking page). */
   links: string[];
-  ebook: EbookDocument;
 }
 
 /** Where the founder edits the ebook, relative to the project root. */
 export const EBOOK_SOURCE_PATH = "content/ebook/tax-strategies-for-global-citizens.md";
-/** Where the build publishes it, relative to the public folder. */
-export const EBOOK_PUBLIC_PATH = "downloads/Tax-Strategies-for-Global-Citizens.pdf";
 
-// ---------------------------------------------------------------------------------------------
-// Design tokens (DESIGN.md): navy and off-white base, orange for shapes and rules only,
-// dark orange when orange is needed as text.
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+type Fonts = [regular: FontKey, bold: FontKey, italic: FontKey, boldItalic: FontKey];
+type Style = { size: number; lineHeight: number; color?: string; fonts?: Fonts; upper?: boolean };
+type Label = { font: FontKey; size: number; color: string; align?: "left" | "center" | "right"; spacing?: number };
 
-const COLOR = {
-  navy: "#0B1B2B",
-  offWhite: "#F7F4EE",
-  orange: "#FF7A1A",
-  darkOrange: "#9A3412",
-  muted: "#5B6675",
-  rule: "#E3DDD2",
-  leader: "#9AA3AD",
-  white: "#FFFFFF",
-} as const;
+// Design tokens (DESIGN.md): navy and off-white, orange for shapes only, dark orange as text.
+const [NAVY, OFF_WHITE, ORANGE, DARK_ORANGE] = ["#0B1B2B", "#F7F4EE", "#FF7A1A", "#9A3412"];
+const [MUTED, RULE, LEADER] = ["#5B6675", "#E3DDD2", "#9AA3AD"];
 
-const PAGE_W = 419.53; // A5
-const PAGE_H = 595.28;
-const MARGIN_X = 50;
-const CONTENT_W = PAGE_W - 2 * MARGIN_X;
-const TOP = 58;
-const BOTTOM = PAGE_H - 66;
-const FOOTER_RULE_Y = PAGE_H - 44;
-const BAND_H = 200;
+const [PAGE_W, PAGE_H] = [419.53, 595.28]; // A5
+const [X, TOP, BOTTOM] = [50, 58, PAGE_H - 66];
+const CONTENT_W = PAGE_W - 2 * X;
+const [BAND_H, INDENT, PAD] = [200, 16, 13];
 
-/** The site's logo mark (same drawing as static/images/logo-mark.svg), on a 64-unit grid. */
-const MARK_PATHS = {
-  globe: "M13 32h38M32 13c-7 6-7 32 0 38M32 13c7 6 7 32 0 38",
-  arrow: "M40 14l10 0 0 10",
+const INTER: Fonts = ["regular", "semibold", "italic", "semiboldItalic"];
+const BODY: Style = { size: 9.6, lineHeight: 14.6 };
+const CALLOUT: Style = { size: 10, lineHeight: 15, fonts: ["semibold", "bold", "semiboldItalic", "semiboldItalic"] };
+const display = (size: number, lineHeight = size * 0.9, color = NAVY): Style => {
+  return { size, lineHeight, color, fonts: ["display", "display", "display", "display"], upper: true };
 };
+const H3: Style = { size: 10, lineHeight: 14, fonts: ["bold", "bold", "bold", "bold"] };
+const TOC_TITLE: Style = { size: 10.5, lineHeight: 14.5, fonts: ["semibold", "bold", "semibold", "bold"] };
+const TOC_SECTIONS: Style = { size: 7.6, lineHeight: 10.6, color: MUTED };
+const NUMBER: Label = { font: "semibold", size: 9.6, color: DARK_ORANGE };
+const FULL_PAGE = (doc: Doc) => doc.rect(0, 0, PAGE_W, PAGE_H);
+const FOOT: Label = { font: "semibold", size: 7.4, color: MUTED };
+const PAGE_NUMBER: Label = { ...FOOT, color: NAVY, align: "right" };
+const plain = (text: string): InlineRun[] => [{ text, bold: false, italic: false }];
+const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
-function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+/** The site's logo mark (static/images/logo-mark.svg) on a 64-unit grid, and the cover's route. */
+const MARK = ["M13 32h38M32 13c-7 6-7 32 0 38M32 13c7 6 7 32 0 38", "M40 14l10 0 0 10"];
+const ROUTE = "M 44 176 C 96 116, 150 196, 204 150 S 276 80, 314 122";
+const STOPS = [44, 176, 204, 150, 314, 122].flatMap((v, i, all) => (i % 2 ? [] : [[v, all[i + 1]]]));
+
+function newDocument(ebook: EbookDocument, options: EbookRenderOptions): Doc {
+  const fm = ebook.frontMatter;
+  const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
+  const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
+  const doc = new PDFDocument({
+    size: [PAGE_W, PAGE_H],
+    margins: { top: TOP, bottom: PAGE_H - BOTTOM, left: X, right: X },
+    bufferPages: true,
+    autoFirstPage: false,
+    compress: options.compress ?? true,
+    tagged: true,
+    lang: "en-GB",
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: {
+      Title: fm.title,
+      Author: fm.author,
+      Subject: fm.description ?? fm.subtitle,
+      Keywords: fm.keywords.join(", "),
+      Creator: options.siteName,
+      Producer: "PDFKit",
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  for (const key of Object.keys(FONT_FILES) as FontKey[]) doc.registerFont(key, loadFont(key).data);
+  return doc;
 }
 
-function creationDate(ebook: EbookDocument): Date {
-  if (ebook.frontMatter.date) return new Date(`${ebook.frontMatter.date}T00:00:00Z`);
-  const match =
-    /(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})/i.exec(
-      ebook.frontMatter.edition,
-    );
-  if (match) return new Date(`${match[1]} 1, ${match[2]} 00:00:00 UTC`);
-  return new Date("2024-01-01T00:00:00Z");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text layout: our own line breaker, so every height is known before anything is drawn
-// (page breaks, keep-with-next, panels behind text).
-
-interface Piece {
-  text: string;
-  font: FontKey;
-  width: number;
-}
-
-interface Word {
-  pieces: Piece[];
-  width: number;
-  /** What separates this word from the previous one: a space, or nothing (after a hyphen). */
-  joiner: "space" | "none";
-}
-
-interface PlacedPiece {
-  text: string;
-  font: FontKey;
-  x: number;
-}
-
-interface Line {
-  pieces: PlacedPiece[];
-  width: number;
-}
-
-interface TextStyle {
-  size: number;
-  lineHeight: number;
-  color: string;
-  regular: FontKey;
-  bold: FontKey;
-  italic: FontKey;
-  boldItalic: FontKey;
-  characterSpacing?: number;
-  uppercase?: boolean;
-}
-
-const BODY: TextStyle = {
-  size: 9.6,
-  lineHeight: 14.6,
-  color: COLOR.navy,
-  regular: "regular",
-  bold: "semibold",
-  italic: "italic",
-  boldItalic: "semiboldItalic",
-};
-
-const styleWith = (overrides: Partial<TextStyle>): TextStyle => ({ ...BODY, ...overrides });
-
-class Ebook {
-  readonly doc: PDFDocument;
-  private readonly ebook: EbookDocument;
-  private readonly options: EbookRenderOptions;
-  private readonly widthCache = new Map<string, number>();
-  private readonly capHeight: Record<FontKey, number> = {
-    regular: 0.727,
-    semibold: 0.727,
-    bold: 0.727,
-    italic: 0.727,
-    semiboldItalic: 0.727,
-    display: 0.7,
+/** Fails with the file and line when a character would print as a blank box. */
+function checkGlyphs(ebook: EbookDocument, { fileLabel, siteName }: EbookRenderOptions): void {
+  const inter: FontKey[] = ["regular", "semibold", "bold", "italic", "semiboldItalic"];
+  const check = (text: string, where: string, fonts = [...inter, "display" as const]) => {
+    const char = Array.from(text).find((c) => c >= " " && fonts.some((f) => !loadFont(f).hasGlyph(c.codePointAt(0)!)));
+    if (char) {
+      const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+      throw new Error(
+        `${where}: the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; replace it with plain text`,
+      );
+    }
   };
-  private y = TOP;
-  /** Per page: whether it gets the running footer. */
-  private readonly footer: boolean[] = [];
+  const fm = ebook.frontMatter;
+  for (const key of ["title", "subtitle", "author", "edition", "cta"] as const) {
+    check(fm[key] ?? "", `${fileLabel} (front matter "${key}")`);
+  }
+  check(runsToText(fm.disclaimer ?? []), `${fileLabel} (front matter "disclaimer")`, inter);
+  check(siteName, "siteName option");
+  for (const chapter of ebook.chapters) {
+    check(chapter.title, `${fileLabel}:${chapter.line}`);
+    for (const block of chapter.blocks) {
+      const at = `${fileLabel}:${block.line}`;
+      if (block.type === "heading") check(block.text, at);
+      else if (block.type === "paragraph") check(runsToText(block.runs), at, inter);
+      else if (block.type === "callout") check(block.paragraphs.map(runsToText).join(" "), at, inter);
+      else block.items.forEach((item) => check(runsToText(item.runs), `${fileLabel}:${item.line}`, inter));
+    }
+  }
+}
+
+class Renderer {
+  private readonly doc: Doc;
+  /** Never written out: text is set there, with the same fonts, to measure its height. */
+  private readonly scratch: Doc;
+  private readonly heights = new Map<string, number>();
+  private readonly root: Struct;
+  /** Pages without the running footer (covers, imprint). */
+  private readonly bare = new Set<number>();
   readonly links: string[] = [];
-  private tocStart = 0;
-  private tocCount = 0;
-  private readonly tocEntries: EbookTocEntry[] = [];
+  readonly toc: EbookTocEntry[];
+  readonly tocPages: number[] = [];
 
-  constructor(ebook: EbookDocument, options: EbookRenderOptions) {
-    this.ebook = ebook;
-    this.options = options;
-    const fm = ebook.frontMatter;
-    const date = creationDate(ebook);
-    this.doc = new PDFDocument({
-      size: [PAGE_W, PAGE_H],
-      margin: 0,
-      bufferPages: true,
-      autoFirstPage: false,
-      compress: options.compress ?? true,
-      font: null, // no default Helvetica: every font is registered below
-      lang: "en",
-      displayTitle: true,
-      pdfVersion: "1.7",
-      info: {
-        Title: fm.title,
-        Author: fm.author,
-        Subject: fm.description ?? fm.subtitle,
-        Keywords: fm.keywords.join(", "),
-        Creator: options.siteName,
-        Producer: "PDFKit",
-        CreationDate: date,
-        ModDate: date,
-      },
+  constructor(
+    private readonly ebook: EbookDocument,
+    private readonly options: EbookRenderOptions,
+  ) {
+    this.doc = newDocument(ebook, options);
+    this.scratch = newDocument(ebook, options).addPage({ size: [PAGE_W, 1e5], margin: 0 });
+    this.root = this.doc.struct("Document");
+    this.doc.addStructure(this.root);
+    this.toc = ebook.chapters.map(({ number, title, blocks }) => {
+      const sections = blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [b.text] : []));
+      return { number, title, page: 0, sections: sections.map((section) => ({ title: section, page: 0 })) };
     });
-    for (const key of Object.keys(FONT_FILES) as FontKey[]) {
-      this.doc.registerFont(key, loadFont(key));
-      this.doc.font(key);
-      const font = this.doc._font?.font;
-      if (font && font.capHeight > 0) this.capHeight[key] = font.capHeight / font.unitsPerEm;
-    }
   }
 
-  // ---- fonts and measuring ----
-
-  private hasGlyph(font: FontKey, codePoint: number): boolean {
-    this.doc.font(font);
-    const fontkit = this.doc._font?.font;
-    return fontkit ? fontkit.hasGlyphForCodePoint(codePoint) : true;
+  private get page(): number {
+    return this.doc.bufferedPageRange().count;
   }
 
-  /** Fails with the file and line when a character would print as a blank box. */
-  checkText(text: string, fonts: FontKey[], where: string): void {
-    for (const char of new Set(Array.from(text))) {
-      const codePoint = char.codePointAt(0) as number;
-      if (codePoint < 0x20) continue;
-      for (const font of fonts) {
-        if (!this.hasGlyph(font, codePoint)) {
-          const hex = codePoint.toString(16).toUpperCase().padStart(4, "0");
-          throw new Error(
-            `${where}: the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; replace it with plain text`,
-          );
-        }
-      }
-    }
+  /** Sets runs of bold and italic text from (x, y) in `width`; pdfkit breaks lines and pages. */
+  private setText(doc: Doc, runs: InlineRun[], style: Style, x: number, y: number, width: number): void {
+    const [regular, bold, italic, boldItalic] = style.fonts ?? INTER;
+    doc.font(regular).fontSize(style.size);
+    const lineGap = style.lineHeight - doc.currentLineHeight(true);
+    // pdfkit may break a line where one run ends, so punctuation after bold or italic text ("*word*,")
+    // joins that run; and it counts a line's trailing space, which is never drawn, against the width.
+    const joined = runs.reduce<InlineRun[]>((out, run) => {
+      const last = out[out.length - 1];
+      const glue = last && /\S$/.test(last.text) ? (/^\S+/.exec(run.text)?.[0] ?? "") : "";
+      if (last) last.text += glue;
+      return run.text.length > glue.length ? [...out, { ...run, text: run.text.slice(glue.length) }] : out;
+    }, []);
+    const options = { width: width + doc.widthOfString(" "), lineGap };
+    // Capitals sit in the middle of each line's height, as in the site's CSS (pdfkit starts a line at its ascender).
+    const { ascent, capHeight } = loadFont(regular);
+    const shift = style.lineHeight / 2 + (capHeight * style.size) / 2 - ascent * style.size;
+    joined.forEach((run, i) => {
+      const font = run.bold ? (run.italic ? boldItalic : bold) : run.italic ? italic : regular;
+      const text = style.upper ? run.text.toLocaleUpperCase("en") : run.text;
+      doc.font(font).fillColor(style.color ?? NAVY);
+      if (i === 0) doc.text(text, x, y + shift, { ...options, continued: joined.length > 1 });
+      else doc.text(text, { ...options, continued: i < joined.length - 1 });
+    });
+    doc.y -= shift;
   }
 
-  checkDocument(): void {
-    const { fileLabel } = this.options;
-    const fm = this.ebook.frontMatter;
-    const inter: FontKey[] = ["regular", "semibold", "bold", "italic", "semiboldItalic"];
-    const both: FontKey[] = [...inter, "display"];
-    this.checkText(fm.title, both, `${fileLabel} (front matter "title")`);
-    for (const key of ["subtitle", "author", "edition", "cta"] as const) {
-      this.checkText(fm[key] ?? "", both, `${fileLabel} (front matter "${key}")`);
+  private measure(runs: InlineRun[], style: Style, width: number): number {
+    const key = JSON.stringify([runs, style, width]);
+    if (!this.heights.has(key)) {
+      this.setText(this.scratch, runs, style, 0, 0, width);
+      this.heights.set(key, this.scratch.y);
     }
-    this.checkText(runsToText(fm.disclaimer ?? []), inter, `${fileLabel} (front matter "disclaimer")`);
-    this.checkText(this.options.siteName, both, "siteName option");
-    for (const chapter of this.ebook.chapters) {
-      this.checkText(chapter.title, both, `${fileLabel}:${chapter.line}`);
-      for (const block of chapter.blocks) {
-        const where = `${fileLabel}:${block.line}`;
-        if (block.type === "heading") this.checkText(block.text, both, where);
-        else if (block.type === "paragraph") this.checkText(runsToText(block.runs), inter, where);
-        else if (block.type === "callout") this.checkText(block.paragraphs.map(runsToText).join(" "), inter, where);
-        else for (const item of block.items) this.checkText(runsToText(item.runs), inter, `${fileLabel}:${item.line}`);
-      }
-    }
+    return this.heights.get(key)!;
   }
 
-  private width(font: FontKey, size: number, text: string, characterSpacing = 0): number {
-    const key = `${font}|${size}|${characterSpacing}|${text}`;
-    let width = this.widthCache.get(key);
-    if (width === undefined) {
-      this.doc.font(font).fontSize(size);
-      width = this.doc.widthOfString(text, { characterSpacing });
-      this.widthCache.set(key, width);
-    }
+  private tag(parent: Struct, type: string, draw: () => void, title?: string): void {
+    parent.add(this.doc.struct(type, title ? { title, actual: title } : {}, [draw]));
+  }
+
+  private text(parent: Struct, type: string, runs: InlineRun[], style: Style, at: number[], title?: string): void {
+    this.tag(parent, type, () => this.setText(this.doc, runs, style, at[0], at[1], at[2] ?? CONTENT_W), title);
+  }
+
+  /** Text from the current position, never leaving one line alone at the foot or head of a page. */
+  private flow(
+    parent: Struct,
+    type: string,
+    runs: InlineRun[],
+    style: Style,
+    x = X,
+    width = CONTENT_W,
+    before?: (top: number) => void,
+  ) {
+    const doc = this.doc;
+    const lines = Math.round(this.measure(runs, style, width) / style.lineHeight);
+    const fits = Math.floor((BOTTOM - doc.y + 0.5) / style.lineHeight);
+    if (fits < Math.min(2, lines) || (lines <= 3 && fits < lines)) doc.addPage();
+    else if (lines - fits === 1) doc.page.margins.bottom += style.lineHeight;
+    const top = doc.y;
+    before?.(top);
+    this.text(parent, type, runs, style, [x, top, width]);
+  }
+
+  /** Decoration that a screen reader skips. */
+  private art(draw: (doc: Doc) => unknown): void {
+    this.doc.markContent("Artifact");
+    draw(this.doc.save());
+    this.doc.restore().endMarkedContent();
+  }
+
+  /** One line of text at a baseline; returns its width. */
+  private label(text: string, x: number, baseline: number, { font, size, color, align, spacing = 0 }: Label): number {
+    const width = this.doc.font(font).fontSize(size).widthOfString(text, { characterSpacing: spacing });
+    const left = align === "right" ? x - width : align === "center" ? x - width / 2 : x;
+    this.doc
+      .fillColor(color)
+      .text(text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: spacing });
     return width;
   }
 
-  private fontFor(run: InlineRun, style: TextStyle): FontKey {
-    if (run.bold && run.italic) return style.boldItalic;
-    if (run.bold) return style.bold;
-    if (run.italic) return style.italic;
-    return style.regular;
-  }
-
-  private words(runs: InlineRun[], style: TextStyle): Word[] {
-    const words: Word[] = [];
-    let current: Word | null = null;
-    let pendingJoiner: Word["joiner"] = "none";
-    const push = (text: string, font: FontKey) => {
-      const piece = { text, font, width: this.width(font, style.size, text, style.characterSpacing) };
-      if (current) {
-        current.pieces.push(piece);
-        current.width += piece.width;
-      } else {
-        current = { pieces: [piece], width: piece.width, joiner: pendingJoiner };
-        words.push(current);
-      }
-    };
-    for (const run of runs) {
-      const font = this.fontFor(run, style);
-      const text = style.uppercase ? run.text.toLocaleUpperCase("en") : run.text;
-      for (const part of text.split(/( +)/)) {
-        if (part === "") continue;
-        if (/^ +$/.test(part)) {
-          current = null;
-          pendingJoiner = words.length ? "space" : "none";
-          continue;
-        }
-        // Long compounds may break after a hyphen or slash (e.g. "location-| independent").
-        const chunks = part.split(/(?<=\p{L}{3}[-\u2013/])(?=\p{L}{3})/u);
-        chunks.forEach((chunk, index) => {
-          if (index > 0) {
-            current = null;
-            pendingJoiner = "none";
-          }
-          push(chunk, font);
-        });
-      }
-    }
-    return words;
-  }
-
-  /** Greedy line breaking; returns lines with each piece's x offset from the line start. */
-  private lines(runs: InlineRun[], style: TextStyle, maxWidth: number): Line[] {
-    const words = this.words(runs, style);
-    const lines: Line[] = [];
-    let line: Line = { pieces: [], width: 0 };
-    // A space is drawn in the font of the text before it (it is part of that text when merged).
-    const spaceAfter = (l: Line) =>
-      l.pieces.length ? this.width(l.pieces[l.pieces.length - 1].font, style.size, " ", style.characterSpacing) : 0;
-    for (const word of words) {
-      let gap = word.joiner === "space" ? spaceAfter(line) : 0;
-      if (line.pieces.length && line.width + gap + word.width > maxWidth) {
-        lines.push(line);
-        line = { pieces: [], width: 0 };
-        gap = 0;
-      }
-      let x = line.width + gap;
-      word.pieces.forEach((piece, index) => {
-        const last = line.pieces[line.pieces.length - 1];
-        const separator = index === 0 && gap > 0 ? " " : "";
-        if (last && last.font === piece.font) last.text += separator + piece.text;
-        else line.pieces.push({ text: piece.text, font: piece.font, x });
-        x += piece.width;
-      });
-      line.width = x;
-    }
-    if (line.pieces.length) lines.push(line);
-    return lines;
-  }
-
-  private baseline(top: number, style: TextStyle, font: FontKey = style.regular): number {
-    return top + style.lineHeight / 2 + (this.capHeight[font] * style.size) / 2;
-  }
-
-  private drawLine(line: Line, x: number, top: number, style: TextStyle, color = style.color): void {
-    const baseline = this.baseline(top, style);
-    for (const piece of line.pieces) {
-      this.doc
-        .font(piece.font)
-        .fontSize(style.size)
-        .fillColor(color)
-        .text(piece.text, x + piece.x, baseline, {
-          lineBreak: false,
-          baseline: "alphabetic",
-          characterSpacing: style.characterSpacing ?? 0,
-        });
-    }
-  }
-
-  /** Single-font text at a baseline (labels, numbers, URLs). Returns its width. */
-  private label(
-    text: string,
-    x: number,
-    baseline: number,
-    font: FontKey,
-    size: number,
-    color: string,
-    options: { align?: "left" | "right" | "center"; characterSpacing?: number } = {},
-  ): number {
-    const characterSpacing = options.characterSpacing ?? 0;
-    const w = this.width(font, size, text, characterSpacing);
-    const left = options.align === "right" ? x - w : options.align === "center" ? x - w / 2 : x;
-    this.doc.font(font).fontSize(size).fillColor(color).text(text, left, baseline, {
-      lineBreak: false,
-      baseline: "alphabetic",
-      characterSpacing,
+  private link(parent: Struct, url: string, x: number, y: number, style: Label, text?: string, area?: number[]) {
+    this.tag(parent, "P", () => {
+      const width = this.label(text ?? displayUrl(url), x, y, style);
+      const left = style.align === "center" ? x - width / 2 : x;
+      const [ax, ay, w, h] = area ?? [left, y - style.size, width, style.size * 1.4];
+      this.doc.link(ax, ay, w, h, url);
     });
-    return w;
+    this.links.push(url);
   }
 
-  // ---- pages ----
-
-  private addPage(footer: boolean): number {
-    this.doc.addPage({ size: [PAGE_W, PAGE_H], margin: 0 });
-    this.footer.push(footer);
-    this.y = TOP;
-    return this.footer.length - 1;
-  }
-
-  private get pageIndex(): number {
-    return this.footer.length - 1;
-  }
-
-  private continueOnNewPage(): void {
-    this.addPage(true);
-  }
-
-  private atTop(): boolean {
-    return this.y <= TOP + 0.5;
-  }
-
-  private space(amount: number): void {
-    if (!this.atTop()) this.y += amount;
-  }
-
-  private room(): number {
-    return BOTTOM - this.y;
-  }
-
-  /**
-   * Places `count` lines of `lineHeight`, breaking pages between lines but never leaving a
-   * single first line at the foot of a page or a single last line at the head of the next.
-   */
-  private flowLines(count: number, lineHeight: number, draw: (index: number, top: number) => void): void {
-    let index = 0;
-    while (index < count) {
-      const available = Math.floor((this.room() + 0.01) / lineHeight);
-      const remaining = count - index;
-      if (available >= remaining) {
-        for (; index < count; index += 1) {
-          draw(index, this.y);
-          this.y += lineHeight;
-        }
-        return;
-      }
-      let take = available;
-      if (remaining - take === 1) take -= 1;
-      if (take < 2) {
-        this.continueOnNewPage();
-        continue;
-      }
-      for (let n = 0; n < take; n += 1, index += 1) {
-        draw(index, this.y);
-        this.y += lineHeight;
-      }
-      this.continueOnNewPage();
-    }
-  }
-
-  private drawMark(x: number, y: number, size: number): void {
-    const scale = size / 64;
-    const doc = this.doc;
-    doc.save();
-    doc.translate(x, y).scale(scale);
-    doc.roundedRect(0, 0, 64, 64, 14).fill(COLOR.orange);
-    doc.lineWidth(4).circle(32, 32, 19).stroke(COLOR.navy);
-    doc.lineWidth(3.2).lineCap("round").path(MARK_PATHS.globe).stroke(COLOR.navy);
-    doc.lineWidth(4).lineJoin("round").path(MARK_PATHS.arrow).stroke(COLOR.offWhite);
-    doc.restore();
-  }
-
-  private rings(cx: number, cy: number, from: number, step: number, count: number, opacity: number): void {
-    const doc = this.doc;
-    doc.save();
-    doc.lineWidth(0.8).strokeOpacity(opacity);
-    for (let i = 0; i < count; i += 1) doc.circle(cx, cy, from + i * step).stroke(COLOR.offWhite);
-    doc.restore();
-  }
-
-  private button(label: string, x: number, top: number, url: string, align: "left" | "center" = "left"): void {
-    const size = 10;
-    const height = 30;
-    const width = this.width("bold", size, label) + 40;
+  private button(parent: Struct, x: number, top: number, align: "left" | "center" = "left"): void {
+    const text = this.ebook.frontMatter.cta ?? "Book your free discovery call";
+    const width = this.doc.font("bold").fontSize(10).widthOfString(text) + 40;
     const left = align === "center" ? x - width / 2 : x;
-    this.doc.roundedRect(left, top, width, height, height / 2).fill(COLOR.orange);
-    this.label(label, left + width / 2, top + height / 2 + (this.capHeight.bold * size) / 2, "bold", size, COLOR.navy, {
-      align: "center",
+    this.art((doc) => doc.roundedRect(left, top, width, 30, 15).fill(ORANGE));
+    const style: Label = { font: "bold", size: 10, color: NAVY, align: "center" };
+    this.link(parent, this.options.schedulingUrl, left + width / 2, top + 18.6, style, text, [left, top, width, 30]);
+  }
+
+  private mark(x: number, y: number, size: number): void {
+    this.art((doc) => {
+      doc.translate(x, y).scale(size / 64);
+      doc.roundedRect(0, 0, 64, 64, 14).fill(ORANGE);
+      doc.lineWidth(4).circle(32, 32, 19).stroke(NAVY);
+      doc.lineWidth(3.2).lineCap("round").path(MARK[0]).stroke(NAVY);
+      doc.lineWidth(4).lineJoin("round").path(MARK[1]).stroke(OFF_WHITE);
     });
-    this.doc.link(left, top, width, height, url);
-    this.links.push(url);
   }
 
-  private urlLabel(
-    url: string,
-    x: number,
-    baseline: number,
-    size: number,
-    color: string,
-    align: "left" | "center" = "left",
-  ) {
-    const text = displayUrl(url);
-    const w = this.label(text, x, baseline, "semibold", size, color, { align });
-    const left = align === "center" ? x - w / 2 : x;
-    this.doc.link(left, baseline - size, w, size * 1.4, url);
-    this.links.push(url);
+  private rule(from: number, y: number, to: number, color: string, width = 0.6, opacity = 1, dotted = false): void {
+    if (to <= from) return;
+    this.art((doc) => {
+      if (dotted) doc.lineCap("round").dash(0.1, { space: 3 });
+      doc.lineWidth(width).strokeOpacity(opacity).moveTo(from, y).lineTo(to, y).stroke(color);
+    });
   }
 
-  // ---- cover, imprint, back cover ----
+  /** Orbit rings, and a sun of radius `sun` in their middle: travel across borders. */
+  private rings(at: number[], from: number, count: number, step: number, sun: number, clip = FULL_PAGE) {
+    this.art((doc) => {
+      clip(doc).clip().lineWidth(0.8).strokeOpacity(0.12);
+      for (let i = 0; i < count; i += 1) doc.circle(at[0], at[1], from + i * step).stroke(OFF_WHITE);
+      if (sun) doc.circle(at[0], at[1], sun).fill(ORANGE);
+    });
+  }
+
+  /** A part of the document, on a new page unless `page` is null; "bare" pages have no footer. */
+  private section(page: "plain" | "bare" | "navy" | null = "plain"): Struct {
+    const part = this.doc.struct("Sect");
+    this.root.add(part);
+    if (page) this.doc.addPage();
+    if (page === "bare" || page === "navy") this.bare.add(this.page - 1);
+    if (page === "navy") this.art((doc) => doc.rect(0, 0, PAGE_W, PAGE_H).fill(NAVY));
+    return part;
+  }
+
+  // ---- cover, imprint, contents, back cover ----
 
   private cover(): void {
     const fm = this.ebook.frontMatter;
-    const doc = this.doc;
-    this.addPage(false);
-    doc.rect(0, 0, PAGE_W, PAGE_H).fill(COLOR.navy);
-    // Orbit rings, a sun and a dashed route with stops: travel across borders.
-    this.rings(COVER_SUN[0], COVER_SUN[1], 34, 30, 10, 0.13);
-    doc.circle(COVER_SUN[0], COVER_SUN[1], 30).fill(COLOR.orange);
-    doc.save();
-    doc.lineWidth(2.6).lineCap("round").dash(7, { space: 6 });
-    doc.path(COVER_ROUTE).stroke(COLOR.orange);
-    doc.restore();
-    for (const [cx, cy] of COVER_STOPS) {
-      doc.save();
-      doc.lineWidth(2.4).circle(cx, cy, 4.6).fillAndStroke(COLOR.navy, COLOR.orange);
-      doc.restore();
+    const part = this.section("navy");
+    this.rings([346, 128], 34, 10, 30, 30);
+    this.art((doc) => {
+      doc.lineWidth(2.6).lineCap("round").dash(7, { space: 6 }).path(ROUTE).stroke(ORANGE).undash().lineWidth(2.4);
+      for (const [cx, cy] of STOPS) doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
+    });
+    const kicker: Label = { font: "semibold", size: 7.5, color: OFF_WHITE, spacing: 1.4 };
+    this.tag(part, "P", () => this.label(fm.edition.toLocaleUpperCase("en"), 40, 50, kicker));
+    // The title in Bebas Neue, as large as fits on at most four lines, above the cover's foot.
+    let title = display(70, 63, OFF_WHITE);
+    const tooWide = (size: number) =>
+      fm.title.split(" ").some((w) => this.doc.font("display").fontSize(size).widthOfString(w.toUpperCase()) > 340);
+    while (
+      (this.measure(plain(fm.title), title, 340) > 4.5 * title.lineHeight || tooWide(title.size)) &&
+      title.size > 30
+    ) {
+      title = display(title.size - 2, (title.size - 2) * 0.9, OFF_WHITE);
     }
-    // Edition kicker
-    this.label(fm.edition.toLocaleUpperCase("en"), 40, 50, "semibold", 7.5, COLOR.offWhite, { characterSpacing: 1.4 });
-    // Title in Bebas Neue, as large as fits on at most four lines.
-    const titleRuns: InlineRun[] = [{ text: fm.title, bold: false, italic: false }];
-    let size = 70;
-    let titleStyle = styleWith({ size, lineHeight: size * 0.9, regular: "display", bold: "display", uppercase: true });
-    let titleLines = this.lines(titleRuns, titleStyle, PAGE_W - 80);
-    while ((titleLines.length > 4 || titleLines.some((l) => l.width > PAGE_W - 80)) && size > 30) {
-      size -= 2;
-      titleStyle = styleWith({ size, lineHeight: size * 0.9, regular: "display", bold: "display", uppercase: true });
-      titleLines = this.lines(titleRuns, titleStyle, PAGE_W - 80);
-    }
-    const subtitleStyle = styleWith({ size: 10.5, lineHeight: 15.5, color: COLOR.offWhite });
-    const subtitleLines = this.lines([{ text: fm.subtitle, bold: false, italic: false }], subtitleStyle, 300);
-    // The block sits above the cover's foot, whatever the title's length.
-    const blockHeight =
-      titleLines.length * titleStyle.lineHeight + 10 + 5 + 20 + subtitleLines.length * subtitleStyle.lineHeight;
-    let top = PAGE_H - 116 - blockHeight;
-    for (const line of titleLines) {
-      this.drawLine(line, 40, top, titleStyle, COLOR.offWhite);
-      top += titleStyle.lineHeight;
-    }
-    top += 10;
-    doc.rect(40, top, 56, 5).fill(COLOR.orange);
-    top += 5 + 20;
-    for (const line of subtitleLines) {
-      this.drawLine(line, 40, top, subtitleStyle);
-      top += subtitleStyle.lineHeight;
-    }
-    // Footer band: mark, author, site
-    doc.save();
-    doc
-      .strokeOpacity(0.25)
-      .lineWidth(0.8)
-      .moveTo(40, PAGE_H - 88)
-      .lineTo(PAGE_W - 40, PAGE_H - 88)
-      .stroke(COLOR.offWhite);
-    doc.restore();
-    this.drawMark(40, PAGE_H - 70, 30);
-    this.label(fm.author, 80, PAGE_H - 57, "semibold", 10.5, COLOR.offWhite);
-    this.urlLabel(this.options.siteUrl, 80, PAGE_H - 44, 7.8, COLOR.offWhite);
+    const subtitle: Style = { size: 10.5, lineHeight: 15.5, color: OFF_WHITE };
+    const titleH = this.measure(plain(fm.title), title, 340);
+    const top = PAGE_H - 116 - titleH - 35 - this.measure(plain(fm.subtitle), subtitle, 300);
+    this.text(part, "H1", plain(fm.title), title, [40, top, 340], fm.title);
+    this.art((doc) => doc.rect(40, top + titleH + 10, 56, 5).fill(ORANGE));
+    this.text(part, "P", plain(fm.subtitle), subtitle, [40, top + titleH + 35, 300]);
+    this.rule(40, 507, PAGE_W - 40, OFF_WHITE, 0.8, 0.25);
+    this.mark(40, PAGE_H - 70, 30);
+    this.tag(part, "P", () => this.label(fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 }));
+    this.link(part, this.options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
   }
 
   private imprint(): void {
     const fm = this.ebook.frontMatter;
     const doc = this.doc;
-    this.addPage(false);
-    this.drawMark(MARGIN_X, TOP, 22);
-    this.label(this.options.siteName, MARGIN_X + 30, TOP + 14.5, "semibold", 9, COLOR.navy);
-    let top = TOP + 70;
-    const titleStyle = styleWith({ size: 30, lineHeight: 28, regular: "display", bold: "display", uppercase: true });
-    for (const line of this.lines([{ text: fm.title, bold: false, italic: false }], titleStyle, CONTENT_W)) {
-      this.drawLine(line, MARGIN_X, top, titleStyle);
-      top += titleStyle.lineHeight;
-    }
-    top += 8;
-    doc.rect(MARGIN_X, top, 36, 3).fill(COLOR.orange);
-    top += 14;
-    const subStyle = styleWith({ size: 9.2, lineHeight: 13.6, color: COLOR.muted });
-    for (const line of this.lines([{ text: fm.subtitle, bold: false, italic: false }], subStyle, CONTENT_W)) {
-      this.drawLine(line, MARGIN_X, top, subStyle);
-      top += subStyle.lineHeight;
-    }
-    top += 12;
+    const part = this.section("bare");
+    this.mark(X, TOP, 22);
+    this.tag(part, "P", () => this.label(this.options.siteName, X + 30, TOP + 14.5, { ...FOOT, size: 9, color: NAVY }));
+    this.text(part, "P", plain(fm.title), display(30, 28), [X, TOP + 70]);
+    const rule = doc.y + 8;
+    this.art(() => doc.rect(X, rule, 36, 3).fill(ORANGE));
+    this.text(part, "P", plain(fm.subtitle), { size: 9.2, lineHeight: 13.6, color: MUTED }, [X, rule + 17]);
     const year = (fm.date ?? fm.edition).match(/\d{4}/)?.[0];
-    const metaStyle = styleWith({ size: 8.4, lineHeight: 13, color: COLOR.navy });
-    for (const text of [fm.edition, year ? `\u00A9 ${year} ${fm.author}` : `\u00A9 ${fm.author}`]) {
-      this.drawLine(
-        this.lines([{ text, bold: true, italic: false }], metaStyle, CONTENT_W)[0],
-        MARGIN_X,
-        top,
-        metaStyle,
-      );
-      top += metaStyle.lineHeight;
-    }
+    const meta: Style = { size: 8.4, lineHeight: 13, fonts: ["semibold", "semibold", "semibold", "semibold"] };
+    this.text(part, "P", plain(fm.edition), meta, [X, doc.y + 12]);
+    this.text(part, "P", plain(`\u00A9 ${year ? `${year} ` : ""}${fm.author}`), meta, [X, doc.y]);
     if (fm.disclaimer) {
-      const style = styleWith({ size: 8.4, lineHeight: 12.8 });
-      const pad = 14;
-      const lines = this.lines(fm.disclaimer, style, CONTENT_W - 2 * pad - 3);
-      const height = lines.length * style.lineHeight + 2 * pad;
-      const panelTop = Math.max(top + 28, BOTTOM - height - 30);
-      doc.rect(MARGIN_X, panelTop, CONTENT_W, height).fill(COLOR.offWhite);
-      doc.rect(MARGIN_X, panelTop, 3, height).fill(COLOR.orange);
-      lines.forEach((line, i) => this.drawLine(line, MARGIN_X + pad + 3, panelTop + pad + i * style.lineHeight, style));
+      const style = { size: 8.4, lineHeight: 12.8 };
+      const height = this.measure(fm.disclaimer, style, CONTENT_W - 31) + 28;
+      const top = Math.max(doc.y + 28, BOTTOM - height - 30);
+      this.art(() => doc.rect(X, top, CONTENT_W, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
+      this.text(part, "P", fm.disclaimer, style, [X + 17, top + 14, CONTENT_W - 31]);
     }
-    this.urlLabel(this.options.siteUrl, MARGIN_X, PAGE_H - 50, 8.4, COLOR.darkOrange);
+    this.link(part, this.options.siteUrl, X, PAGE_H - 50, { font: "semibold", size: 8.4, color: DARK_ORANGE });
+  }
+
+  /** Reserves the contents' pages; the returned function fills them in once the page numbers are known. */
+  private contents(): () => void {
+    const doc = this.doc;
+    const part = this.section();
+    this.tocPages.push(this.page);
+    doc.outline.addItem("Contents");
+    const heading: Label = { font: "display", size: 34, color: NAVY };
+    this.tag(part, "H1", () => this.label("CONTENTS", X, TOP + 28, heading), "Contents");
+    this.art(() => doc.rect(X, TOP + 38, 36, 3).fill(ORANGE));
+    const toc = doc.struct("TOC");
+    part.add(toc);
+    const [numberW, titleW] = [34, CONTENT_W - 78];
+    let y = TOP + 58;
+    const rows = this.toc.map((entry) => {
+      const sections = entry.sections.map((s) => s.title).join("\u00A0\u00B7 ");
+      const titleH = this.measure(plain(entry.title), TOC_TITLE, titleW);
+      const height = 16 + titleH + this.measure(plain(sections), TOC_SECTIONS, CONTENT_W - numberW);
+      if (y + height > BOTTOM) {
+        doc.addPage();
+        this.tocPages.push(this.page);
+        y = TOP;
+      }
+      y += height;
+      return { page: this.page - 1, top: y - height, height, titleH, sections };
+    });
+    return () => {
+      rows.forEach(({ page, top, height, titleH, sections }, i) => {
+        const entry = this.toc[i];
+        doc.switchToPage(page);
+        // The page number follows the title's last line, found with pdfkit's own line breaking.
+        const words = entry.title.split(" ");
+        const lines = (n: number) => this.measure(plain(words.slice(0, n).join(" ")), TOC_TITLE, titleW);
+        let start = words.length - 1;
+        while (start > 0 && lines(start) === titleH) start -= 1;
+        const last = doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
+        const base = top + 7 + 7.25 + (loadFont("semibold").capHeight * 10.5) / 2;
+        const lastBase = base + titleH - TOC_TITLE.lineHeight;
+        const pageW = doc.font("semibold").fontSize(10.5).widthOfString(String(entry.page));
+        if (entry.number === null) this.art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
+        this.rule(X + numberW + last + 6, lastBase - 1, X + CONTENT_W - pageW - 6, LEADER, 0.9, 1, true);
+        if (i < rows.length - 1) this.rule(X, top + height, X + CONTENT_W, RULE);
+        // Number, title, page and sections as separate elements, so a screen reader pauses between them.
+        const item = doc.struct("TOCI");
+        toc.add(item);
+        const number = String(entry.number).padStart(2, "0");
+        const numberStyle: Label = { ...NUMBER, font: "display", size: 19 };
+        if (entry.number !== null) this.tag(item, "Lbl", () => this.label(number, X, base + 1, numberStyle));
+        this.text(item, "Reference", plain(entry.title), TOC_TITLE, [X + numberW, top + 7, titleW]);
+        const pageStyle: Label = { ...PAGE_NUMBER, size: 10.5 };
+        this.tag(item, "P", () => this.label(String(entry.page), X + CONTENT_W, lastBase, pageStyle));
+        this.text(item, "P", plain(sections), TOC_SECTIONS, [X + numberW, top + 9 + titleH, CONTENT_W - numberW]);
+        item.end();
+        doc.goTo(X, top, CONTENT_W, height, `chapter-${i + 1}`);
+      });
+      toc.end();
+    };
   }
 
   private backCover(): void {
     const fm = this.ebook.frontMatter;
-    const doc = this.doc;
-    this.addPage(false);
-    doc.rect(0, 0, PAGE_W, PAGE_H).fill(COLOR.navy);
-    this.rings(PAGE_W / 2, 190, 34, 30, 9, 0.13);
-    doc.circle(PAGE_W / 2, 190, 30).fill(COLOR.orange);
-    this.drawMark(PAGE_W / 2 - 20, 170, 40);
-    this.label(this.options.siteName.toLocaleUpperCase("en"), PAGE_W / 2, 400, "display", 38, COLOR.offWhite, {
-      align: "center",
-    });
-    this.label(fm.title, PAGE_W / 2, 422, "regular", 10, COLOR.offWhite, { align: "center" });
-    this.button(fm.cta ?? "Book your free discovery call", PAGE_W / 2, 446, this.options.schedulingUrl, "center");
-    this.urlLabel(this.options.siteUrl, PAGE_W / 2, 500, 9, COLOR.offWhite, "center");
-    this.label(fm.edition, PAGE_W / 2, PAGE_H - 40, "regular", 7.5, COLOR.offWhite, { align: "center" });
-  }
-
-  // ---- table of contents ----
-
-  private tocDrafts(): EbookTocEntry[] {
-    return this.ebook.chapters.map((chapter) => ({
-      number: chapter.number,
-      title: chapter.title,
-      page: 0,
-      sections: chapter.blocks
-        .filter((block): block is Extract<Block, { type: "heading" }> => block.type === "heading" && block.level === 2)
-        .map((block) => ({ title: block.text, page: 0 })),
-    }));
-  }
-
-  /** Lays the contents out; draws only when `draw`. Returns how many pages it takes. */
-  private layoutToc(entries: EbookTocEntry[], draw: boolean): number {
-    const doc = this.doc;
-    const numberCol = 34;
-    const pageCol = 30;
-    const titleX = MARGIN_X + numberCol;
-    const titleW = CONTENT_W - numberCol - pageCol;
-    const titleStyle = styleWith({ size: 10.5, lineHeight: 14.5, regular: "semibold", bold: "bold" });
-    const sectionStyle = styleWith({ size: 7.6, lineHeight: 10.6, color: COLOR.muted });
-    const pad = 7;
-    let page = 0;
-    const startPage = (index: number) => {
-      if (draw) doc.switchToPage(this.tocStart + index);
-      if (index === 0) {
-        if (draw) {
-          this.label("CONTENTS", MARGIN_X, TOP + 28, "display", 34, COLOR.navy);
-          doc.rect(MARGIN_X, TOP + 38, 36, 3).fill(COLOR.orange);
-        }
-        return TOP + 58;
-      }
-      return TOP;
-    };
-    let y = startPage(0);
-    entries.forEach((entry, i) => {
-      const titleLines = this.lines([{ text: entry.title, bold: false, italic: false }], titleStyle, titleW - 14);
-      const sectionText = entry.sections.map((s) => s.title).join("\u00A0\u00B7 ");
-      const sectionLines = sectionText
-        ? this.lines([{ text: sectionText, bold: false, italic: false }], sectionStyle, CONTENT_W - numberCol)
-        : [];
-      const height =
-        pad +
-        titleLines.length * titleStyle.lineHeight +
-        (sectionLines.length ? 2 + sectionLines.length * sectionStyle.lineHeight : 0) +
-        pad;
-      if (y + height > BOTTOM) {
-        page += 1;
-        y = startPage(page);
-      }
-      if (draw) {
-        let top = y + pad;
-        const firstBaseline = this.baseline(top, titleStyle, "semibold");
-        if (entry.number !== null) {
-          this.label(
-            String(entry.number).padStart(2, "0"),
-            MARGIN_X,
-            firstBaseline + 1,
-            "display",
-            19,
-            COLOR.darkOrange,
-          );
-        } else {
-          doc.rect(MARGIN_X, firstBaseline - 4, 12, 2.5).fill(COLOR.orange);
-        }
-        titleLines.forEach((line) => {
-          this.drawLine(line, titleX, top, titleStyle);
-          top += titleStyle.lineHeight;
-        });
-        const last = titleLines[titleLines.length - 1];
-        const lastBaseline = this.baseline(top - titleStyle.lineHeight, titleStyle, "semibold");
-        const pageText = String(entry.page);
-        const pageW = this.label(pageText, MARGIN_X + CONTENT_W, lastBaseline, "semibold", 10.5, COLOR.navy, {
-          align: "right",
-        });
-        const leaderFrom = titleX + last.width + 6;
-        const leaderTo = MARGIN_X + CONTENT_W - pageW - 6;
-        if (leaderTo > leaderFrom) {
-          doc.save();
-          doc.lineWidth(0.9).lineCap("round").dash(0.1, { space: 3 });
-          doc
-            .moveTo(leaderFrom, lastBaseline - 1)
-            .lineTo(leaderTo, lastBaseline - 1)
-            .stroke(COLOR.leader);
-          doc.restore();
-        }
-        if (sectionLines.length) {
-          top += 2;
-          sectionLines.forEach((line) => {
-            this.drawLine(line, titleX, top, sectionStyle);
-            top += sectionStyle.lineHeight;
-          });
-        }
-        if (i < entries.length - 1) {
-          doc.save();
-          doc
-            .lineWidth(0.6)
-            .moveTo(MARGIN_X, y + height)
-            .lineTo(MARGIN_X + CONTENT_W, y + height)
-            .stroke(COLOR.rule);
-          doc.restore();
-        }
-        doc.goTo(MARGIN_X, y, CONTENT_W, height, chapterDestination(i));
-      }
-      y += height;
-    });
-    return page + 1;
-  }
-
-  // ---- body ----
-
-  private chapterOpener(chapter: Chapter, index: number): void {
-    const doc = this.doc;
-    this.addPage(true);
-    doc.addNamedDestination(chapterDestination(index), "XYZ", 0, 0, null);
-    doc.rect(0, 0, PAGE_W, BAND_H).fill(COLOR.navy);
-    doc.save();
-    doc.rect(0, 0, PAGE_W, BAND_H).clip();
-    this.rings(PAGE_W - 30, 34, 28, 26, 9, 0.11);
-    doc.restore();
-    if (chapter.number !== null) {
-      doc.circle(MARGIN_X + 21, 66, 21).fill(COLOR.orange);
-      this.label(
-        String(chapter.number),
-        MARGIN_X + 21,
-        66 + (this.capHeight.display * 26) / 2,
-        "display",
-        26,
-        COLOR.navy,
-        {
-          align: "center",
-        },
-      );
-    } else {
-      doc.rect(MARGIN_X, 62, 32, 4).fill(COLOR.orange);
-    }
-    const style = styleWith({
-      size: 31,
-      lineHeight: 30,
-      regular: "display",
-      bold: "display",
-      uppercase: true,
-      color: COLOR.offWhite,
-    });
-    const lines = this.lines([{ text: chapter.title, bold: false, italic: false }], style, CONTENT_W - 10);
-    let top = BAND_H - 26 - lines.length * style.lineHeight;
-    for (const line of lines) {
-      this.drawLine(line, MARGIN_X, top, style);
-      top += style.lineHeight;
-    }
-    this.y = BAND_H + 26;
-  }
-
-  private paragraphLines(runs: InlineRun[], style: TextStyle, width: number): Line[] {
-    return this.lines(runs, style, width);
-  }
-
-  /** Height a block needs at the minimum to start on this page (for keep-with-next). */
-  private minStartHeight(block: Block | undefined): number {
-    if (!block) return 0;
-    switch (block.type) {
-      case "paragraph":
-        return Math.min(2, this.paragraphLines(block.runs, BODY, CONTENT_W).length) * BODY.lineHeight;
-      case "list": {
-        if (block.items.every((item) => item.checkbox)) return this.checklistHeight(block.items);
-        const first = this.paragraphLines(block.items[0].runs, BODY, CONTENT_W - LIST_INDENT).length;
-        return Math.min(2, first) * BODY.lineHeight;
-      }
-      case "callout":
-        return this.calloutHeight(block.paragraphs);
-      case "heading":
-        return 3 * BODY.lineHeight;
-    }
-  }
-
-  private heading(block: Extract<Block, { type: "heading" }>, next: Block | undefined, outline: PDFOutlineItem): void {
-    const doc = this.doc;
-    if (block.level === 2) {
-      const style = styleWith({ size: 17.5, lineHeight: 19, regular: "display", bold: "display", uppercase: true });
-      const lines = this.lines([{ text: block.text, bold: false, italic: false }], style, CONTENT_W);
-      const own = 8 + lines.length * style.lineHeight + 4;
-      this.space(14);
-      if (this.room() < own + this.minStartHeight(next)) this.continueOnNewPage();
-      outline.addItem(block.text);
-      doc.rect(MARGIN_X, this.y + 2, 18, 2.4).fill(COLOR.orange);
-      this.y += 8;
-      for (const line of lines) {
-        this.drawLine(line, MARGIN_X, this.y, style);
-        this.y += style.lineHeight;
-      }
-      this.y += 4;
-    } else {
-      const style = styleWith({
-        size: 10,
-        lineHeight: 14,
-        regular: "bold",
-        bold: "bold",
-        italic: "bold",
-        boldItalic: "bold",
-      });
-      const lines = this.lines([{ text: block.text, bold: false, italic: false }], style, CONTENT_W);
-      this.space(8);
-      if (this.room() < lines.length * style.lineHeight + 2 + this.minStartHeight(next)) this.continueOnNewPage();
-      for (const line of lines) {
-        this.drawLine(line, MARGIN_X, this.y, style);
-        this.y += style.lineHeight;
-      }
-      this.y += 2;
-    }
-  }
-
-  private paragraph(runs: InlineRun[], next: Block | undefined): void {
-    const lines = this.paragraphLines(runs, BODY, CONTENT_W);
-    // A short paragraph that introduces a list ("…the business:") stays with its first lines.
-    const introduces = /:\s*$/.test(runsToText(runs)) && next?.type === "list";
-    if (introduces && lines.length <= 4 && this.room() < lines.length * BODY.lineHeight + this.minStartHeight(next)) {
-      this.continueOnNewPage();
-    }
-    this.flowLines(lines.length, BODY.lineHeight, (i, top) => this.drawLine(lines[i], MARGIN_X, top, BODY));
-    this.y += 7;
-  }
-
-  private checklistItemHeights(items: ListItem[]): number[] {
-    return items.map(
-      (item) => this.paragraphLines(item.runs, BODY, CONTENT_W - 2 * CHECK_PAD - LIST_INDENT).length * BODY.lineHeight,
-    );
-  }
-
-  /** Height of a checklist panel holding the given items. */
-  private panelHeight(heights: number[]): number {
-    return 2 * CHECK_PAD + heights.reduce((sum, h) => sum + h, 0) + Math.max(0, heights.length - 1) * ITEM_GAP;
-  }
-
-  /** What a checklist needs to start: the whole panel, or its first two items if it is taller than a page. */
-  private checklistHeight(items: ListItem[]): number {
-    const heights = this.checklistItemHeights(items);
-    const whole = this.panelHeight(heights);
-    return whole <= BOTTOM - TOP ? whole : this.panelHeight(heights.slice(0, 2));
-  }
-
-  /**
-   * A checklist sits in an off-white panel and is kept whole on one page (a reader can print
-   * it). Only a checklist taller than a page breaks, between items, with at least two items on
-   * each side of a break, and each page's part gets its own panel.
-   */
-  private checklist(block: Extract<Block, { type: "list" }>): void {
-    const heights = this.checklistItemHeights(block.items);
-    if (this.panelHeight(heights) <= BOTTOM - TOP && this.panelHeight(heights) > this.room()) this.continueOnNewPage();
-    let first = 0;
-    while (first < block.items.length) {
-      let end = first;
-      while (end < block.items.length && this.panelHeight(heights.slice(first, end + 1)) <= this.room()) end += 1;
-      const left = block.items.length - end;
-      if (left === 1 && end - first >= 3) end -= 1;
-      if (end - first < Math.min(2, block.items.length - first) || (left === 1 && end - first < 3)) {
-        if (this.atTop())
-          end = Math.max(end, first + 1); // a panel taller than a page: take what fits
-        else {
-          this.continueOnNewPage();
-          continue;
-        }
-      }
-      const top = this.y;
-      this.doc
-        .roundedRect(MARGIN_X, top, CONTENT_W, this.panelHeight(heights.slice(first, end)), 6)
-        .fill(COLOR.offWhite);
-      let y = top + CHECK_PAD;
-      for (let index = first; index < end; index += 1) {
-        const item = block.items[index];
-        const lines = this.paragraphLines(item.runs, BODY, CONTENT_W - 2 * CHECK_PAD - LIST_INDENT);
-        lines.forEach((line, i) => {
-          if (i === 0) this.listMarker(block, item, index, MARGIN_X + CHECK_PAD, y);
-          this.drawLine(line, MARGIN_X + CHECK_PAD + LIST_INDENT, y, BODY);
-          y += BODY.lineHeight;
-        });
-        y += ITEM_GAP;
-      }
-      this.y = y - ITEM_GAP + CHECK_PAD;
-      first = end;
-      if (first < block.items.length) this.continueOnNewPage();
-    }
-    this.y += 10;
-  }
-
-  private list(block: Extract<Block, { type: "list" }>): void {
-    if (block.items.every((item) => item.checkbox)) {
-      this.checklist(block);
-      return;
-    }
-    block.items.forEach((item, index) => {
-      const lines = this.paragraphLines(item.runs, BODY, CONTENT_W - LIST_INDENT);
-      this.flowLines(lines.length, BODY.lineHeight, (i, top) => {
-        if (i === 0) this.listMarker(block, item, index, MARGIN_X, top);
-        this.drawLine(lines[i], MARGIN_X + LIST_INDENT, top, BODY);
-      });
-      if (index < block.items.length - 1) this.y += ITEM_GAP;
-    });
-    this.y += 7;
-  }
-
-  private listMarker(
-    block: Extract<Block, { type: "list" }>,
-    item: ListItem,
-    index: number,
-    x: number,
-    top: number,
-  ): void {
-    const doc = this.doc;
-    const middle = this.baseline(top, BODY) - (this.capHeight.regular * BODY.size) / 2;
-    if (item.checkbox) {
-      doc.save();
-      doc
-        .lineWidth(1.1)
-        .roundedRect(x + 0.5, middle - 4.2, 8.4, 8.4, 1.6)
-        .stroke(COLOR.orange);
-      doc.restore();
-    } else if (block.ordered) {
-      this.label(
-        `${block.start + index}.`,
-        x + LIST_INDENT - 6,
-        this.baseline(top, BODY),
-        "bold",
-        BODY.size,
-        COLOR.darkOrange,
-        {
-          align: "right",
-        },
-      );
-    } else {
-      doc.circle(x + 4, middle, 2).fill(COLOR.orange);
-    }
-  }
-
-  private calloutHeight(paragraphs: InlineRun[][]): number {
-    const style = CALLOUT;
-    const lines = paragraphs.reduce(
-      (sum, runs) => sum + this.lines(runs, style, CONTENT_W - 2 * CALLOUT_PAD - 3).length,
-      0,
-    );
-    return 2 * CALLOUT_PAD + lines * style.lineHeight + (paragraphs.length - 1) * 6;
-  }
-
-  private callout(paragraphs: InlineRun[][]): void {
-    const doc = this.doc;
-    const height = this.calloutHeight(paragraphs);
-    this.space(4);
-    if (height > this.room() && height <= BOTTOM - TOP) this.continueOnNewPage();
-    doc.rect(MARGIN_X, this.y, CONTENT_W, height).fill(COLOR.offWhite);
-    doc.rect(MARGIN_X, this.y, 3, height).fill(COLOR.orange);
-    let top = this.y + CALLOUT_PAD;
-    paragraphs.forEach((runs, i) => {
-      if (i > 0) top += 6;
-      for (const line of this.lines(runs, CALLOUT, CONTENT_W - 2 * CALLOUT_PAD - 3)) {
-        this.drawLine(line, MARGIN_X + CALLOUT_PAD + 3, top, CALLOUT);
-        top += CALLOUT.lineHeight;
-      }
-    });
-    this.y += height + 11;
+    const part = this.section("navy");
+    this.rings([PAGE_W / 2, 190], 34, 9, 30, 30);
+    this.mark(PAGE_W / 2 - 20, 170, 40);
+    const center: Label = { font: "display", size: 38, color: OFF_WHITE, align: "center" };
+    this.tag(part, "P", () => this.label(this.options.siteName.toUpperCase(), PAGE_W / 2, 400, center));
+    this.tag(part, "P", () => this.label(fm.title, PAGE_W / 2, 422, { ...center, font: "regular", size: 10 }));
+    this.button(part, PAGE_W / 2, 446, "center");
+    this.link(part, this.options.siteUrl, PAGE_W / 2, 500, { ...center, font: "semibold", size: 9 });
+    const small: Label = { ...center, font: "regular", size: 7.5 };
+    this.tag(part, "P", () => this.label(fm.edition, PAGE_W / 2, PAGE_H - 40, small));
   }
 
   private bookingPanel(): void {
-    const fm = this.ebook.frontMatter;
     const doc = this.doc;
-    const height = 128;
-    this.space(8);
-    if (this.room() < height) this.continueOnNewPage();
-    const top = this.y;
-    doc.roundedRect(MARGIN_X, top, CONTENT_W, height, 8).fill(COLOR.navy);
-    doc.save();
-    doc.roundedRect(MARGIN_X, top, CONTENT_W, height, 8).clip();
-    this.rings(MARGIN_X + CONTENT_W - 10, top + 14, 20, 18, 6, 0.12);
-    doc.circle(MARGIN_X + CONTENT_W - 10, top + 14, 16).fill(COLOR.orange);
-    doc.restore();
-    this.label(this.options.siteName.toLocaleUpperCase("en"), MARGIN_X + 20, top + 34, "display", 21, COLOR.offWhite);
-    this.button(fm.cta ?? "Book your free discovery call", MARGIN_X + 20, top + 46, this.options.schedulingUrl);
-    this.urlLabel(this.options.schedulingUrl, MARGIN_X + 20, top + 95, 8, COLOR.offWhite);
-    this.urlLabel(this.options.siteUrl, MARGIN_X + 20, top + 110, 8, COLOR.offWhite);
-    this.y = top + height + 10;
+    const part = this.section(null);
+    doc.y += 8;
+    this.keep(128);
+    const top = doc.y;
+    this.art(() => doc.roundedRect(X, top, CONTENT_W, 128, 8).fill(NAVY));
+    this.rings([X + CONTENT_W - 10, top + 14], 20, 6, 18, 16, (d) => d.roundedRect(X, top, CONTENT_W, 128, 8));
+    const name: Label = { font: "display", size: 21, color: OFF_WHITE };
+    this.tag(part, "P", () => this.label(this.options.siteName.toUpperCase(), X + 20, top + 34, name));
+    this.button(part, X + 20, top + 46);
+    this.link(part, this.options.schedulingUrl, X + 20, top + 95, { ...FOOT, size: 8, color: OFF_WHITE });
+    this.link(part, this.options.siteUrl, X + 20, top + 110, { ...FOOT, size: 8, color: OFF_WHITE });
+  }
+
+  // ---- chapters ----
+
+  private chapter(index: number): void {
+    const doc = this.doc;
+    const { number, title, blocks } = this.ebook.chapters[index];
+    const entry = this.toc[index];
+    const part = this.section();
+    entry.page = this.page;
+    doc.addNamedDestination(`chapter-${index + 1}`, "XYZ", 0, 0, null);
+    const outline = doc.outline.addItem(number === null ? title : `${number}. ${title}`);
+    this.art(() => doc.rect(0, 0, PAGE_W, BAND_H).fill(NAVY));
+    this.rings([PAGE_W - 30, 34], 28, 9, 26, 0, (d) => d.rect(0, 0, PAGE_W, BAND_H));
+    this.art(() => (number === null ? doc.rect(X, 62, 32, 4) : doc.circle(X + 21, 66, 21)).fill(ORANGE));
+    const style = display(31, 30, OFF_WHITE);
+    const top = BAND_H - 26 - this.measure(plain(title), style, CONTENT_W - 10);
+    const circle: Label = { font: "display", size: 26, color: NAVY, align: "center" };
+    const heading = number === null ? title : `${number}. ${title}`;
+    this.tag(
+      part,
+      "H1",
+      () => {
+        if (number !== null) this.label(String(number), X + 21, 66 + loadFont("display").capHeight * 13, circle);
+        this.setText(doc, plain(title), style, X, top, CONTENT_W - 10);
+      },
+      heading,
+    );
+    doc.y = BAND_H + 26;
+    let section = 0;
+    blocks.forEach((block, i) => {
+      const next = blocks[i + 1];
+      if (block.type === "heading") {
+        this.heading(part, block.level, block.text, next);
+        if (block.level === 2) outline.addItem(block.text);
+        if (block.level === 2) entry.sections[section++].page = this.page;
+      } else if (block.type === "paragraph") {
+        // A short paragraph that introduces a list ("…the business:") stays with the list's start.
+        if (/:\s*$/.test(runsToText(block.runs)) && next?.type === "list") {
+          this.keep(this.measure(block.runs, BODY, CONTENT_W) + this.startHeight(next));
+        }
+        this.flow(part, "P", block.runs, BODY);
+        doc.y += 7;
+      } else if (block.type === "list") this.list(part, block);
+      else this.callout(part, block.paragraphs);
+    });
+  }
+
+  /** Starts a new page unless `height` fits here (or would not fit on any page). */
+  private keep(height: number): void {
+    if (this.doc.y + height > BOTTOM && height <= BOTTOM - TOP && this.doc.y > TOP + 1) this.doc.addPage();
+  }
+
+  /** What a block needs to start on a page: a heading's with-next, two lines, or a whole panel. */
+  private startHeight(block: Block | undefined): number {
+    if (block?.type === "callout") return this.calloutHeight(block.paragraphs);
+    if (block?.type === "list" && block.items[0].checkbox) return this.listHeight(block, PAD);
+    return block ? (block.type === "heading" ? 3 : 2) * BODY.lineHeight : 0;
+  }
+
+  private heading(parent: Struct, level: number, text: string, next: Block | undefined): void {
+    const doc = this.doc;
+    const style = level === 2 ? display(17.5, 19) : H3;
+    if (doc.y > TOP + 1) doc.y += level === 2 ? 14 : 8;
+    this.keep(this.measure(plain(text), style, CONTENT_W) + (level === 2 ? 12 : 2) + this.startHeight(next));
+    const top = doc.y;
+    if (level === 2) this.art(() => doc.rect(X, top + 2, 18, 2.4).fill(ORANGE));
+    this.text(parent, `H${level}`, plain(text), style, [X, level === 2 ? top + 8 : top], text);
+    doc.y += level === 2 ? 4 : 2;
+  }
+
+  private listHeight(block: Extract<Block, { type: "list" }>, inset: number): number {
+    const width = CONTENT_W - INDENT - 2 * inset;
+    return block.items.reduce((sum, item) => sum + this.measure(item.runs, BODY, width) + 3, 2 * inset - 3);
+  }
+
+  private list(parent: Struct, block: Extract<Block, { type: "list" }>): void {
+    const doc = this.doc;
+    const inset = block.items[0].checkbox ? PAD : 0;
+    const list = doc.struct("L");
+    parent.add(list);
+    if (inset) {
+      // A checklist sits in a panel, kept on one page so a reader can print it.
+      const height = this.listHeight(block, PAD);
+      this.keep(height);
+      const top = doc.y;
+      if (height <= BOTTOM - TOP) this.art(() => doc.roundedRect(X, top, CONTENT_W, height, 6).fill(OFF_WHITE));
+      doc.y += PAD;
+    }
+    const middle = BODY.lineHeight / 2;
+    const baseline = middle + (loadFont("regular").capHeight * BODY.size) / 2;
+    block.items.forEach((item, index) => {
+      const li = doc.struct("LI");
+      list.add(li);
+      const x = X + inset;
+      const marker = (top: number) => {
+        if (item.checkbox) doc.lineWidth(1.1).roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6);
+        if (item.checkbox) doc.stroke(ORANGE);
+        else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
+        else this.label(`${block.start + index}.`, x + 10, top + baseline, { ...NUMBER, font: "bold", align: "right" });
+      };
+      const width = CONTENT_W - INDENT - 2 * inset;
+      this.flow(li, "LBody", item.runs, BODY, x + INDENT, width, (top: number) =>
+        this.tag(li, "Lbl", () => marker(top)),
+      );
+      doc.y += index < block.items.length - 1 ? 3 : 0;
+      li.end();
+    });
+    list.end();
+    doc.y += inset ? PAD + 10 : 7;
+  }
+
+  private calloutHeight(paragraphs: InlineRun[][]): number {
+    return paragraphs.reduce((sum, runs) => sum + this.measure(runs, CALLOUT, CONTENT_W - 27) + 6, 18);
+  }
+
+  private callout(parent: Struct, paragraphs: InlineRun[][]): void {
+    const doc = this.doc;
+    const height = this.calloutHeight(paragraphs);
+    doc.y += 4;
+    this.keep(height);
+    const top = doc.y;
+    if (height <= BOTTOM - TOP) {
+      this.art(() => doc.rect(X, top, CONTENT_W, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
+    }
+    const note = doc.struct("Note");
+    parent.add(note);
+    doc.y += 12;
+    paragraphs.forEach((runs) => {
+      this.flow(note, "P", runs, CALLOUT, X + 15, CONTENT_W - 27);
+      doc.y += 6;
+    });
+    note.end();
+    doc.y = top + height + 11;
   }
 
   private footers(): void {
     const doc = this.doc;
-    this.footer.forEach((show, index) => {
-      if (!show) return;
+    const y = PAGE_H - 44;
+    for (let index = 0; index < this.page; index += 1) {
+      if (this.bare.has(index)) continue;
       doc.switchToPage(index);
-      doc.save();
+      doc.markContent("Artifact", { type: "Pagination" });
       doc
+        .save()
         .lineWidth(0.6)
-        .moveTo(MARGIN_X, FOOTER_RULE_Y)
-        .lineTo(MARGIN_X + CONTENT_W, FOOTER_RULE_Y)
-        .stroke(COLOR.rule);
-      doc.restore();
-      doc.rect(MARGIN_X, FOOTER_RULE_Y - 1, 14, 2).fill(COLOR.orange);
-      this.label(this.options.siteName, MARGIN_X, FOOTER_RULE_Y + 15, "semibold", 7.4, COLOR.muted);
-      this.label(String(index + 1), MARGIN_X + CONTENT_W, FOOTER_RULE_Y + 15, "semibold", 7.4, COLOR.navy, {
-        align: "right",
-      });
-    });
+        .moveTo(X, y)
+        .lineTo(X + CONTENT_W, y)
+        .stroke(RULE)
+        .restore();
+      doc.rect(X, y - 1, 14, 2).fill(ORANGE);
+      this.label(this.options.siteName, X, y + 15, FOOT);
+      this.label(String(index + 1), X + CONTENT_W, y + 15, PAGE_NUMBER);
+      doc.endMarkedContent();
+    }
   }
 
-  async render(): Promise<RenderedEbook> {
+  async render(): Promise<{ pdf: Buffer; pageCount: number }> {
     const doc = this.doc;
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
-      doc.on("data", (chunk) => chunks.push(chunk));
+      doc.on("data", (chunk: Buffer) => chunks.push(chunk));
       doc.on("end", () => resolve(Buffer.concat(chunks)));
       doc.on("error", reject);
     });
-
-    this.checkDocument();
     this.cover();
     this.imprint();
-
-    const entries = this.tocDrafts();
-    this.tocCount = this.layoutToc(entries, false);
-    this.tocStart = this.pageIndex + 1;
-    for (let i = 0; i < this.tocCount; i += 1) {
-      this.addPage(true);
-      if (i === 0) doc.outline.addItem("Contents");
-    }
-
-    this.ebook.chapters.forEach((chapter, chapterIndex) => {
-      this.chapterOpener(chapter, chapterIndex);
-      const entry = entries[chapterIndex];
-      entry.page = this.pageIndex + 1;
-      const outline = doc.outline.addItem(
-        chapter.number === null ? chapter.title : `${chapter.number}. ${chapter.title}`,
-      );
-      let section = 0;
-      chapter.blocks.forEach((block, blockIndex) => {
-        const next = chapter.blocks[blockIndex + 1];
-        if (block.type === "heading") {
-          this.heading(block, next, outline);
-          if (block.level === 2) {
-            entry.sections[section].page = this.pageIndex + 1;
-            section += 1;
-          }
-        } else if (block.type === "paragraph") this.paragraph(block.runs, next);
-        else if (block.type === "list") this.list(block);
-        else this.callout(block.paragraphs);
-      });
-    });
+    const fillContents = this.contents();
+    this.ebook.chapters.forEach((_chapter, index) => this.chapter(index));
     this.bookingPanel();
     this.backCover();
-
-    this.layoutToc(entries, true);
+    fillContents();
     this.footers();
-    this.tocEntries.push(...entries);
-    const pageCount = doc.bufferedPageRange().count;
+    this.root.end();
+    const pageCount = this.page;
     doc.end();
-    const pdf = await done;
-    return {
-      pdf,
-      pageCount,
-      toc: this.tocEntries,
-      tocPages: Array.from({ length: this.tocCount }, (_, i) => this.tocStart + i + 1),
-      links: [...new Set(this.links)],
-      ebook: this.ebook,
-    };
+    return { pdf: await done, pageCount };
   }
-}
-
-type PDFOutlineItem = PDFDocument["outline"];
-
-const LIST_INDENT = 16;
-const ITEM_GAP = 3;
-const CHECK_PAD = 13;
-const CALLOUT_PAD = 12;
-const CALLOUT: TextStyle = styleWith({
-  size: 10,
-  lineHeight: 15,
-  regular: "semibold",
-  bold: "bold",
-  italic: "semiboldItalic",
-});
-
-/** The dashed route on the cover (also drawn by src/build/ebook/generate-cover.mjs). */
-export const COVER_SUN: readonly [number, number] = [346, 128];
-export const COVER_ROUTE = "M 44 176 C 96 116, 150 196, 204 150 S 276 80, 314 122";
-export const COVER_STOPS: ReadonlyArray<readonly [number, number]> = [
-  [44, 176],
-  [204, 150],
-  [314, 122],
-];
-
-const chapterDestination = (index: number) => `chapter-${index + 1}`;
-
-function assertUrl(value: string, name: string): void {
-  if (!/^https?:\/\/\S+$/.test(value)) throw new Error(`Ebook: option ${name} must be an http(s) URL, got "${value}"`);
 }
 
 /** Parses and renders the ebook, returning the PDF and what was laid out (for tests and the build log). */
 export async function renderEbookDetailed(source: string, options: EbookRenderOptions): Promise<RenderedEbook> {
-  assertUrl(options.siteUrl, "siteUrl");
-  assertUrl(options.schedulingUrl, "schedulingUrl");
+  for (const key of ["siteUrl", "schedulingUrl"] as const) {
+    if (!/^https?:\/\/\S+$/.test(options[key])) throw new Error(`Ebook: option ${key} must be an http(s) URL`);
+  }
   if (!options.siteName.trim()) throw new Error("Ebook: option siteName is empty");
   const ebook = parseEbookMarkdown(source, options.fileLabel);
-  return new Ebook(ebook, options).render();
-}
-
-export async function renderEbook(
-  source: string,
-  options: { fileLabel: string; siteName: string; siteUrl: string; schedulingUrl: string; compress?: boolean },
-): Promise<Buffer> {
-  return (await renderEbookDetailed(source, options)).pdf;
+  checkGlyphs(ebook, options);
+  const renderer = new Renderer(ebook, options);
+  const { pdf, pageCount } = await renderer.render();
+  return { pdf, pageCount, toc: renderer.toc, tocPages: renderer.tocPages, links: [...new Set(renderer.links)] };
 }
 
 /** Reads the markdown, renders it and writes the PDF (creating folders as needed). */
-export async function writeEbook(
-  sourceFile: string,
-  outFile: string,
-  options: EbookSiteOptions,
-): Promise<{ pages: number; bytes: number }> {
-  const source = await fs.promises.readFile(sourceFile, "utf8");
-  const relative = path.relative(process.cwd(), sourceFile);
-  const fileLabel = relative && !relative.startsWith("..") ? relative : sourceFile;
-  const rendered = await renderEbookDetailed(source, { ...options, fileLabel });
-  await fs.promises.mkdir(path.dirname(outFile), { recursive: true });
-  await fs.promises.writeFile(outFile, rendered.pdf);
+export async function writeEbook(source: string, out: string, options: EbookSiteOptions) {
+  const relative = path.relative(process.cwd(), source);
+  const fileLabel = relative && !relative.startsWith("..") ? relative : source;
+  const rendered = await renderEbookDetailed(await fs.promises.readFile(source, "utf8"), { ...options, fileLabel });
+  await fs.promises.mkdir(path.dirname(out), { recursive: true });
+  await fs.promises.writeFile(out, rendered.pdf);
   return { pages: rendered.pageCount, bytes: rendered.pdf.length };
 }
