@@ -50,6 +50,7 @@ export function useUiCopy() {
           carousel
           step
           minRead
+          updated
           moreArticles
           newerArticle
           olderArticle

@@ -352,6 +352,7 @@ export const COPY_TYPES = `
     carousel: String!
     step: String!
     minRead: String!
+    updated: String!
     moreArticles: String!
     newerArticle: String!
     olderArticle: String!
