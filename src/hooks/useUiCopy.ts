@@ -67,6 +67,13 @@ export function useUiCopy() {
           instagram
           linkedin
         }
+        illustrative {
+          label
+          testimonials
+          logos
+          media
+          photos
+        }
       }
     }
   `);
