@@ -56,7 +56,7 @@ export default function ArticleTemplate({
               {revised && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  <span>
+                  <span css={css({ whiteSpace: "nowrap" })}>
                     {labels.updated} <time dateTime={revised.iso}>{revised.display}</time>
                   </span>
                 </>
