@@ -1,5 +1,5 @@
 // Gatsby's build hooks. Each feature's hook lives with its logic in src/build/<feature>/.
-export { onPreBootstrap } from "./src/build/illustrative/onPreBootstrap";
+export { onPreBootstrap } from "./src/build/preBootstrap";
 export { onPostBootstrap } from "./src/build/logoMark/logoMark";
 export { createSchemaCustomization, createResolvers } from "./src/build/schema/schema";
 export { onCreateNode } from "./src/build/pages/nodes";

@@ -5836,10 +5836,12 @@ type Query_uiYamlArgs = {
   cookieBanner: InputMaybe<UiCookieBannerFilterInput>;
   footer: InputMaybe<UiFooterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  illustrative: InputMaybe<UiIllustrativeFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<UiLabelsFilterInput>;
   navigation: InputMaybe<UiNavigationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholders: InputMaybe<UiPlaceholdersFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6267,6 +6269,38 @@ type SiteBuildMetadataSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SiteBusiness = {
+  readonly address: Scalars['String'];
+  readonly companyNumber: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly legalName: Scalars['String'];
+  readonly vatNumber: Scalars['String'];
+};
+
+type SiteBusinessFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly companyNumber: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly vatNumber: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteBusinessFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly companyNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly vatNumber: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteBusinessSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly companyNumber: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly vatNumber: InputMaybe<SortOrderEnum>;
 };
 
 type SiteClaims = {
@@ -6950,22 +6984,34 @@ type SiteProviderSortInput = {
 };
 
 type SiteProviders = {
+  readonly analytics: Maybe<SiteProvider>;
   readonly forms: SiteProvider;
+  readonly hosting: SiteProvider;
+  readonly newsletter: SiteProvider;
   readonly scheduling: SiteProvider;
 };
 
 type SiteProvidersFieldSelector = {
+  readonly analytics: InputMaybe<SiteProviderFieldSelector>;
   readonly forms: InputMaybe<SiteProviderFieldSelector>;
+  readonly hosting: InputMaybe<SiteProviderFieldSelector>;
+  readonly newsletter: InputMaybe<SiteProviderFieldSelector>;
   readonly scheduling: InputMaybe<SiteProviderFieldSelector>;
 };
 
 type SiteProvidersFilterInput = {
+  readonly analytics: InputMaybe<SiteProviderFilterInput>;
   readonly forms: InputMaybe<SiteProviderFilterInput>;
+  readonly hosting: InputMaybe<SiteProviderFilterInput>;
+  readonly newsletter: InputMaybe<SiteProviderFilterInput>;
   readonly scheduling: InputMaybe<SiteProviderFilterInput>;
 };
 
 type SiteProvidersSortInput = {
+  readonly analytics: InputMaybe<SiteProviderSortInput>;
   readonly forms: InputMaybe<SiteProviderSortInput>;
+  readonly hosting: InputMaybe<SiteProviderSortInput>;
+  readonly newsletter: InputMaybe<SiteProviderSortInput>;
   readonly scheduling: InputMaybe<SiteProviderSortInput>;
 };
 
@@ -6973,10 +7019,12 @@ type SiteSiteMetadata = {
   readonly analyticsScript: Scalars['String'];
   readonly buildDate: Scalars['String'];
   readonly buildYear: Scalars['Int'];
+  readonly business: SiteBusiness;
   readonly claims: SiteClaims;
   readonly description: Scalars['String'];
   readonly ebookUrl: Scalars['String'];
   readonly forms: SiteForms;
+  readonly illustrative: Scalars['Boolean'];
   readonly keywords: Scalars['String'];
   readonly logo: SiteLogo;
   readonly providers: SiteProviders;
@@ -6991,10 +7039,12 @@ type SiteSiteMetadataFieldSelector = {
   readonly analyticsScript: InputMaybe<FieldSelectorEnum>;
   readonly buildDate: InputMaybe<FieldSelectorEnum>;
   readonly buildYear: InputMaybe<FieldSelectorEnum>;
+  readonly business: InputMaybe<SiteBusinessFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ebookUrl: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
+  readonly illustrative: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<SiteLogoFieldSelector>;
   readonly providers: InputMaybe<SiteProvidersFieldSelector>;
@@ -7009,10 +7059,12 @@ type SiteSiteMetadataFilterInput = {
   readonly analyticsScript: InputMaybe<StringQueryOperatorInput>;
   readonly buildDate: InputMaybe<StringQueryOperatorInput>;
   readonly buildYear: InputMaybe<IntQueryOperatorInput>;
+  readonly business: InputMaybe<SiteBusinessFilterInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ebookUrl: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
+  readonly illustrative: InputMaybe<BooleanQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<SiteLogoFilterInput>;
   readonly providers: InputMaybe<SiteProvidersFilterInput>;
@@ -7027,10 +7079,12 @@ type SiteSiteMetadataSortInput = {
   readonly analyticsScript: InputMaybe<SortOrderEnum>;
   readonly buildDate: InputMaybe<SortOrderEnum>;
   readonly buildYear: InputMaybe<SortOrderEnum>;
+  readonly business: InputMaybe<SiteBusinessSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ebookUrl: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SiteFormsSortInput>;
+  readonly illustrative: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<SiteLogoSortInput>;
   readonly providers: InputMaybe<SiteProvidersSortInput>;
@@ -7425,6 +7479,38 @@ type UiFooterSortInput = {
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
 };
 
+type UiIllustrative = {
+  readonly label: Scalars['String'];
+  readonly logos: Scalars['String'];
+  readonly media: Scalars['String'];
+  readonly photos: Scalars['String'];
+  readonly testimonials: Scalars['String'];
+};
+
+type UiIllustrativeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly logos: InputMaybe<FieldSelectorEnum>;
+  readonly media: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiIllustrativeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly logos: InputMaybe<StringQueryOperatorInput>;
+  readonly media: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiIllustrativeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly logos: InputMaybe<SortOrderEnum>;
+  readonly media: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<SortOrderEnum>;
+};
+
 type UiLabels = {
   readonly article: Scalars['String'];
   readonly articleCarousel: Scalars['String'];
@@ -7449,6 +7535,7 @@ type UiLabels = {
   readonly theme: Scalars['String'];
   readonly themeModes: UiThemeModes;
   readonly themeSwitch: Scalars['String'];
+  readonly updated: Scalars['String'];
   readonly watchOnYoutube: Scalars['String'];
 };
 
@@ -7476,6 +7563,7 @@ type UiLabelsFieldSelector = {
   readonly theme: InputMaybe<FieldSelectorEnum>;
   readonly themeModes: InputMaybe<UiThemeModesFieldSelector>;
   readonly themeSwitch: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly watchOnYoutube: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7503,6 +7591,7 @@ type UiLabelsFilterInput = {
   readonly theme: InputMaybe<StringQueryOperatorInput>;
   readonly themeModes: InputMaybe<UiThemeModesFilterInput>;
   readonly themeSwitch: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
   readonly watchOnYoutube: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7530,6 +7619,7 @@ type UiLabelsSortInput = {
   readonly theme: InputMaybe<SortOrderEnum>;
   readonly themeModes: InputMaybe<UiThemeModesSortInput>;
   readonly themeSwitch: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly watchOnYoutube: InputMaybe<SortOrderEnum>;
 };
 
@@ -7597,6 +7687,22 @@ type UiNavigationSortInput = {
   readonly services: InputMaybe<SortOrderEnum>;
 };
 
+type UiPlaceholders = {
+  readonly toBeSupplied: Scalars['String'];
+};
+
+type UiPlaceholdersFieldSelector = {
+  readonly toBeSupplied: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiPlaceholdersFilterInput = {
+  readonly toBeSupplied: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiPlaceholdersSortInput = {
+  readonly toBeSupplied: InputMaybe<SortOrderEnum>;
+};
+
 type UiThemeModes = {
   readonly dark: Scalars['String'];
   readonly light: Scalars['String'];
@@ -7626,10 +7732,12 @@ type UiYaml = Node & {
   readonly cookieBanner: UiCookieBanner;
   readonly footer: UiFooter;
   readonly id: Scalars['ID'];
+  readonly illustrative: UiIllustrative;
   readonly internal: Internal;
   readonly labels: UiLabels;
   readonly navigation: UiNavigation;
   readonly parent: Maybe<Node>;
+  readonly placeholders: UiPlaceholders;
   readonly skipLink: Scalars['String'];
 };
 
@@ -7683,10 +7791,12 @@ type UiYamlFieldSelector = {
   readonly cookieBanner: InputMaybe<UiCookieBannerFieldSelector>;
   readonly footer: InputMaybe<UiFooterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly illustrative: InputMaybe<UiIllustrativeFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<UiLabelsFieldSelector>;
   readonly navigation: InputMaybe<UiNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholders: InputMaybe<UiPlaceholdersFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -7695,10 +7805,12 @@ type UiYamlFilterInput = {
   readonly cookieBanner: InputMaybe<UiCookieBannerFilterInput>;
   readonly footer: InputMaybe<UiFooterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly illustrative: InputMaybe<UiIllustrativeFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<UiLabelsFilterInput>;
   readonly navigation: InputMaybe<UiNavigationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholders: InputMaybe<UiPlaceholdersFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7752,10 +7864,12 @@ type UiYamlSortInput = {
   readonly cookieBanner: InputMaybe<UiCookieBannerSortInput>;
   readonly footer: InputMaybe<UiFooterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly illustrative: InputMaybe<UiIllustrativeSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<UiLabelsSortInput>;
   readonly navigation: InputMaybe<UiNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholders: InputMaybe<UiPlaceholdersSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
@@ -7892,7 +8006,7 @@ type ServicesPageQuery = { readonly copy: { readonly seo: { readonly title: stri
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly shortName: string, readonly siteUrl: string, readonly description: string, readonly keywords: string, readonly schedulingUrl: string, readonly ebookUrl: string, readonly analyticsScript: string, readonly buildYear: number, readonly buildDate: string, readonly illustrative: boolean, readonly claims: { readonly countries: string, readonly years: string, readonly agencies: string, readonly agencyCountries: string, readonly callMinutes: number, readonly processSteps: number }, readonly logo: { readonly src: string }, readonly social: { readonly instagram: string, readonly linkedin: string }, readonly forms: { readonly contact: string, readonly ebook: string, readonly newsletter: string }, readonly providers: { readonly forms: { readonly name: string, readonly privacyUrl: string }, readonly scheduling: { readonly name: string, readonly privacyUrl: string } } } | null } | null };
 
 type TeamMemberFieldsFragment = { readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -7911,7 +8025,7 @@ type TestimonialsPageQuery = { readonly page: { readonly seo: { readonly title: 
 type UiCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } } } | null };
+type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
 
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -56,11 +56,12 @@ describe("buildSiteConfig", () => {
     expect(site.buildDate).toBe("2031-06-01");
   });
 
-  it("reads the form and scheduling providers that the Privacy Policy names", () => {
-    expect(buildSiteConfig(raw).providers).toEqual({
-      forms: { name: "Formspree", privacyUrl: "https://formspree.io/legal/privacy-policy/" },
-      scheduling: { name: "Calendly", privacyUrl: "https://calendly.com/legal/privacy-notice" },
-    });
+  it("reads the providers that the Privacy Policy names, and no analytics provider while analytics is off", () => {
+    const providers = raw.providers as Record<string, { name: string; privacyUrl: string }>;
+    const site = buildSiteConfig({ ...raw, analyticsScript: "" });
+    for (const key of ["hosting", "forms", "newsletter", "scheduling"] as const)
+      expect(site.providers[key]).toEqual(providers[key]);
+    expect(site.providers.analytics).toBeNull();
   });
 
   it("names the field when a provider is incomplete", () => {
@@ -69,7 +70,7 @@ describe("buildSiteConfig", () => {
       'content/site.yaml: field "providers.scheduling.privacyUrl" is missing or empty',
     );
     expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow(
-      'field "providers.forms.name" is missing or empty',
+      'field "providers.hosting.name" is missing or empty',
     );
   });
 
@@ -100,6 +101,70 @@ describe("buildSiteConfig", () => {
     );
     expect(() => buildSiteConfig({ ...raw, ebookUrl: "drive.google.com/e" })).toThrow(
       /field "ebookUrl" must be a site path/,
+    );
+  });
+});
+
+describe("buildSiteConfig: legal pages and illustrative material", () => {
+  const business = raw.business as Record<string, string>;
+  const real = {
+    legalName: "Jane Doe",
+    address: "1 High Street, Bristol BS1 1AA, United Kingdom",
+    email: "hello@example.com",
+    companyNumber: "not a registered company",
+    vatNumber: "not VAT registered",
+  };
+
+  it("reads the business block as written, placeholders included", () => {
+    expect(buildSiteConfig(raw).business).toEqual(
+      Object.fromEntries(Object.entries(business).map(([key, value]) => [key, value.trim()])),
+    );
+    expect(buildSiteConfig({ ...raw, business: real }).business).toEqual(real);
+  });
+
+  it("names the field of a business detail that is missing, and refuses an email that is not one", () => {
+    expect(() => buildSiteConfig({ ...raw, business: { ...real, address: " " } })).toThrow(
+      'content/site.yaml: field "business.address" is missing or empty (write "TODO: ..." until you know it)',
+    );
+    expect(() => buildSiteConfig({ ...raw, business: undefined })).toThrow('field "business.legalName"');
+    expect(() => buildSiteConfig({ ...raw, business: { ...real, email: "hello at example.com" } })).toThrow(
+      'content/site.yaml: field "business.email" must be an email address, found "hello at example.com"',
+    );
+    expect(buildSiteConfig({ ...raw, business: { ...real, email: "TODO: an email" } }).business.email).toBe(
+      "TODO: an email",
+    );
+  });
+
+  it("asks for the analytics provider once an analytics script is set, and names it", () => {
+    const script = "https://plausible.io/js/script.js";
+    const { analytics: _configured, ...withoutAnalytics } = raw.providers as Record<string, unknown>;
+    expect(() => buildSiteConfig({ ...raw, analyticsScript: script, providers: withoutAnalytics })).toThrow(
+      'field "providers.analytics.name" is missing or empty (the Privacy Policy names it while analyticsScript is set)',
+    );
+    const analytics = { name: "Plausible Analytics", privacyUrl: "https://plausible.io/privacy" };
+    const providers = { ...(raw.providers as object), analytics };
+    expect(buildSiteConfig({ ...raw, analyticsScript: script, providers }).providers.analytics).toEqual(analytics);
+    expect(buildSiteConfig({ ...raw, providers }, { GATSBY_ANALYTICS_SCRIPT: script }).providers.analytics).toEqual(
+      analytics,
+    );
+  });
+
+  it("refuses a provider's privacy link that is not https", () => {
+    const providers = {
+      ...(raw.providers as object),
+      hosting: { name: "Host", privacyUrl: "www.host.example/privacy" },
+    };
+    expect(() => buildSiteConfig({ ...raw, providers })).toThrow(
+      'field "providers.hosting.privacyUrl" must be an https:// address',
+    );
+  });
+
+  it("reads the illustrative flag, counting a missing one as on, and refuses anything but true or false", () => {
+    expect(buildSiteConfig(raw).illustrative).toBe(raw.illustrative !== false);
+    expect(buildSiteConfig({ ...raw, illustrative: false }).illustrative).toBe(false);
+    expect(buildSiteConfig({ ...raw, illustrative: undefined }).illustrative).toBe(true);
+    expect(() => buildSiteConfig({ ...raw, illustrative: "no" })).toThrow(
+      'content/site.yaml: field "illustrative" must be true or false, found "no"',
     );
   });
 });

@@ -81,3 +81,24 @@ describe("Seo", () => {
     expect(meta("name", "robots")).toBe("noindex");
   });
 });
+
+describe("Seo titles (SPEC.md: '<page title> | <site name>' on every page)", () => {
+  afterEach(() => {
+    document.title = "";
+  });
+
+  it("keeps the site name after a long article title, in the document title and the social titles alike", async () => {
+    const title = "Hidden Risks of Digital Banking for Location-Independent Entrepreneurs";
+    await renderSeo({ title, pathname: "/blog/digital-banking/", type: "article" });
+    const full = `${title} | Borderless Consulting`;
+    expect(document.title).toBe(full);
+    expect(meta("property", "og:title")).toBe(full);
+    expect(meta("name", "twitter:title")).toBe(full);
+  });
+
+  it("adds nothing to a title that already names the site", async () => {
+    await renderSeo({ title: "Borderless Consulting | Tax for nomads", pathname: "/" });
+    expect(document.title).toBe("Borderless Consulting | Tax for nomads");
+    expect(meta("property", "og:title")).toBe("Borderless Consulting | Tax for nomads");
+  });
+});

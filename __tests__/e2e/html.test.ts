@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
-import { TITLE_MAX_LENGTH } from "../../src/rules/seo";
 import {
   NOT_FOUND_PATH,
   PUBLIC_DIR,
@@ -13,6 +12,7 @@ import {
   htmlFileFor,
   sitemapRoutes,
 } from "./routes";
+import { contentPageTitles, specTitle } from "./pageTitles";
 
 // The built pages as files, read without a browser.
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -87,11 +87,16 @@ describe("headings", () => {
 describe("titles and descriptions", () => {
   const indexable = sitemapRoutes();
 
-  it("every page has a title of at most 70 characters, and no two indexable pages share one", () => {
+  it("every page's title is '<page title> | <site name>', the page title read from its content file", () => {
+    const blogPages = routes.filter((route) => /^\/blog\/\d+\/$/.test(route) && !articleRoutes().includes(route));
+    const expected = contentPageTitles(blogPages.length + 1);
     const titles = routes.map((route) => [route, titleOf(html.get(route) ?? "") ?? ""] as const);
     for (const [route, title] of titles) {
-      expect([route, title.trim().length > 0]).toEqual([route, true]);
-      expect([route, title, title.length <= TITLE_MAX_LENGTH]).toEqual([route, title, true]);
+      const page = expected.get(route);
+      expect([route, page === undefined ? "no content file gives this page's title" : specTitle(page)]).toEqual([
+        route,
+        title,
+      ]);
     }
     const indexed = titles.filter(([route]) => indexable.includes(route)).map(([, title]) => title);
     expect(indexed.filter((title, index) => indexed.indexOf(title) !== index)).toEqual([]);

@@ -131,14 +131,17 @@ describe("links", () => {
     publications: Array<{ link: string }>;
   }>("media.yaml");
   // The outside addresses the site may link to: the ones configured in content/, and the
-  // sources an article cites in its markdown.
-  const citations = fs
-    .readdirSync(path.join(__dirname, "../../content/articles"))
-    .flatMap((folder) => [
-      ...fs
-        .readFileSync(path.join(__dirname, "../../content/articles", folder, "index.md"), "utf8")
-        .matchAll(/\]\((https?:\/\/[^\s)]+)/g),
-    ])
+  // sources an article or a legal page cites in its markdown.
+  const markdownFiles = [
+    ...fs
+      .readdirSync(path.join(__dirname, "../../content/articles"))
+      .map((folder) => path.join(__dirname, "../../content/articles", folder, "index.md")),
+    ...fs
+      .readdirSync(path.join(__dirname, "../../content/legal"))
+      .map((file) => path.join(__dirname, "../../content/legal", file)),
+  ];
+  const citations = markdownFiles
+    .flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/\]\((https?:\/\/[^\s)]+)/g)])
     .map((m) => m[1]);
   const allowedExternal = new Set([
     site.schedulingUrl,

@@ -3,6 +3,7 @@ import {
   articleRedirects,
   isArticleFile,
   isBlogPath,
+  revisedDate,
   readingMinutes,
   resolveArticleAlias,
   validateArticles,
@@ -129,5 +130,25 @@ describe("validateArticles", () => {
     expect(() => validateArticles([{ ...valid(), imageExists: false }])).toThrow(
       'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which does not exist next to the article',
     );
+  });
+});
+
+describe("revisedDate", () => {
+  it("gives the revision day, written like an article's display date, when it is after the publication day", () => {
+    expect(revisedDate("2025-08-19T09:00:00.000Z", "2026-11-25T09:00:00.000Z")).toEqual({
+      iso: "2026-11-25T09:00:00.000Z",
+      display: "November 25, 2026",
+    });
+  });
+
+  it("gives nothing for a revision on the publication day or before it, or an unreadable date", () => {
+    expect(revisedDate("2025-08-19T09:00:00.000Z", "2025-08-19T17:30:00.000Z")).toBeNull();
+    expect(revisedDate("2025-08-19T09:00:00.000Z", "2025-08-01T09:00:00.000Z")).toBeNull();
+    expect(revisedDate("2025-08-19T09:00:00.000Z", "not a date")).toBeNull();
+  });
+
+  it("reads the day in UTC, whatever the machine's time zone", () => {
+    expect(revisedDate("2025-03-12T09:00:00.000Z", "2025-03-12T23:59:00.000Z")).toBeNull();
+    expect(revisedDate("2025-03-12T09:00:00.000Z", "2025-03-13T00:01:00.000Z")?.display).toBe("March 13, 2025");
   });
 });

@@ -1,4 +1,4 @@
-import { absoluteUrl, jsonLdString, pageTitle, TITLE_MAX_LENGTH } from "../../src/rules/seo";
+import { absoluteUrl, jsonLdString, pageTitle } from "../../src/rules/seo";
 
 describe("pageTitle", () => {
   it("appends the site name", () => {
@@ -16,29 +16,16 @@ describe("pageTitle", () => {
     expect(pageTitle("  Blog \n posts ", "Borderless Consulting")).toBe("Blog posts | Borderless Consulting");
   });
 
-  it("drops the site name when the whole title would be longer than 70 characters", () => {
-    const title = "Tax Residency Explained: The 183-Day Rule and Where It Doesn't Apply"; // 68
+  it("appends the site name to a long title too, and never cuts it (SPEC.md: every title)", () => {
+    const title = "Hidden Risks of Digital Banking for Location-Independent Entrepreneurs";
+    expect(pageTitle(title, "Borderless Consulting")).toBe(`${title} | Borderless Consulting`);
+    const veryLong = `${"word ".repeat(30)}end`;
+    expect(pageTitle(veryLong, "Site")).toBe(`${veryLong} | Site`);
+  });
+
+  it("keeps a long title that already names the site whole, without an ellipsis", () => {
+    const title = "Borderless Consulting | International tax and structuring for location-independent entrepreneurs";
     expect(pageTitle(title, "Borderless Consulting")).toBe(title);
-    const fits = "A".repeat(70 - " | Borderless Consulting".length);
-    expect(pageTitle(fits, "Borderless Consulting")).toBe(`${fits} | Borderless Consulting`);
-    expect(pageTitle(`${fits}B`, "Borderless Consulting")).toBe(`${fits}B`);
-  });
-
-  it("cuts a title that is still too long at a word boundary, with an ellipsis, within 70 characters", () => {
-    const long = "Hidden Risks of Digital Banking for Location-Independent Entrepreneurs and Their Companies";
-    const cut = pageTitle(long, "Borderless Consulting");
-    expect(cut).toBe("Hidden Risks of Digital Banking for Location-Independent…");
-    expect(cut.length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
-    // A single word longer than the limit is cut inside the word.
-    expect(pageTitle("x".repeat(90), "Borderless Consulting")).toBe(`${"x".repeat(69)}…`);
-    // Punctuation left before the cut is dropped.
-    expect(pageTitle(`${"word ".repeat(12)}tails, extra words`, "Site")).toBe(`${"word ".repeat(12)}tails…`);
-  });
-
-  it("keeps every title at most 70 characters", () => {
-    for (let n = 1; n < 120; n += 1) {
-      expect(pageTitle("ab ".repeat(n), "Borderless Consulting").length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
-    }
   });
 });
 

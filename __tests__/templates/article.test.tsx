@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ArticleTemplate, { type ArticlePageContext } from "../../src/templates/article";
 import { fakeImage } from "../helpers/articles";
+import { testContentYaml } from "../helpers/site";
 
 const data = {
   article: {
@@ -71,5 +72,35 @@ describe("article page", () => {
       (s) => JSON.parse(s.textContent ?? "{}")["@type"],
     );
     expect(types).toEqual(["BlogPosting", "Organization", "BreadcrumbList"]);
+  });
+});
+
+describe("article page freshness", () => {
+  const { labels } = testContentYaml<{ labels: { updated: string } }>("ui.yaml");
+
+  function renderWithDates(publishedDate: string, modifiedDate: string) {
+    const article = data.article!;
+    const dated = { article: { ...article, frontmatter: { ...article.frontmatter, publishedDate, modifiedDate } } };
+    const props = { data: dated, pageContext: { id: "x", newer: null, older: null } } as unknown as PageProps<
+      Queries.ArticlePageQuery,
+      ArticlePageContext
+    >;
+    return render(<ArticleTemplate {...props} />);
+  }
+
+  it("says when an article was updated, beside its date at the top", () => {
+    renderWithDates("2025-03-12T09:00:00.000Z", "2026-11-23T09:00:00.000Z");
+    const header = screen.getByRole("heading", { level: 1 }).closest("header")!;
+    const updated = within(header).getByText("November 23, 2026");
+    expect(updated.tagName).toBe("TIME");
+    expect(updated).toHaveAttribute("datetime", "2026-11-23T09:00:00.000Z");
+    expect(updated.parentElement).toHaveTextContent(`${labels.updated} November 23, 2026`);
+    expect(within(header).getByText("March 12, 2025")).toHaveAttribute("datetime", "2025-03-12T09:00:00.000Z");
+  });
+
+  it("says nothing of an update made on the day it was published", () => {
+    renderWithDates("2025-03-12T09:00:00.000Z", "2025-03-12T18:00:00.000Z");
+    expect(screen.queryByText(new RegExp(`^${labels.updated}\\b`))).toBeNull();
+    expect(screen.getAllByRole("time")).toHaveLength(1);
   });
 });

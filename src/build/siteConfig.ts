@@ -1,4 +1,5 @@
-import type { SiteClaims } from "../rules/tokens";
+import type { Provider, SiteClaims, SiteProviders } from "../rules/tokens";
+import { BUSINESS_FIELDS, isPlaceholder, type Business } from "../rules/business";
 
 export interface SiteConfig {
   title: string;
@@ -12,19 +13,20 @@ export interface SiteConfig {
   social: { instagram: string; linkedin: string };
   forms: { contact: string; ebook: string; newsletter: string };
   /** Outside services that receive visitors' data (named on the Privacy Policy page). */
-  providers: { forms: Provider; scheduling: Provider };
+  providers: SiteProviders;
   ebookUrl: string;
   analyticsScript: string;
   /** Year of the build, for the copyright line. */
   buildYear: number;
   /** Day of the build (YYYY-MM-DD): what dated text shows before the browser knows today's date. */
   buildDate: string;
+  /** While true the pages mark their sample testimonials, logos, media and photos as examples. */
+  illustrative: boolean;
+  /** Who runs the site (legal pages); a value starting with TODO: is still to be supplied. */
+  business: Business;
 }
 
-export interface Provider {
-  name: string;
-  privacyUrl: string;
-}
+export type { Provider };
 
 type Env = Record<string, string | undefined>;
 
@@ -102,15 +104,23 @@ export function buildSiteConfig(
     );
   }
   const providers = (data.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const provider = (key: "forms" | "scheduling"): Provider => {
+  const provider = (key: keyof SiteConfig["providers"]): Provider => {
     const entry = providers[key] ?? {};
     for (const field of ["name", "privacyUrl"]) {
       if (typeof entry[field] !== "string" || entry[field].trim() === "") {
-        throw new Error(`${file}: field "providers.${key}.${field}" is missing or empty`);
+        const why = key === "analytics" ? " (the Privacy Policy names it while analyticsScript is set)" : "";
+        throw new Error(`${file}: field "providers.${key}.${field}" is missing or empty${why}`);
       }
     }
-    return { name: String(entry.name).trim(), privacyUrl: String(entry.privacyUrl).trim() };
+    const privacyUrl = String(entry.privacyUrl).trim();
+    if (!privacyUrl.startsWith("https://")) {
+      throw new Error(
+        `${file}: field "providers.${key}.privacyUrl" must be an https:// address, found "${privacyUrl}"`,
+      );
+    }
+    return { name: String(entry.name).trim(), privacyUrl };
   };
+  const analytics = analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim());
   return {
     title: String(data.title).trim(),
     shortName: String(data.shortName).trim(),
@@ -133,10 +143,45 @@ export function buildSiteConfig(
       ebook: pick("GATSBY_EBOOK_FORM_ENDPOINT", forms.ebook, "forms.ebook"),
       newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
     },
-    providers: { forms: provider("forms"), scheduling: provider("scheduling") },
+    providers: {
+      hosting: provider("hosting"),
+      forms: provider("forms"),
+      newsletter: provider("newsletter"),
+      scheduling: provider("scheduling"),
+      analytics: analytics ? provider("analytics") : null,
+    },
     ebookUrl,
-    analyticsScript: analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim()),
+    analyticsScript: analytics,
     buildYear: now.getFullYear(),
     buildDate: now.toISOString().slice(0, 10),
+    illustrative: illustrativeFlag(data.illustrative, file),
+    business: business(data.business, file),
   };
+}
+
+/** Missing counts as illustrative, so forgetting the flag cannot hide the notes (or publish invented quotes). */
+function illustrativeFlag(value: unknown, file: string): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "boolean")
+    throw new Error(`${file}: field "illustrative" must be true or false, found "${String(value)}"`);
+  return value;
+}
+
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+
+/** `business:`: every field present; a value starting with TODO: is allowed here and stopped by a production build. */
+function business(value: unknown, file: string): Business {
+  const entries = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const read = (field: keyof Business): string => {
+    const text = entries[field];
+    if (typeof text !== "string" || text.trim() === "") {
+      throw new Error(`${file}: field "business.${field}" is missing or empty (write "TODO: ..." until you know it)`);
+    }
+    return text.trim();
+  };
+  const result = Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, read(field)])) as unknown as Business;
+  if (!isPlaceholder(result.email) && !EMAIL.test(result.email)) {
+    throw new Error(`${file}: field "business.email" must be an email address, found "${result.email}"`);
+  }
+  return result;
 }

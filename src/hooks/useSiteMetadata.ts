@@ -46,6 +46,7 @@ export function useSiteMetadata() {
           analyticsScript
           buildYear
           buildDate
+          illustrative
         }
       }
     }

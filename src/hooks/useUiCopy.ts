@@ -50,6 +50,7 @@ export function useUiCopy() {
           carousel
           step
           minRead
+          updated
           moreArticles
           newerArticle
           olderArticle
@@ -65,6 +66,13 @@ export function useUiCopy() {
           readOn
           instagram
           linkedin
+        }
+        illustrative {
+          label
+          testimonials
+          logos
+          media
+          photos
         }
       }
     }

@@ -115,3 +115,22 @@ export function readingMinutes(text: string): number {
 export function isArticleFile(absolutePath: string): boolean {
   return /[\\/]content[\\/]articles[\\/]/.test(absolutePath);
 }
+
+const DISPLAY_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * When an article was revised, written like its display date ('November 25, 2026'); null when
+ * `modifiedDate` falls on or before the day it was published (same-day fixes are not news).
+ */
+export function revisedDate(publishedDate: string, modifiedDate: string): { iso: string; display: string } | null {
+  const published = new Date(publishedDate);
+  const modified = new Date(modifiedDate);
+  if (Number.isNaN(published.getTime()) || Number.isNaN(modified.getTime())) return null;
+  if (modified.toISOString().slice(0, 10) <= published.toISOString().slice(0, 10)) return null;
+  return { iso: modifiedDate, display: DISPLAY_DATE.format(modified) };
+}

@@ -1,26 +1,12 @@
-/** Longest `<title>` the site writes: search results cut titles beyond about this. */
-export const TITLE_MAX_LENGTH = 70;
-
 /**
- * Page title rule: '<page title> | <site name>', unless the title already names the site.
- * When that is longer than TITLE_MAX_LENGTH the page title stands alone, and a page title
- * that is itself too long is cut at the last word that fits, with an ellipsis.
+ * Page title rule (SPEC.md section 1): '<page title> | <site name>', unless the title already
+ * names the site. Nothing is cut: a title that reads too long is shortened in its content file.
  */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   const clean = (title ?? "").replace(/\s+/g, " ").trim();
   if (!clean) return siteName;
-  if (clean.toLowerCase().includes(siteName.toLowerCase())) return shorten(clean);
-  const full = `${clean} | ${siteName}`;
-  return full.length <= TITLE_MAX_LENGTH ? full : shorten(clean);
-}
-
-function shorten(title: string): string {
-  if (title.length <= TITLE_MAX_LENGTH) return title;
-  const room = TITLE_MAX_LENGTH - 1; // the ellipsis
-  const head = title.slice(0, room);
-  // Whole words only, unless the first word alone is too long.
-  const cut = title[room] === " " ? head : head.slice(0, Math.max(head.lastIndexOf(" "), 0)) || head;
-  return `${cut.replace(/[\s,;:.!?|–—-]+$/, "")}…`;
+  if (clean.toLowerCase().includes(siteName.toLowerCase())) return clean;
+  return `${clean} | ${siteName}`;
 }
 
 /**

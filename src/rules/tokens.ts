@@ -3,7 +3,10 @@
  * `{countries}`, … so a changed claim changes every sentence that states it.
  */
 
-interface Provider {
+import { BUSINESS_FIELDS, BUSINESS_TOKENS, isPlaceholder, placeholderHint, type Business } from "./business";
+
+/** An outside service that receives visitors' data (named on the Privacy Policy page). */
+export interface Provider {
   name: string;
   privacyUrl: string;
 }
@@ -18,16 +21,36 @@ export interface SiteClaims {
   processSteps: number;
 }
 
+export interface SiteProviders {
+  hosting: Provider;
+  forms: Provider;
+  newsletter: Provider;
+  scheduling: Provider;
+  /** Named only while analyticsScript is set. */
+  analytics: Provider | null;
+}
+
 /** The parts of content/site.yaml (src/build/siteConfig.ts reads it) that tokens fill in. */
 export interface TokenSource {
   title: string;
   claims: SiteClaims;
   buildYear?: number;
-  providers?: { forms: Provider; scheduling: Provider };
+  providers?: SiteProviders;
+  business?: Business;
 }
 
-export function tokenValues(site: TokenSource): Record<string, string> {
-  return {
+export interface TokenOptions {
+  /**
+   * How a business detail still to be supplied reads, with `{hint}` for the words after
+   * `TODO:` (content/ui.yaml `placeholders.toBeSupplied`). Without it the business tokens are not offered.
+   */
+  toBeSupplied?: string;
+  /** Values go into HTML (the legal pages): escaped, placeholders in a `<mark>`, the email a mailto link. */
+  html?: boolean;
+}
+
+export function tokenValues(site: TokenSource, options: TokenOptions = {}): Record<string, string> {
+  const values = {
     siteName: site.title,
     countries: site.claims.countries,
     years: site.claims.years,
@@ -42,9 +65,48 @@ export function tokenValues(site: TokenSource): Record<string, string> {
           formsPrivacyUrl: site.providers.forms.privacyUrl,
           schedulingProvider: site.providers.scheduling.name,
           schedulingPrivacyUrl: site.providers.scheduling.privacyUrl,
+          hostingProvider: site.providers.hosting.name,
+          hostingPrivacyUrl: site.providers.hosting.privacyUrl,
+          newsletterProvider: site.providers.newsletter.name,
+          newsletterPrivacyUrl: site.providers.newsletter.privacyUrl,
+          ...(site.providers.analytics
+            ? {
+                analyticsProvider: site.providers.analytics.name,
+                analyticsPrivacyUrl: site.providers.analytics.privacyUrl,
+              }
+            : {}),
         }
       : {}),
   };
+  const escaped = options.html ? mapValues(values, escapeHtml) : values;
+  return site.business && options.toBeSupplied !== undefined
+    ? { ...escaped, ...businessValues(site.business, options.toBeSupplied, options.html ?? false) }
+    : escaped;
+}
+
+function businessValues(business: Business, toBeSupplied: string, html: boolean): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of BUSINESS_FIELDS) {
+    const value = business[field].trim();
+    let shown: string;
+    if (isPlaceholder(value)) {
+      const text = fillTokens(toBeSupplied, { hint: placeholderHint(value) }, "placeholders.toBeSupplied");
+      shown = html ? `<mark class="to-be-supplied">${escapeHtml(text)}</mark>` : text;
+    } else if (html && field === "email") {
+      shown = `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
+    } else {
+      shown = html ? escapeHtml(value) : value;
+    }
+    values[BUSINESS_TOKENS[field]] = shown;
+  }
+  return values;
+}
+
+const mapValues = (values: Record<string, string>, fn: (value: string) => string) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fn(value)]));
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 const TOKEN = /\{([a-zA-Z]+)\}/g;
@@ -62,4 +124,25 @@ export function fillTokens(text: string, values: Record<string, string>, where =
     }
     return value;
   });
+}
+
+const CONDITIONAL = /<!--\s*if\s+(not\s+)?([a-zA-Z]+)\s*-->([\s\S]*?)<!--\s*end if\s*-->/g;
+
+/**
+ * Keeps or drops the parts of a rendered markdown text written between `<!-- if analytics -->`
+ * (or `<!-- if not analytics -->`) and `<!-- end if -->`, so a legal text can state what the
+ * site does as configured. An unknown condition or an unclosed part is an error naming the file.
+ */
+export function applyConditions(html: string, conditions: Record<string, boolean>, where = "content"): string {
+  const kept = html.replace(CONDITIONAL, (_match, not: string | undefined, name: string, body: string) => {
+    if (!(name in conditions)) {
+      throw new Error(
+        `${where}: unknown condition "<!-- if ${name} -->". Known conditions: ${Object.keys(conditions).join(", ")}`,
+      );
+    }
+    return conditions[name] !== Boolean(not) ? body : "";
+  });
+  const stray = /<!--\s*(if\b[^>]*|end if)\s*-->/.exec(kept);
+  if (stray) throw new Error(`${where}: "${stray[0]}" has no matching ${stray[1] === "end if" ? "if" : "end if"}`);
+  return kept;
 }

@@ -12,6 +12,7 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { useUiCopy } from "../hooks/useUiCopy";
 import { LABELS } from "../rules/labels";
 import { articlePageJsonLd } from "../rules/jsonLd";
+import { revisedDate } from "../rules/articles";
 import { metaDescription } from "../rules/text";
 import { colors, fontSizes, radii, space } from "../styles/theme";
 
@@ -38,6 +39,7 @@ export default function ArticleTemplate({
   const fm = article.frontmatter;
   const image = getImage(fm.image?.childImageSharp?.gatsbyImageData ?? null);
   const { labels } = useUiCopy();
+  const revised = revisedDate(fm.publishedDate, fm.modifiedDate);
   return (
     <Layout>
       <ArticleSeo article={article} />
@@ -51,6 +53,14 @@ export default function ArticleTemplate({
           <header css={css({ paddingBlock: space.xl })}>
             <p css={css({ color: colors.muted, fontSize: fontSizes.sm, margin: `0 0 ${space.sm}` })}>
               <time dateTime={fm.publishedDate}>{fm.date}</time>
+              {revised && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span css={css({ whiteSpace: "nowrap" })}>
+                    {labels.updated} <time dateTime={revised.iso}>{revised.display}</time>
+                  </span>
+                </>
+              )}
               <span aria-hidden="true"> · </span>
               {fm.author}
               <span aria-hidden="true"> · </span>

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { excerpt } from "../../rules/text";
-import { fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
+import { applyConditions, fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
 
 /** Characters of an article's text shown on its card (blog list, home carousel). */
 export const CARD_EXCERPT_LENGTH = 150;
@@ -31,6 +31,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       analyticsScript: String!
       buildYear: Int!
       buildDate: String!
+      illustrative: Boolean!
+      business: SiteBusiness!
+    }
+    type SiteBusiness {
+      legalName: String!
+      address: String!
+      email: String!
+      companyNumber: String!
+      vatNumber: String!
     }
     type SiteClaims {
       countries: String!
@@ -43,7 +52,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteLogo { src: String! fallback: String! }
     type SiteSocial { instagram: String! linkedin: String! }
     type SiteForms { contact: String! ebook: String! newsletter: String! }
-    type SiteProviders { forms: SiteProvider! scheduling: SiteProvider! }
+    type SiteProviders {
+      hosting: SiteProvider!
+      forms: SiteProvider!
+      newsletter: SiteProvider!
+      scheduling: SiteProvider!
+      analytics: SiteProvider
+    }
     type SiteProvider { name: String! privacyUrl: String! }
 
     type MarkdownRemark implements Node {
@@ -77,6 +92,22 @@ interface NodeModel {
 }
 
 /**
+ * The values of `{siteName}`, the claims, the providers and the business details. A business
+ * detail still to be supplied reads as content/ui.yaml's `placeholders.toBeSupplied` says.
+ */
+async function contentTokens(nodeModel: NodeModel, html: boolean): Promise<Record<string, string>> {
+  const site = (await nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
+  const ui = (await nodeModel.findOne({ type: "UiYaml", query: {} })) as {
+    placeholders?: { toBeSupplied?: string };
+  } | null;
+  const toBeSupplied = ui?.placeholders?.toBeSupplied;
+  if (site.siteMetadata.business && !toBeSupplied) {
+    throw new Error('content/ui.yaml: field "placeholders.toBeSupplied" is missing or empty');
+  }
+  return tokenValues(site.siteMetadata, { toBeSupplied, html });
+}
+
+/**
  * `@tokens` on a text field: `{years}`, `{countries}`, … in the YAML are replaced with the
  * claims from content/site.yaml when the field is queried (see src/rules/tokens.ts).
  */
@@ -92,8 +123,7 @@ export const tokensExtension = {
       ) {
         const value = source[info.fieldName];
         if (value === null || value === undefined) return value;
-        const site = (await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: TokenSource };
-        const values = tokenValues(site.siteMetadata);
+        const values = await contentTokens(context.nodeModel, false);
         const where = `${info.parentType?.name ?? "content"}.${info.fieldName}`;
         return Array.isArray(value)
           ? value.map((v) => fillTokens(String(v), values, where))
@@ -324,7 +354,11 @@ export const COPY_TYPES = `
     footer: UiFooter!
     cookieBanner: UiCookieBanner!
     labels: UiLabels!
+    illustrative: UiIllustrative!
+    placeholders: UiPlaceholders!
   }
+  type UiIllustrative { label: String! testimonials: String! logos: String! media: String! photos: String! }
+  type UiPlaceholders { toBeSupplied: String! }
   type UiLink { label: String! @tokens to: String! }
   type UiNavigation {
     label: String!
@@ -353,6 +387,7 @@ export const COPY_TYPES = `
     carousel: String!
     step: String!
     minRead: String!
+    updated: String!
     moreArticles: String!
     newerArticle: String!
     olderArticle: String!
@@ -422,7 +457,12 @@ export const htmlWithTokensResolver = {
     const file = (source as { fileAbsolutePath?: string }).fileAbsolutePath ?? "markdown";
     // In a link's address markdown escapes the braces: [policy]({formsPrivacyUrl}).
     const withBraces = (typeof rendered === "string" ? rendered : "").replace(/%7B([a-zA-Z]+)%7D/g, "{$1}");
-    const filled = fillTokens(withBraces, tokenValues(site.siteMetadata), file);
+    const configured = applyConditions(
+      withBraces,
+      { analytics: Boolean(site.siteMetadata.providers?.analytics) },
+      file,
+    );
+    const filled = fillTokens(configured, await contentTokens(context.nodeModel, true), file);
     // A link whose address was a placeholder leaves the site only now, so it gets what
     // plugins/gatsby-remark-external-links gives the others: a new tab, no opener.
     return filled.replace(/<a href="(https?:\/\/[^"]+)">/g, '<a href="$1" target="_blank" rel="noopener noreferrer">');

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ButtonLink } from "../Button";
+import { IllustrativeNote } from "../IllustrativeNote";
 
 export interface FounderIntroProps {
   name?: string | null;
@@ -19,6 +20,7 @@ const gridCss = css({
   [mq.medium]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", gap: space.xxl },
 });
 const imageCss = css({ borderRadius: radii.lg, overflow: "hidden", maxWidth: 420, width: "100%" });
+const photoNoteCss = css({ margin: `${space.sm} 0 0`, maxWidth: 420 });
 const roleCss = css({
   color: colors.accentText,
   fontWeight: 700,
@@ -45,7 +47,12 @@ const factsCss = css({
 export function FounderIntro({ name, role, bio, image, facts }: FounderIntroProps) {
   return (
     <div css={gridCss}>
-      {image && <GatsbyImage image={image} alt="" css={imageCss} />}
+      {image && (
+        <div>
+          <GatsbyImage image={image} alt="" css={imageCss} />
+          <IllustrativeNote kind="photos" css={photoNoteCss} />
+        </div>
+      )}
       <div>
         <p css={roleCss}>{role}</p>
         {name && <p css={css({ fontSize: fontSizes.xl, fontWeight: 700, margin: `0 0 ${space.sm}` })}>{name}</p>}

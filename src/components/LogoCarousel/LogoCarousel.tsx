@@ -5,6 +5,7 @@ import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, colors, radii, space } from "../../styles/theme";
 import { Carousel } from "../Carousel";
+import { IllustrativeNote } from "../IllustrativeNote";
 import { Heading } from "../Heading";
 import { Section } from "../Section";
 
@@ -45,13 +46,16 @@ const logoCss = css({
 export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
   const { labels } = useUiCopy();
   return (
-    <Carousel label={labels.logoCarousel} itemName={labels.logos} settings={LOGO_CAROUSEL_SETTINGS}>
-      {logos.map((logo) => (
-        <div key={logo.src} css={logoCss}>
-          <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
-        </div>
-      ))}
-    </Carousel>
+    <>
+      <IllustrativeNote kind="logos" />
+      <Carousel label={labels.logoCarousel} itemName={labels.logos} settings={LOGO_CAROUSEL_SETTINGS}>
+        {logos.map((logo) => (
+          <div key={logo.src} css={logoCss}>
+            <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
+          </div>
+        ))}
+      </Carousel>
+    </>
   );
 }
 

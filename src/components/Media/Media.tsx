@@ -3,6 +3,7 @@ import { fillTokens } from "../../rules/tokens";
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { IllustrativeNote } from "../IllustrativeNote";
 import { surfaceCss } from "../../styles/surfaces";
 
 export interface PodcastItem {
@@ -91,46 +92,49 @@ export function MediaAndPublications({
 }) {
   const { labels } = useUiCopy();
   return (
-    <div css={gridCss}>
-      {podcasts.map((p) => (
-        <article key={`podcast-${p.id}`} css={cardCss}>
-          <p css={kindCss}>
-            {labels.podcast} · {p.podcastName.toUpperCase()}
-          </p>
-          <h3>{p.episodeTitle}</h3>
-          <p css={metaCss}>
-            {fillTokens(labels.hostedBy, { host: p.host })} · {p.date}
-          </p>
-          <p>{p.description}</p>
-          <div css={linksCss}>
-            <External
-              href={p.links.spotify}
-              icon="headphones"
-              label={labels.listenOnSpotify}
-              context={p.episodeTitle}
-            />
-            <External href={p.links.youtube} icon="play" label={labels.watchOnYoutube} context={p.episodeTitle} />
-          </div>
-        </article>
-      ))}
-      {publications.map((p) => (
-        <article key={`publication-${p.id}`} css={cardCss}>
-          <p css={kindCss}>
-            {labels.article} · {p.publication.toUpperCase()}
-          </p>
-          <h3>{p.title}</h3>
-          <p css={metaCss}>{p.date}</p>
-          <p>{p.excerpt}</p>
-          <div css={linksCss}>
-            <External
-              href={p.link}
-              icon="external"
-              label={fillTokens(labels.readOn, { publication: p.publication })}
-              context={p.title}
-            />
-          </div>
-        </article>
-      ))}
-    </div>
+    <>
+      <IllustrativeNote kind="media" />
+      <div css={gridCss}>
+        {podcasts.map((p) => (
+          <article key={`podcast-${p.id}`} css={cardCss}>
+            <p css={kindCss}>
+              {labels.podcast} · {p.podcastName.toUpperCase()}
+            </p>
+            <h3>{p.episodeTitle}</h3>
+            <p css={metaCss}>
+              {fillTokens(labels.hostedBy, { host: p.host })} · {p.date}
+            </p>
+            <p>{p.description}</p>
+            <div css={linksCss}>
+              <External
+                href={p.links.spotify}
+                icon="headphones"
+                label={labels.listenOnSpotify}
+                context={p.episodeTitle}
+              />
+              <External href={p.links.youtube} icon="play" label={labels.watchOnYoutube} context={p.episodeTitle} />
+            </div>
+          </article>
+        ))}
+        {publications.map((p) => (
+          <article key={`publication-${p.id}`} css={cardCss}>
+            <p css={kindCss}>
+              {labels.article} · {p.publication.toUpperCase()}
+            </p>
+            <h3>{p.title}</h3>
+            <p css={metaCss}>{p.date}</p>
+            <p>{p.excerpt}</p>
+            <div css={linksCss}>
+              <External
+                href={p.link}
+                icon="external"
+                label={fillTokens(labels.readOn, { publication: p.publication })}
+                context={p.title}
+              />
+            </div>
+          </article>
+        ))}
+      </div>
+    </>
   );
 }

@@ -53,6 +53,18 @@ const proseCss = css({
   "& hr": { border: 0, borderTop: `1px solid ${colors.border}`, margin: `${space.xl} 0` },
   "& code": { fontSize: "0.9em", background: colors.surfaceAlt, padding: "0.1em 0.35em", borderRadius: radii.sm },
   "& img": { borderRadius: radii.md },
+  // A business detail the founder has still to supply (content/site.yaml, "TODO: ...").
+  "& mark.to-be-supplied": {
+    background: colors.surfaceAlt,
+    color: colors.text,
+    border: `1px dashed ${colors.accentText}`,
+    borderRadius: radii.sm,
+    padding: "0 0.25em",
+    fontStyle: "italic",
+    // Each line of a mark that wraps gets its own border and padding.
+    boxDecorationBreak: "clone",
+    WebkitBoxDecorationBreak: "clone",
+  },
 });
 
 /** Readable typography for long text: article bodies (as HTML) and the legal pages (as elements). */

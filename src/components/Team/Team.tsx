@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { surfaceCss } from "../../styles/surfaces";
+import { IllustrativeNote } from "../IllustrativeNote";
 
 export interface TeamMember {
   name?: string | null;
@@ -41,6 +42,7 @@ export function Team({ members }: { members: readonly TeamMember[] }) {
   const [founder, ...partners] = members;
   return (
     <div>
+      {members.some((member) => member.image) && <IllustrativeNote kind="photos" />}
       {founder && (
         <div css={founderCss}>
           {founder.image && (

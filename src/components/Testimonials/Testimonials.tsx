@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type Ref } from "react";
 import { useNearViewport } from "../../hooks/useNearViewport";
+import { IllustrativeNote } from "../IllustrativeNote";
 import { staggerDelay } from "../../styles/reveal";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
@@ -45,6 +46,15 @@ const MotionWall = lazy(() => loadMotionWall());
  * with reduced motion, or if the animation code cannot load, they are simply shown.
  */
 export function TestimonialsWall({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <>
+      <IllustrativeNote kind="testimonials" />
+      <Wall testimonials={testimonials} />
+    </>
+  );
+}
+
+function Wall({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const near = useNearViewport(ref);
   const waiting = <PlainWall testimonials={testimonials} listRef={ref} />;

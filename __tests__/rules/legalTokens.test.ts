@@ -1,0 +1,77 @@
+import { applyConditions, fillTokens, tokenValues } from "../../src/rules/tokens";
+import { testContentYaml, testSiteMetadata } from "../helpers/site";
+
+const { placeholders } = testContentYaml<{ placeholders: { toBeSupplied: string } }>("ui.yaml");
+const toBeSupplied = placeholders.toBeSupplied;
+const real = {
+  legalName: "Jane Doe & Partners Ltd",
+  address: "1 High Street, Bristol BS1 1AA, United Kingdom",
+  email: "hello@example.com",
+  companyNumber: "12345678, registered in England and Wales",
+  vatNumber: "not VAT registered",
+};
+
+describe("business tokens", () => {
+  it("fill in the real details as written in text, and escaped in HTML, the email as a link", () => {
+    const site = testSiteMetadata({ business: real });
+    const text = tokenValues(site, { toBeSupplied });
+    expect(fillTokens("{siteName} is a trading name of {legalName}, {businessAddress}.", text)).toBe(
+      `${site.title} is a trading name of Jane Doe & Partners Ltd, 1 High Street, Bristol BS1 1AA, United Kingdom.`,
+    );
+    const html = tokenValues(site, { toBeSupplied, html: true });
+    expect(html.legalName).toBe("Jane Doe &amp; Partners Ltd");
+    expect(html.businessEmail).toBe('<a href="mailto:hello@example.com">hello@example.com</a>');
+    expect(html.companyNumber).toBe(real.companyNumber);
+    expect(html.vatNumber).toBe(real.vatNumber);
+  });
+
+  it("show a value still to be supplied as ui.yaml's mark with its hint, never as if it were real", () => {
+    const site = testSiteMetadata({ business: { ...real, address: "TODO: postal address of the business" } });
+    const mark = toBeSupplied.replace("{hint}", "postal address of the business");
+    expect(tokenValues(site, { toBeSupplied }).businessAddress).toBe(mark);
+    expect(tokenValues(site, { toBeSupplied, html: true }).businessAddress).toBe(
+      `<mark class="to-be-supplied">${mark}</mark>`,
+    );
+    const email = testSiteMetadata({ business: { ...real, email: "TODO: contact email" } });
+    expect(tokenValues(email, { toBeSupplied, html: true }).businessEmail).not.toContain("mailto:");
+  });
+
+  it("are not offered without the words for a missing value, so a text using them fails the build by name", () => {
+    const values = tokenValues(testSiteMetadata({ business: real }));
+    expect(values.legalName).toBeUndefined();
+    expect(() => fillTokens("By {legalName}", values, "content/pages/about.yaml")).toThrow(
+      /content\/pages\/about\.yaml: unknown placeholder \{legalName\}/,
+    );
+  });
+
+  it("offer every provider the Privacy Policy names, the analytics one only when configured", () => {
+    const site = testSiteMetadata();
+    const values = tokenValues(site);
+    expect(values.hostingProvider).toBe(site.providers.hosting.name);
+    expect(values.newsletterPrivacyUrl).toBe(site.providers.newsletter.privacyUrl);
+    const analytics = { name: "Counter", privacyUrl: "https://counter.example/privacy" };
+    expect(
+      tokenValues({ ...site, providers: { ...site.providers, analytics: null } }).analyticsProvider,
+    ).toBeUndefined();
+    expect(tokenValues({ ...site, providers: { ...site.providers, analytics } }).analyticsProvider).toBe("Counter");
+  });
+});
+
+describe("applyConditions", () => {
+  const html =
+    "<p>A</p>\n<!-- if analytics -->\n<p>On</p>\n<!-- end if -->\n<!-- if not analytics -->\n<p>Off</p>\n<!-- end if -->";
+
+  it("keeps the part written for the site as configured and drops the markers", () => {
+    expect(applyConditions(html, { analytics: true })).toBe("<p>A</p>\n\n<p>On</p>\n\n");
+    expect(applyConditions(html, { analytics: false })).toBe("<p>A</p>\n\n\n<p>Off</p>\n");
+  });
+
+  it("names the file for an unknown condition or a part left open", () => {
+    expect(() =>
+      applyConditions("<!-- if cookies -->x<!-- end if -->", { analytics: true }, "privacy-policy.md"),
+    ).toThrow('privacy-policy.md: unknown condition "<!-- if cookies -->". Known conditions: analytics');
+    expect(() => applyConditions("<!-- if analytics -->x", { analytics: true }, "privacy-policy.md")).toThrow(
+      'privacy-policy.md: "<!-- if analytics -->" has no matching end if',
+    );
+  });
+});
