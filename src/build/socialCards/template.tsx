@@ -1,0 +1,145 @@
+/**
+ * The social card, laid out by satori (wrapping, clamping), every letter a path from the site's
+ * own fonts: the same on any machine, and no page text reaches the SVG as markup.
+ */
+import fs from "fs";
+import path from "path";
+import type { CSSProperties } from "react";
+import satori, { type SatoriOptions } from "satori";
+import { palettes } from "../../styles/theme";
+import { SOCIAL_CARD_HEIGHT as H, SOCIAL_CARD_WIDTH as W } from "../../rules/socialCard";
+
+/** What a card shows. `logo` is PNG bytes, already LOGO_SIZE px square. */
+export interface CardContent {
+  title: string;
+  kicker?: string | null;
+  siteName: string;
+  domain: string;
+  logo: Buffer;
+}
+
+const { bg: NAVY, text: OFF_WHITE, muted: MUTED, accent: ORANGE } = palettes.dark;
+const PAD = 80;
+export const LOGO_SIZE = 72;
+const SUN = { x: 1072, y: 116, r: 44 };
+/** Title sizes tried from the largest down; at the smallest, the last line ends in an ellipsis. */
+export const TITLE = { sizes: [112, 100, 88, 76], maxLines: 3, lineHeight: 0.95, width: W - 2 * PAD } as const;
+/** Height for the title below the header, less the kicker's line when there is one. */
+const TITLE_ROOM = 320;
+const KICKER_ROOM = 56;
+
+// The site's own faces (WOFF: satori reads no WOFF2) from the project's node_modules (Gatsby's
+// compiled gatsby-node has no require.resolve). Latin Extended is a family of its own, as satori
+// keeps one font per family, weight and style.
+const FONTS = [
+  ["Bebas Neue", 400, "bebas-neue"],
+  ["Inter", 600, "inter"],
+] as const;
+let fonts: SatoriOptions["fonts"] | undefined;
+const loadFonts = () =>
+  (fonts ??= FONTS.flatMap(([name, weight, face]) =>
+    ["latin", "latin-ext"].map((subset) => {
+      const file = `${face}-${subset}-${weight}-normal.woff`;
+      const data = fs.readFileSync(path.join("node_modules/@fontsource", face, "files", file));
+      return { name: subset === "latin" ? name : `${name} Ext`, weight, data };
+    }),
+  ));
+
+/** Collapsed spaces and typographic quotes: "it's" -> "it’s". */
+export function typographic(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/(^|[\s([{\u2014\u2013-])"/g, "$1\u201C")
+    .replace(/"/g, "\u201D")
+    .replace(/(^|[\s([{\u2014\u2013-])'/g, "$1\u2018")
+    .replace(/'/g, "\u2019");
+}
+
+const upper = (text: string) => typographic(text).toLocaleUpperCase("en");
+const family = (name: string) => `${name}, ${name} Ext`;
+const display = (fontSize: number): CSSProperties => ({
+  fontFamily: family("Bebas Neue"),
+  fontSize,
+  letterSpacing: "0.01em",
+});
+const titleStyle = (size: number): CSSProperties => ({
+  ...display(size),
+  width: TITLE.width,
+  lineHeight: TITLE.lineHeight,
+});
+/** Concentric rings around an orange sun in the top-right corner, as on the ebook cover. */
+const rings = Array.from({ length: 10 }, (_, i) => `<circle cx="${SUN.x}" cy="${SUN.y}" r="${SUN.r + 30 + i * 62}"/>`);
+const BACKDROP = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><g fill="none" stroke="${OFF_WHITE}" stroke-opacity="0.09" stroke-width="1.5">${rings.join("")}</g><circle cx="${SUN.x}" cy="${SUN.y}" r="${SUN.r}" fill="${ORANGE}"/></svg>`,
+)}`;
+
+function Card({ content, size, lines }: { content: CardContent; size: number; lines: number }) {
+  const logo = `data:image/png;base64,${content.logo.toString("base64")}`;
+  const row: CSSProperties = { display: "flex", alignItems: "center", marginInline: PAD };
+  return (
+    <div style={{ width: W, height: H, display: "flex", flexDirection: "column", background: NAVY, color: OFF_WHITE }}>
+      <img src={BACKDROP} width={W} height={H} alt="" style={{ position: "absolute", left: 0, top: 0 }} />
+      <div style={{ ...row, gap: 24, marginTop: 64, height: LOGO_SIZE }}>
+        <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />
+        <div style={display(46)}>{upper(content.siteName)}</div>
+      </div>
+      <div
+        style={{ display: "flex", flexDirection: "column", justifyContent: "flex-end", flexGrow: 1, marginLeft: PAD }}
+      >
+        {content.kicker && (
+          <div style={{ ...display(34), color: ORANGE, letterSpacing: "0.12em", marginBottom: 12 }}>
+            {content.kicker}
+          </div>
+        )}
+        <div style={{ ...titleStyle(size), lineClamp: lines, textOverflow: "ellipsis" }}>{content.title}</div>
+      </div>
+      <div style={{ ...row, justifyContent: "space-between", margin: `12px ${PAD}px 100px` }}>
+        <div style={{ width: 96, height: 8, background: ORANGE }} />
+        <div style={{ fontFamily: family("Inter"), fontWeight: 600, fontSize: 24, color: MUTED }}>{content.domain}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The card as a W x H SVG, its title at the largest size that fits, and the characters no
+ * card font has (left out). `embedFont: false` leaves the text as text, for tests.
+ */
+export async function socialCardSvg(content: CardContent, { embedFont = true } = {}) {
+  const missing = new Set<string>();
+  const options = {
+    fonts: loadFonts(),
+    embedFont,
+    loadAdditionalAsset: async (_code: string, segment: string) => {
+      for (const char of segment) if (char.trim()) missing.add(char);
+      return [];
+    },
+  };
+  // A first pass lays the title out unclamped at every size, to find the largest that fits, and
+  // finds the characters no font has, which satori would draw as boxes: they are left out.
+  const heights = new Map<number, number>();
+  const measure = (title: string, kicker: string) =>
+    satori(
+      <div style={{ display: "flex", flexDirection: "column" }}>
+        <div style={display(34)}>{kicker}</div>
+        {TITLE.sizes.map((size) => (
+          <div key={size} style={titleStyle(size)}>
+            {title}
+          </div>
+        ))}
+      </div>,
+      { ...options, width: TITLE.width, onNodeDetected: (node) => node.key && heights.set(+node.key, node.height) },
+    );
+  await measure(upper(content.title), upper(content.kicker ?? ""));
+  const strip = (text: string) => [...upper(text)].filter((char) => !missing.has(char)).join("");
+  const [title, kicker] = [strip(content.title), content.kicker && strip(content.kicker)];
+  if (missing.size) await measure(title, kicker ?? "");
+  const room = TITLE_ROOM - (content.kicker ? KICKER_ROOM : 0);
+  const lineBox = (size: number) => Math.round(size * TITLE.lineHeight);
+  const maxLines = (size: number) => Math.min(TITLE.maxLines, Math.floor(room / lineBox(size)));
+  const size = TITLE.sizes.find((s) => (heights.get(s) ?? 0) <= maxLines(s) * lineBox(s)) ?? TITLE.sizes.at(-1)!;
+  const card = <Card content={{ ...content, title, kicker }} size={size} lines={maxLines(size)} />;
+  const svg = await satori(card, { ...options, width: W, height: H });
+  return { svg, missing: [...missing] };
+}
