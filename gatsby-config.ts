@@ -3,10 +3,10 @@ import path from "path";
 import yaml from "js-yaml";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { buildSiteConfig } from "./src/build/siteConfig";
-import { feedOptions } from "./src/build/feed/feed";
-import { withoutAdapterHeaders } from "./src/build/headers/headers";
-import { manifestOptions } from "./src/build/manifest/manifest";
+import { buildSiteConfig } from "./src/node/siteConfig";
+import { feedOptions } from "./src/node/feed/feed";
+import { withoutAdapterHeaders } from "./src/node/headers/headers";
+import { manifestOptions } from "./src/node/manifest/manifest";
 
 const SITE_FILE = path.join(__dirname, "content", "site.yaml");
 const site = buildSiteConfig(yaml.load(fs.readFileSync(SITE_FILE, "utf8")), process.env);
@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // The adapter writes public/_redirects; public/_headers is written whole by src/build/headers/headers.ts.
+  // The adapter writes public/_redirects; public/_headers is written whole by src/node/headers/headers.ts.
   adapter: withoutAdapterHeaders(adapter({ excludeDatastoreFromEngineFunction: false, imageCDN: false })),
   plugins: [
     "gatsby-plugin-react-helmet",

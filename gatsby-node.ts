@@ -1,8 +1,8 @@
-// Gatsby's build hooks. Each feature's hook lives with its logic in src/build/<feature>/.
-export { onPreBootstrap } from "./src/build/preBootstrap";
-export { onPostBootstrap } from "./src/build/logoMark/logoMark";
-export { createSchemaCustomization, createResolvers } from "./src/build/schema/schema";
-export { onCreateNode } from "./src/build/pages/nodes";
-export { createPages } from "./src/build/pages/pages";
-export { onCreateWebpackConfig } from "./src/build/webpack/webpack";
-export { onPostBuild } from "./src/build/postBuild";
+// Gatsby's build hooks. Each feature's hook lives with its logic in src/node/<feature>/.
+export { onPreBootstrap } from "./src/node/preBootstrap";
+export { onPostBootstrap } from "./src/node/logoMark/logoMark";
+export { createSchemaCustomization, createResolvers } from "./src/node/schema/schema";
+export { onCreateNode } from "./src/node/pages/nodes";
+export { createPages } from "./src/node/pages/pages";
+export { onCreateWebpackConfig } from "./src/node/webpack/webpack";
+export { onPostBuild } from "./src/node/postBuild";

@@ -59,7 +59,7 @@ describe("Footer", () => {
       within(footer).getByText("International tax strategy for location-independent entrepreneurs."),
     ).toBeVisible();
     const profiles = testSocialProfiles().map((p) => within(footer).getByRole("link", { name: p.name }));
-    expect(profiles.map((a) => [a.getAttribute("href"), a.target, a.rel])).toEqual(
+    expect(profiles.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")])).toEqual(
       testSocialProfiles().map((p) => [p.href, "_blank", "noopener noreferrer"]),
     );
     for (const icon of footer.querySelectorAll("svg")) expect(icon).toHaveAttribute("aria-hidden", "true");

@@ -179,7 +179,12 @@ describe("Navbar", () => {
     expect(
       within(profiles as HTMLElement)
         .getAllByRole("link", { hidden: true })
-        .map((a) => [a.getAttribute("aria-label"), a.getAttribute("href"), a.target, a.rel]),
+        .map((a) => [
+          a.getAttribute("aria-label"),
+          a.getAttribute("href"),
+          a.getAttribute("target"),
+          a.getAttribute("rel"),
+        ]),
     ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
     const theme = labels.theme.replace("{mode}", labels.themeModes.system);
     expect(within(banner).getByRole("button", { name: new RegExp(`^${theme}`) })).toBeInTheDocument();
@@ -216,7 +221,12 @@ describe("Navbar", () => {
     expect(
       within(profiles)
         .getAllByRole("link", { hidden: true })
-        .map((a) => [a.getAttribute("aria-label"), a.getAttribute("href"), a.target, a.rel]),
+        .map((a) => [
+          a.getAttribute("aria-label"),
+          a.getAttribute("href"),
+          a.getAttribute("target"),
+          a.getAttribute("rel"),
+        ]),
     ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
   });
 

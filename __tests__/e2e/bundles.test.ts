@@ -4,7 +4,7 @@ import { BASE_URL, openPage, track404s, waitForHydration, type TestPage } from "
 import { NOT_FOUND_PATH, PUBLIC_DIR, articleRoutes, builtHtmlFiles } from "./routes";
 import { BUNDLES_AFTER_PAINT_SCRIPT, BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
 
-// Gatsby's bundles are fetched and run only once the page has painted (src/build/bundles/bundles.ts
+// Gatsby's bundles are fetched and run only once the page has painted (src/node/bundles/bundles.ts
 // and BUNDLES_AFTER_PAINT_SCRIPT in src/lib/headScripts.ts). Every built page is checked for
 // the loader; the browser runs it on one page of each template and layout (the loader is the
 // same script on every page).

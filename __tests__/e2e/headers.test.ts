@@ -5,8 +5,8 @@ import path from "path";
 import yaml from "js-yaml";
 import { BASE_URL, MOCK_URL } from "./browser";
 import { HEAD_SCRIPTS } from "../../src/lib/headScripts";
-import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/build/headers/headers";
-import { listFiles } from "../../src/build/files";
+import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/node/headers/headers";
+import { listFiles } from "../../src/node/files";
 import { testSiteMetadata } from "../helpers/site";
 
 const PUBLIC = path.resolve("public");

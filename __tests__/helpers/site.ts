@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { buildSiteConfig, type SiteConfig } from "../../src/build/siteConfig";
+import { buildSiteConfig, type SiteConfig } from "../../src/node/siteConfig";
 import { LABELS } from "../../src/rules/labels";
 import { servicesMenu } from "../../src/rules/services";
 

@@ -8,9 +8,9 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { entryBundles } from "../../src/build/bundles/bundles";
+import { entryBundles } from "../../src/node/bundles/bundles";
 import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
-import { listFiles } from "../../src/build/files";
+import { listFiles } from "../../src/node/files";
 import { gotoAndHydrate, openPage } from "../e2e/browser";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -178,7 +178,7 @@ describe("a warm rebuild after a content change", () => {
   // Gatsby itself may write every page again when its webpack compilation hash changes (it
   // did here between two builds of the same code), so a page's file date cannot show that
   // it was left alone; its content can. That the bundles step leaves a page it rewrote
-  // before untouched, file date included, is in __tests__/build/bundles.test.ts.
+  // before untouched, file date included, is in __tests__/node/bundles.test.ts.
   it("leaves the pages whose data did not change as they were, but for Gatsby's compilation hash", () => {
     const untouched = [...after].filter(([file, page]) => page.pageData === before.get(file)?.pageData);
     expect(untouched.length).toBeGreaterThan(after.size / 2);

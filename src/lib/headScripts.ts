@@ -3,8 +3,8 @@ import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles
 /**
  * The site's own inline scripts: those every page runs in its head before the first paint
  * (HEAD_SCRIPTS, written by gatsby-ssr) and the one at the end of the body that starts
- * Gatsby's bundles (written by src/build/bundles/bundles.ts). The Content-Security-Policy allows
- * them by hash (src/build/headers/headers.ts), so they live here, in one place, as plain strings.
+ * Gatsby's bundles (written by src/node/bundles/bundles.ts). The Content-Security-Policy allows
+ * them by hash (src/node/headers/headers.ts), so they live here, in one place, as plain strings.
  */
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
@@ -56,7 +56,7 @@ export const BUNDLES_ATTRIBUTE = "data-bundles";
  * and runs as soon as they arrive: on a slow connection they share the bandwidth with the
  * page and its images, and on a fast one they often run before the browser has painted the
  * whole first screen, which then waits for React to compile and run. The build
- * (src/build/bundles/bundles.ts) replaces them with this script, which starts them two frames after
+ * (src/node/bundles/bundles.ts) replaces them with this script, which starts them two frames after
  * the document is parsed and the first contentful paint is reported, so the frame that shows
  * the whole page comes first. A page in a background tab, which paints nothing, starts them
  * at once.

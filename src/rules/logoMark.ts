@@ -5,7 +5,7 @@ export const LOGO_MARK_SIZE = 40;
 export const LOGO_MARK_FALLBACK_PIXELS = LOGO_MARK_SIZE * 2;
 
 /**
- * Where the build writes the fallback at that size (src/build/logoMark/logoMark.ts). Every page loads
+ * Where the build writes the fallback at that size (src/node/logoMark/logoMark.ts). Every page loads
  * it as the mark's background, so it should weigh a few kB, not as much as the founder's
  * full-size file (logo.fallback in content/site.yaml), which the social cards and the app
  * icons are drawn from.

@@ -1,7 +1,7 @@
 /**
  * Where each page's social card lives and which words it shows. `Seo` points `og:image` at
  * `socialCardPath(pathname)` when a page brings no image of its own; the build step
- * (src/build/socialCards/socialCards.ts) draws the files from the same titles in GraphQL.
+ * (src/node/socialCards/socialCards.ts) draws the files from the same titles in GraphQL.
  */
 
 /** Size of every social card (and of any image a page passes to `Seo` instead). */

@@ -30,7 +30,7 @@ export interface SiteProviders {
   analytics: Provider | null;
 }
 
-/** The parts of content/site.yaml (src/build/siteConfig.ts reads it) that tokens fill in. */
+/** The parts of content/site.yaml (src/node/siteConfig.ts reads it) that tokens fill in. */
 export interface TokenSource {
   title: string;
   claims: SiteClaims;

@@ -202,7 +202,7 @@ describe("sections render their content from data", () => {
       expect(card.getByRole("heading", { level: 3 })).toHaveTextContent(p.episodeTitle);
       expect(card.getByText(`${labels.hostedBy.replace("{host}", p.host)} · ${p.date}`)).toBeInTheDocument();
       expect(card.getByText(p.description)).toBeInTheDocument();
-      expect(card.getAllByRole("link").map((a) => [a.getAttribute("href"), a.target])).toEqual([
+      expect(card.getAllByRole("link").map((a) => [a.getAttribute("href"), a.getAttribute("target")])).toEqual([
         [p.links.spotify, "_blank"],
         [p.links.youtube, "_blank"],
       ]);
@@ -221,7 +221,11 @@ describe("sections render their content from data", () => {
       expect(card.getByText(p.date)).toBeInTheDocument();
       expect(card.getByText(p.excerpt)).toBeInTheDocument();
       const link = card.getByRole("link", { name: `${readOn}: ${p.title} ${opens}` });
-      expect([link.getAttribute("href"), link.target, link.textContent]).toEqual([p.link, "_blank", readOn]);
+      expect([link.getAttribute("href"), link.getAttribute("target"), link.textContent]).toEqual([
+        p.link,
+        "_blank",
+        readOn,
+      ]);
     });
     expectIconsHidden(container);
   });

@@ -22,7 +22,7 @@ function DeferredToaster() {
 /**
  * Providers every page shares, on the server and in the browser. The global styles are
  * static CSS in the document head (gatsby-ssr), so they need no provider here. `styleCache`
- * is the Emotion cache of the build (src/build/criticalCss/criticalCss.tsx) or of the browser
+ * is the Emotion cache of the build (src/node/criticalCss/criticalCss.tsx) or of the browser
  * (src/lib/emotionCache.ts); without it Emotion uses its default.
  */
 export function RootWrapper({ children, styleCache }: { children: ReactNode; styleCache?: EmotionCache }) {

@@ -1,0 +1,74 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
+import { testContentYaml } from "../helpers/site";
+
+const types = copyTypes(COPY_TYPES, SECTION_TYPES);
+const CONTENT = path.join(__dirname, "../../content");
+
+/** Every content YAML file with the type its data must have (as gatsby-config names them). */
+function contentFiles(): Array<{ file: string; type: string; items: Record<string, unknown>[] }> {
+  const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+  const files: Array<{ file: string; type: string; items: Record<string, unknown>[] }> = [];
+  for (const dir of ["", "pages", "service-pages"]) {
+    for (const name of fs.readdirSync(path.join(CONTENT, dir)).filter((f) => f.endsWith(".yaml"))) {
+      if (name === "site.yaml") continue;
+      const base = name.replace(/\.yaml$/, "");
+      const type =
+        dir === "service-pages"
+          ? "ServicePageYaml"
+          : dir === "pages"
+            ? `Page${pascal(base)}Yaml`
+            : `${pascal(base)}Yaml`;
+      const data = yaml.load(fs.readFileSync(path.join(CONTENT, dir, name), "utf8"));
+      files.push({
+        file: path.join(dir, name),
+        type,
+        items: (Array.isArray(data) ? data : [data]) as Record<string, unknown>[],
+      });
+    }
+  }
+  return files;
+}
+
+describe("the content schema", () => {
+  it("declares a type for every content YAML file, and every file fits its type", () => {
+    const files = contentFiles();
+    expect(files.length).toBeGreaterThan(20);
+    const problems = files.flatMap(({ file, type, items }) =>
+      types.has(type)
+        ? items.flatMap((item) => copyErrors(item, type, types).map((e) => `${file}: ${e}`))
+        : [`${file}: no type ${type}`],
+    );
+    expect(problems).toEqual([]);
+  });
+
+  const home = () => testContentYaml<Record<string, Record<string, unknown>>>("pages/home.yaml");
+
+  it("names a missing field and what was expected", () => {
+    const page = home();
+    delete page.hero.intro;
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual(["hero.intro is missing (expected text)"]);
+  });
+
+  it("names a misspelled field and lists the fields that exist there", () => {
+    const page = home();
+    page.founder = { kicker: "Meet the founder", titel: "Advice" };
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
+      "founder.title is missing (expected text)",
+      "founder.titel is not a field here (expected one of: kicker, title, intro)",
+    ]);
+  });
+
+  it("names an item of a list by its number, and a value of the wrong kind", () => {
+    const page = home();
+    (page.hero.claims as Array<Record<string, unknown>>)[1] = { value: "8+", text: ["years"] };
+    (page as Record<string, unknown>).services = "What we do";
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
+      "hero.claims[2].text: expected text, found a list",
+      'services: expected a group of fields (kicker, title, intro), found text "What we do"',
+    ]);
+  });
+});

@@ -1,0 +1,478 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexString, PDFRef } from "pdf-lib";
+import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/node/ebook/markdown";
+import {
+  EBOOK_SOURCE_PATH,
+  renderEbookDetailed,
+  writeEbook,
+  type RenderedEbook,
+} from "../../src/node/ebook/buildEbook";
+
+const root = path.join(__dirname, "..", "..");
+const sourceFile = path.join(root, EBOOK_SOURCE_PATH);
+const source = fs.readFileSync(sourceFile, "utf8");
+const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
+const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl };
+const FILE = "content/ebook/test.md";
+const render = async (markdown: string, options: Parameters<typeof renderEbookDetailed>[1]) =>
+  (await renderEbookDetailed(markdown, options)).pdf;
+
+/** Chapter headings straight from the markdown file (`# 1. Title` / `# Title`), after the front matter. */
+const body = source.split(/\r?\n/);
+const chapterHeadings = body
+  .slice(body.indexOf("---", 1) + 1)
+  .map((line) => /^# (?:(\d+)\. )?(.+)$/.exec(line))
+  .filter((m): m is RegExpExecArray => m !== null)
+  .map((m) => ({ number: m[1] ? Number(m[1]) : null, title: m[2].trim() }));
+const numberedHeadings = chapterHeadings.filter((h) => h.number !== null);
+
+/** Compare titles regardless of the parser's typographic quotes. */
+const plain = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+
+const frontMatter = (fields: string) => `---\n${fields}\n---\n`;
+const validFront = frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: Edition November 2026");
+
+function parseError(markdown: string): EbookParseError {
+  try {
+    parseEbookMarkdown(markdown, FILE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EbookParseError);
+    return error as EbookParseError;
+  }
+  throw new Error("expected a parse error");
+}
+
+describe("ebook markdown parser", () => {
+  it("parses chapters, headings, paragraphs with bold and italic, lists, checklists and callouts", () => {
+    const doc = parseEbookMarkdown(
+      `${validFront}\n# Introduction\n\nPlain **bold** and *italic* text\ncontinued.\n\n# 1. First\n\n## Section\n\n### Minor\n\n- one\n  continued\n- two\n\n1. first\n2. second\n\n> Note one\n>\n> Note two\n\n## Checklist\n\n- [ ] tick\n- [ ] tock\n`,
+      FILE,
+    );
+    expect(doc.frontMatter).toMatchObject({ title: "T", subtitle: "S", author: "A", edition: "Edition November 2026" });
+    expect(doc.chapters.map((c) => [c.number, c.title])).toEqual([
+      [null, "Introduction"],
+      [1, "First"],
+    ]);
+    expect(doc.chapters[0].blocks[0]).toEqual({
+      type: "paragraph",
+      line: 10,
+      runs: [
+        { text: "Plain ", bold: false, italic: false },
+        { text: "bold", bold: true, italic: false },
+        { text: " and ", bold: false, italic: false },
+        { text: "italic", bold: false, italic: true },
+        { text: " text continued.", bold: false, italic: false },
+      ],
+    });
+    const types = doc.chapters[1].blocks.map((b) => (b.type === "heading" ? `h${b.level}` : b.type));
+    expect(types).toEqual(["h2", "h3", "list", "list", "callout", "h2", "list"]);
+    const [, , bullets, numbered, callout, , checklist] = doc.chapters[1].blocks;
+    expect(bullets).toMatchObject({ ordered: false, items: [{ checkbox: false }, { checkbox: false }] });
+    if (bullets.type === "list") expect(runsToText(bullets.items[0].runs)).toBe("one continued");
+    expect(numbered).toMatchObject({ ordered: true, start: 1 });
+    if (callout.type === "callout") expect(callout.paragraphs.map(runsToText)).toEqual(["Note one", "Note two"]);
+    expect(checklist).toMatchObject({ items: [{ checkbox: true }, { checkbox: true }] });
+  });
+
+  it("reads _italic_ (as Prettier writes it) but keeps underscores inside words", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nAn _italic_ word, a snake_case name and \\_ escaped.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && block.runs).toEqual([
+      { text: "An ", bold: false, italic: false },
+      { text: "italic", bold: false, italic: true },
+      { text: " word, a snake_case name and _ escaped.", bold: false, italic: false },
+    ]);
+  });
+
+  it("keeps what the ebook accepted before remark-gfm as text: bare web addresses and ~~tildes~~", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nSee www.example.com and ~~this~~.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && runsToText(block.runs)).toBe("See www.example.com and ~~this~~.");
+  });
+
+  it("turns straight quotes into typographic ones", () => {
+    const doc = parseEbookMarkdown(`${validFront}# A\n\nThe "tax nomad" isn't real.\n`, FILE);
+    const block = doc.chapters[0].blocks[0];
+    expect(block.type === "paragraph" && runsToText(block.runs)).toBe("The \u201Ctax nomad\u201D isn\u2019t real.");
+  });
+
+  it.each([
+    ["no front matter", "# Title\n\nText\n", 1, /front matter/],
+    ["a missing title", `${frontMatter("subtitle: S\nauthor: A\nedition: E")}# A\n\nText\n`, 1, /"title"/],
+    ["an empty title", `${frontMatter("title: ''\nsubtitle: S\nauthor: A\nedition: E")}# A\n\nText\n`, 2, /"title"/],
+    [
+      "an unknown field",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ntitel: x")}# A\n\nx\n`,
+      6,
+      /unknown.*"titel"/,
+    ],
+    ["invalid YAML", `${frontMatter("title: T\nsubtitle: [S\nauthor: A")}# A\n\nx\n`, 4, /YAML/],
+    [
+      "a bad date",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: soon")}# A\n\nx\n`,
+      6,
+      /YYYY-MM-DD/,
+    ],
+    ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
+    ["an unclosed bold marker", `${validFront}# A\n\nSome **bold text\n`, 9, /bold/],
+    ["an unclosed italic marker", `${validFront}# A\n\n- a *point\n`, 9, /italic/],
+    ["a link", `${validFront}# A\n\nSee [our site](https://example.com).\n`, 9, /links are not supported/],
+    ["a table", `${validFront}# A\n\n| a | b |\n`, 9, /tables/],
+    ["a #### heading", `${validFront}# A\n\n#### Deep\n`, 9, /####/],
+    ["an image", `${validFront}# A\n\nSee ![map](map.png) here.\n`, 9, /images are not supported/],
+    ["inline code", `${validFront}# A\n\nRun \`npm\` now.\n`, 9, /code/],
+    ["a code block", `${validFront}# A\n\nText\n\n\`\`\`\nx\n\`\`\`\n`, 11, /code blocks/],
+    ["HTML", `${validFront}# A\n\n<div>x</div>\n`, 9, /HTML/],
+    ["a horizontal rule", `${validFront}# A\n\nText\n\n***\n`, 11, /horizontal rules/],
+    ["an underlined heading", `${validFront}# A\n\nText\n---\n`, 9, /underlined headings/],
+    ["a list inside a callout", `${validFront}# A\n\n> Note\n>\n> - point\n`, 11, /lists/],
+    ["a numbered checklist", `${validFront}# A\n\n1. [ ] tick\n`, 9, /tick boxes/],
+    ["a checklist mixed with bullets", `${validFront}# A\n\n- [ ] tick\n- plain\n`, 9, /mixes/],
+    ["chapters out of order", `${validFront}# 1. A\n\nx\n\n# 3. C\n\ny\n`, 11, /chapter 3.*chapter 2/],
+    ["a nested list", `${validFront}# A\n\n- a\n  - b\n`, 10, /nested/],
+    ["a chapter without text", `${validFront}# A\n\n# B\n\nx\n`, 7, /no text/],
+  ])("names the file and line for %s", (_name, markdown, line, message) => {
+    const error = parseError(markdown);
+    expect(error.message.startsWith(`${FILE}:${line}: `)).toBe(true);
+    expect(error.line).toBe(line);
+    expect(error.file).toBe(FILE);
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe("the ebook content (content/ebook)", () => {
+  const doc = parseEbookMarkdown(source, EBOOK_SOURCE_PATH);
+
+  it("has the front matter the cover and the PDF properties use", () => {
+    expect(doc.frontMatter.title).toBe("Tax Strategies for Global Citizens");
+    expect(doc.frontMatter.author).toBe("Borderless Consulting");
+    expect(doc.frontMatter.edition).toMatch(/^Edition \w+ \d{4}$/);
+    expect(doc.frontMatter.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(runsToText(doc.frontMatter.disclaimer ?? [])).toMatch(/not legal, tax/);
+  });
+
+  it("has an introduction, five numbered chapters and a closing next-steps chapter", () => {
+    expect(doc.chapters[0]).toMatchObject({ number: null, title: "Introduction" });
+    expect(doc.chapters.filter((c) => c.number !== null).map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(doc.chapters[doc.chapters.length - 1]).toMatchObject({ number: null, title: "Next steps" });
+  });
+
+  it.each(doc.chapters.filter((c) => c.number !== null).map((c) => [c.title, c] as const))(
+    "chapter %s has 900-1,400 words, sections, lists and ends with a checklist",
+    (_title, chapter) => {
+      const text = chapter.blocks
+        .map((b) =>
+          b.type === "heading"
+            ? b.text
+            : b.type === "paragraph"
+              ? runsToText(b.runs)
+              : b.type === "callout"
+                ? b.paragraphs.map(runsToText).join(" ")
+                : b.items.map((i) => runsToText(i.runs)).join(" "),
+        )
+        .join(" ");
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect(words).toBeGreaterThanOrEqual(900);
+      expect(words).toBeLessThanOrEqual(1400);
+      expect(chapter.blocks.filter((b) => b.type === "heading" && b.level === 2).length).toBeGreaterThanOrEqual(4);
+      expect(chapter.blocks.some((b) => b.type === "list" && !b.items[0].checkbox)).toBe(true);
+      const last = chapter.blocks.slice(-2);
+      expect(last[0]).toMatchObject({ type: "heading", level: 2, text: "Checklist" });
+      expect(last[1]).toMatchObject({ type: "list" });
+      const checklist = last[1].type === "list" ? last[1].items : [];
+      expect(checklist.length).toBeGreaterThan(0);
+      expect(checklist.filter((i) => !i.checkbox)).toEqual([]);
+    },
+  );
+
+  it("has no placeholders", () => {
+    expect(source).not.toMatch(/lorem ipsum|TODO|TBD|\bXXX\b|\[insert/i);
+  });
+});
+
+// ---- reading the PDF back --------------------------------------------------------------------
+
+/** Objects of an uncompressed PDF by number. */
+function pdfObjects(pdf: string): Map<number, string> {
+  const objects = new Map<number, string>();
+  for (const match of pdf.matchAll(/(?:^|\n)(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(Number(match[1]), match[2]);
+  return objects;
+}
+
+/** Text of every page, decoded through each font's ToUnicode map (enough for pdfkit's output). */
+function pageTexts(pdf: string): string[] {
+  const objects = pdfObjects(pdf);
+  const unicodeOf = new Map<string, Map<string, string>>();
+  const fontRefs = new Map<string, number>();
+  for (const body of objects.values()) {
+    for (const m of body.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontRefs.set(m[1], Number(m[2]));
+  }
+  const hexToText = (hex: string) =>
+    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)).filter((c) => c > 0));
+  for (const [name, ref] of fontRefs) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? "");
+    const map = new Map<string, string>();
+    if (toUnicode) {
+      const cmap = objects.get(Number(toUnicode[1])) ?? "";
+      for (const m of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})> \[([^\]]*)\]/gi)) {
+        const start = parseInt(m[1], 16);
+        (m[3].match(/<([0-9a-f]+)>/gi) ?? []).forEach((value, i) => {
+          map.set((start + i).toString(16).padStart(4, "0"), hexToText(value.slice(1, -1)));
+        });
+      }
+    }
+    unicodeOf.set(name, map);
+  }
+  const pagesObj = [...objects.values()].find((body) => /\/Type \/Pages\b/.test(body)) ?? "";
+  const kids = (/\/Kids \[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").match(/\d+ 0 R/g) ?? [];
+  return kids.map((kid) => {
+    const page = objects.get(Number(kid.split(" ")[0])) ?? "";
+    const contentRef = Number(/\/Contents (\d+) 0 R/.exec(page)?.[1]);
+    const content = objects.get(contentRef) ?? "";
+    let font = "";
+    const parts: string[] = [];
+    for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (m[1]) font = m[1];
+      else {
+        const map = unicodeOf.get(font) ?? new Map<string, string>();
+        const glyphs = (m[2].match(/<([0-9a-f]*)>/gi) ?? []).map((h) => h.slice(1, -1)).join("");
+        parts.push((glyphs.match(/.{4}/g) ?? []).map((g) => map.get(g.toLowerCase()) ?? "").join(""));
+      }
+    }
+    return parts.join(" ").replace(/\s+/g, " ");
+  });
+}
+
+/** How pdfkit writes a string object (outline titles, metadata): ASCII, or UTF-16BE with a BOM. */
+function pdfStringForms(text: string): string[] {
+  const escapes: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f" };
+  const escape = (binary: string) => `(${binary.replace(/[()\\\n\r\t\b\f]/g, (c) => escapes[c] ?? `\\${c}`)})`;
+  return [escape(text), escape(Buffer.from(`\uFEFF${text}`, "utf16le").swap16().toString("latin1"))];
+}
+const containsPdfString = (pdf: string, text: string) => pdfStringForms(text).some((form) => pdf.includes(form));
+
+describe("the rendered ebook PDF", () => {
+  let rendered: RenderedEbook;
+  let pdf: string;
+  let texts: string[];
+
+  beforeAll(async () => {
+    rendered = await renderEbookDetailed(source, { ...site, fileLabel: EBOOK_SOURCE_PATH, compress: false });
+    pdf = rendered.pdf.toString("latin1");
+    texts = pageTexts(pdf);
+  }, 60000);
+
+  it("is a PDF of at least 12 pages", () => {
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    expect(rendered.pageCount).toBeGreaterThanOrEqual(12);
+    expect(pdf.match(/\/Type \/Page\n/g)?.length).toBe(rendered.pageCount);
+    expect(texts).toHaveLength(rendered.pageCount);
+  });
+
+  it("lists every chapter of the markdown in the table of contents, in order, with increasing page numbers", () => {
+    expect(rendered.toc.map((entry) => [entry.number, plain(entry.title)])).toEqual(
+      chapterHeadings.map((h) => [h.number, h.title]),
+    );
+    const pages = rendered.toc.map((entry) => entry.page);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+    expect(pages[0]).toBeGreaterThan(Math.max(...rendered.tocPages));
+    expect(pages[pages.length - 1]).toBeLessThan(rendered.pageCount);
+    const tocText = rendered.tocPages.map((page) => texts[page - 1]).join(" ");
+    for (const heading of chapterHeadings) expect(plain(tocText)).toContain(heading.title);
+    for (const entry of rendered.toc) expect(tocText).toMatch(new RegExp(`${entry.page}\\b`));
+  });
+
+  it("prints the five chapter titles on their opening pages", () => {
+    expect(numberedHeadings).toHaveLength(5);
+    for (const heading of numberedHeadings) {
+      const entry = rendered.toc.find((e) => e.number === heading.number);
+      expect(entry).toBeDefined();
+      expect(plain(texts[(entry?.page ?? 0) - 1]).toLowerCase()).toContain(heading.title.toLowerCase());
+    }
+  });
+
+  it("has a PDF outline (bookmarks) with every chapter", () => {
+    for (const heading of chapterHeadings) {
+      const label = heading.number === null ? heading.title : `${heading.number}. ${heading.title}`;
+      expect(containsPdfString(pdf, label)).toBe(true);
+    }
+    expect(pdf).toMatch(/\/PageMode \/UseOutlines/);
+  });
+
+  it("links each contents entry to its chapter", () => {
+    rendered.toc.forEach((_entry, index) => {
+      expect(pdf).toContain(`/S /GoTo\n/D (chapter-${index + 1})`);
+      expect(pdf).toMatch(new RegExp(`\\(chapter-${index + 1}\\) \\[\\d+ 0 R /XYZ`));
+    });
+  });
+
+  it("embeds Inter and Bebas Neue and carries the metadata, language and links", () => {
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-SemiBold/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+BebasNeue-Regular/);
+    expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(containsPdfString(pdf, "Tax Strategies for Global Citizens")).toBe(true);
+    expect(containsPdfString(pdf, "Borderless Consulting")).toBe(true);
+    expect(pdf).toMatch(/\/Lang \(en-GB\)/);
+    expect(pdf).toMatch(/\/DisplayDocTitle true/);
+    // The PDF's dates come from the edition date in the front matter (YYYY-MM-DD).
+    const editionDate = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).frontMatter.date ?? "";
+    const pdfDate = `D:${editionDate.replace(/-/g, "")}000000Z`;
+    expect(editionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pdf).toMatch(new RegExp(`/CreationDate (\\(${pdfDate}\\)|(\\d+) 0 R)`));
+    expect(pdf).toContain(`(${pdfDate})`);
+    expect(rendered.links).toEqual(expect.arrayContaining([site.siteUrl, site.schedulingUrl]));
+    const lastPage = texts[texts.length - 1];
+    expect(lastPage).toContain(site.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""));
+    expect(containsPdfString(pdf, site.schedulingUrl)).toBe(true);
+  });
+
+  it("prints the disclaimer and the page footer", () => {
+    expect(texts[1]).toMatch(/not legal, tax, accounting or financial advice/);
+    expect(texts[rendered.tocPages[0]]).toContain(site.siteName);
+  });
+
+  it("is tagged for screen readers: language, title, and a structure tree in the markdown's reading order", async () => {
+    const doc = await PDFDocument.load(rendered.pdf, { updateMetadata: false });
+    const { catalog } = doc;
+    expect(catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("en-GB");
+    const markInfo = catalog.lookup(PDFName.of("MarkInfo"), PDFDict);
+    expect(markInfo.get(PDFName.of("Marked"))?.toString()).toBe("true");
+    const viewer = catalog.lookup(PDFName.of("ViewerPreferences"), PDFDict);
+    expect(viewer.get(PDFName.of("DisplayDocTitle"))?.toString()).toBe("true");
+    expect(doc.getTitle()).toBe("Tax Strategies for Global Citizens");
+
+    // Every structure element in reading order (depth first), with its type, title and children.
+    interface Element {
+      type: string;
+      title: string;
+      children: Element[];
+      marked: number;
+    }
+    const text = (value: unknown) =>
+      value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : "";
+    const read = (dict: PDFDict): Element => {
+      const kids = dict.get(PDFName.of("K"));
+      const list = kids instanceof PDFArray ? kids.asArray() : kids ? [kids] : [];
+      const children = list
+        .map((kid) => (kid instanceof PDFRef ? doc.context.lookup(kid) : kid))
+        .filter((kid): kid is PDFDict => kid instanceof PDFDict && kid.has(PDFName.of("S")))
+        .map(read);
+      const marked = list.filter(
+        (kid) => kid instanceof PDFNumber || (kid instanceof PDFDict && kid.has(PDFName.of("MCID"))),
+      );
+      return {
+        type: dict.get(PDFName.of("S"))?.toString() ?? "",
+        title: text(dict.get(PDFName.of("T"))),
+        children,
+        marked: marked.length,
+      };
+    };
+    const tree = read(catalog.lookup(PDFName.of("StructTreeRoot"), PDFDict));
+    const all: Element[] = [];
+    const walk = (element: Element) => {
+      all.push(element);
+      element.children.forEach(walk);
+    };
+    walk(tree);
+
+    // Headings: the cover title, "Contents", then every #, ## and ### heading of the markdown in order.
+    const markdownHeadings = body
+      .slice(body.indexOf("---", 1) + 1)
+      .map((line) => /^(#{1,3}) (.+)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => `/H${m[1].length} ${m[2].trim()}`);
+    const headings = all.filter((e) => /^\/H\d$/.test(e.type));
+    expect(headings.map((e) => `${e.type} ${plain(e.title)}`)).toEqual([
+      "/H1 Tax Strategies for Global Citizens",
+      "/H1 Contents",
+      ...markdownHeadings,
+    ]);
+    for (const heading of headings) expect(heading.marked).toBeGreaterThan(0);
+
+    // Lists: one L per markdown list, each item a label then a body; callouts are notes; the contents a TOC.
+    const chapters = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).chapters;
+    const blocks = chapters.flatMap((c) => c.blocks);
+    const lists = all.filter((e) => e.type === "/L");
+    expect(lists).toHaveLength(blocks.filter((b) => b.type === "list").length);
+    for (const item of lists.flatMap((l) => l.children)) {
+      expect(item.type).toBe("/LI");
+      expect(item.children.map((c) => c.type)).toEqual(["/Lbl", "/LBody"]);
+    }
+    expect(all.filter((e) => e.type === "/Note")).toHaveLength(blocks.filter((b) => b.type === "callout").length);
+    const toc = all.filter((e) => e.type === "/TOC");
+    expect(toc).toHaveLength(1);
+    expect(toc[0].children.map((c) => c.type)).toEqual(chapters.map(() => "/TOCI"));
+    expect(all.filter((e) => e.type === "/P").length).toBeGreaterThan(
+      blocks.filter((b) => b.type === "paragraph").length,
+    );
+  });
+
+  it("marks every piece of text either as tagged content or as an artifact (running footers)", () => {
+    const objects = pdfObjects(pdf);
+    const pagesObj = [...objects.values()].find((body) => /\/Type \/Pages\b/.test(body)) ?? "";
+    const kids = (/\/Kids \[([^\]]*)\]/.exec(pagesObj)?.[1] ?? "").match(/\d+ 0 R/g) ?? [];
+    expect(kids).toHaveLength(rendered.pageCount);
+    let untagged = 0;
+    let artifacts = 0;
+    for (const kid of kids) {
+      const page = objects.get(Number(kid.split(" ")[0])) ?? "";
+      const content = objects.get(Number(/\/Contents (\d+) 0 R/.exec(page)?.[1])) ?? "";
+      let depth = 0;
+      for (const [op] of content.matchAll(/\/Artifact|\bBDC\b|\bBMC\b|\bEMC\b|\bTJ\b/g)) {
+        if (op === "/Artifact") artifacts += 1;
+        else if (op === "EMC") depth -= 1;
+        else if (op === "TJ" && depth === 0) untagged += 1;
+        else if (op !== "TJ") depth += 1;
+        expect(depth).toBeGreaterThanOrEqual(0);
+      }
+      expect(depth).toBe(0);
+    }
+    expect(untagged).toBe(0);
+    expect(artifacts).toBeGreaterThan(rendered.pageCount);
+  });
+
+  it("renders identical bytes for identical input", async () => {
+    const a = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    const b = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
+    expect(a.equals(b)).toBe(true);
+    expect(a.length).toBeLessThan(rendered.pdf.length);
+    // `EBOOK_PREVIEW=1 npx jest __tests__/ebook` also writes the PDF to .tmp/ebook-check.pdf to look at.
+    if (process.env.EBOOK_PREVIEW) {
+      fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+      fs.writeFileSync(path.join(root, ".tmp", "ebook-check.pdf"), a);
+    }
+  }, 60000);
+});
+
+describe("renderer errors and writeEbook", () => {
+  it("names the line of a character the fonts cannot print", async () => {
+    await expect(render(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+      `${FILE}:9: the character "\u2192" (U+2192)`,
+    );
+  });
+
+  it("passes parse errors through with the file and line", async () => {
+    await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
+  });
+
+  it("rejects site options that are not URLs", async () => {
+    await expect(render(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
+  });
+
+  it("writes the PDF, creating folders, and reports pages and bytes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-"));
+    const out = path.join(dir, "downloads", "Tax-Strategies-for-Global-Citizens.pdf");
+    const result = await writeEbook(sourceFile, out, site);
+    const written = fs.readFileSync(out);
+    expect(result.bytes).toBe(written.length);
+    expect(result.pages).toBeGreaterThanOrEqual(12);
+    expect(written.subarray(0, 5).toString()).toBe("%PDF-");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60000);
+});

@@ -1,0 +1,170 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { buildSiteConfig } from "../../src/node/siteConfig";
+
+const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<
+  string,
+  unknown
+>;
+
+describe("buildSiteConfig", () => {
+  it("reads the business facts from content/site.yaml", () => {
+    const site = buildSiteConfig(raw);
+    expect(site.title).toBe("Borderless Consulting");
+    expect(site.claims).toMatchObject({
+      countries: "25+",
+      years: "8+",
+      agencies: "400+",
+      agencyCountries: "35+",
+      callMinutes: 30,
+    });
+    expect(site.siteUrl).not.toMatch(/\/$/);
+    expect(site.forms.contact).toMatch(/^https:\/\//);
+  });
+
+  it("lets the environment override each form endpoint", () => {
+    const site = buildSiteConfig(raw, {
+      GATSBY_CONTACT_FORM_ENDPOINT: "http://127.0.0.1:4010/contact",
+      GATSBY_EBOOK_FORM_ENDPOINT: "http://127.0.0.1:4010/ebook",
+      GATSBY_NEWSLETTER_FORM_ENDPOINT: " http://127.0.0.1:4010/newsletter ",
+    });
+    expect(site.forms).toEqual({
+      contact: "http://127.0.0.1:4010/contact",
+      ebook: "http://127.0.0.1:4010/ebook",
+      newsletter: "http://127.0.0.1:4010/newsletter",
+    });
+  });
+
+  it("ignores an empty override", () => {
+    expect(buildSiteConfig(raw, { GATSBY_CONTACT_FORM_ENDPOINT: "" }).forms.contact).toBe(
+      (raw.forms as Record<string, string>).contact,
+    );
+  });
+
+  it("names the file and field when a required setting is missing", () => {
+    expect(() => buildSiteConfig({ ...raw, siteUrl: "" })).toThrow(
+      'content/site.yaml: field "siteUrl" is missing or empty',
+    );
+    expect(() => buildSiteConfig({ ...raw, forms: {} })).toThrow(/field "forms.contact".*GATSBY_CONTACT_FORM_ENDPOINT/);
+    expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
+  });
+
+  it("records the build year for the copyright line and the build day for dated text", () => {
+    const site = buildSiteConfig(raw, {}, "site.yaml", new Date("2031-06-01T00:00:00Z"));
+    expect(site.buildYear).toBe(2031);
+    expect(site.buildDate).toBe("2031-06-01");
+  });
+
+  it("reads the providers that the Privacy Policy names, and no analytics provider while analytics is off", () => {
+    const providers = raw.providers as Record<string, { name: string; privacyUrl: string }>;
+    const site = buildSiteConfig({ ...raw, analyticsScript: "" });
+    for (const key of ["hosting", "forms", "newsletter", "scheduling"] as const)
+      expect(site.providers[key]).toEqual(providers[key]);
+    expect(site.providers.analytics).toBeNull();
+  });
+
+  it("names the field when a provider is incomplete", () => {
+    const providers = raw.providers as Record<string, Record<string, string>>;
+    expect(() => buildSiteConfig({ ...raw, providers: { ...providers, scheduling: { name: "Calendly" } } })).toThrow(
+      'content/site.yaml: field "providers.scheduling.privacyUrl" is missing or empty',
+    );
+    expect(() => buildSiteConfig({ ...raw, providers: undefined })).toThrow(
+      'field "providers.hosting.name" is missing or empty',
+    );
+  });
+
+  it.each([
+    ["GATSBY_CONTACT_FORM_ENDPOINT", "http://forms.example.com/f/x"],
+    ["GATSBY_EBOOK_FORM_ENDPOINT", "formspree.io/f/x"],
+    ["GATSBY_NEWSLETTER_FORM_ENDPOINT", "ftp://127.0.0.1/f"],
+  ])("refuses %s=%s, naming the setting", (name, value) => {
+    expect(() => buildSiteConfig(raw, { [name]: value })).toThrow(
+      new RegExp(`${name} must be an absolute https:// URL.*"${value.replace(/[/.]/g, "\\$&")}"`),
+    );
+  });
+
+  it("refuses a plain-http endpoint in site.yaml, naming the file and field, and allows loopback http for tests", () => {
+    const forms = { ...(raw.forms as object), newsletter: "http://example.com/newsletter" };
+    expect(() => buildSiteConfig({ ...raw, forms })).toThrow(
+      /content\/site\.yaml: field "forms\.newsletter" must be an absolute https:\/\/ URL/,
+    );
+    expect(buildSiteConfig(raw, { GATSBY_NEWSLETTER_FORM_ENDPOINT: "http://localhost:4010/n" }).forms.newsletter).toBe(
+      "http://localhost:4010/n",
+    );
+  });
+
+  it("takes the ebook from a site path or an https URL, and nothing else", () => {
+    expect(buildSiteConfig(raw).ebookUrl).toMatch(/^\/.+\.pdf$/);
+    expect(buildSiteConfig({ ...raw, ebookUrl: "https://files.example.com/e.pdf" }).ebookUrl).toBe(
+      "https://files.example.com/e.pdf",
+    );
+    expect(() => buildSiteConfig({ ...raw, ebookUrl: "drive.google.com/e" })).toThrow(
+      /field "ebookUrl" must be a site path/,
+    );
+  });
+});
+
+describe("buildSiteConfig: legal pages and illustrative material", () => {
+  const business = raw.business as Record<string, string>;
+  const real = {
+    legalName: "Jane Doe",
+    address: "1 High Street, Bristol BS1 1AA, United Kingdom",
+    email: "hello@example.com",
+    companyNumber: "not a registered company",
+    vatNumber: "not VAT registered",
+  };
+
+  it("reads the business block as written, placeholders included", () => {
+    expect(buildSiteConfig(raw).business).toEqual(
+      Object.fromEntries(Object.entries(business).map(([key, value]) => [key, value.trim()])),
+    );
+    expect(buildSiteConfig({ ...raw, business: real }).business).toEqual(real);
+  });
+
+  it("names the field of a business detail that is missing, and refuses an email that is not one", () => {
+    expect(() => buildSiteConfig({ ...raw, business: { ...real, address: " " } })).toThrow(
+      'content/site.yaml: field "business.address" is missing or empty (write "TODO: ..." until you know it)',
+    );
+    expect(() => buildSiteConfig({ ...raw, business: undefined })).toThrow('field "business.legalName"');
+    expect(() => buildSiteConfig({ ...raw, business: { ...real, email: "hello at example.com" } })).toThrow(
+      'content/site.yaml: field "business.email" must be an email address, found "hello at example.com"',
+    );
+    expect(buildSiteConfig({ ...raw, business: { ...real, email: "TODO: an email" } }).business.email).toBe(
+      "TODO: an email",
+    );
+  });
+
+  it("asks for the analytics provider once an analytics script is set, and names it", () => {
+    const script = "https://plausible.io/js/script.js";
+    const { analytics: _configured, ...withoutAnalytics } = raw.providers as Record<string, unknown>;
+    expect(() => buildSiteConfig({ ...raw, analyticsScript: script, providers: withoutAnalytics })).toThrow(
+      'field "providers.analytics.name" is missing or empty (the Privacy Policy names it while analyticsScript is set)',
+    );
+    const analytics = { name: "Plausible Analytics", privacyUrl: "https://plausible.io/privacy" };
+    const providers = { ...(raw.providers as object), analytics };
+    expect(buildSiteConfig({ ...raw, analyticsScript: script, providers }).providers.analytics).toEqual(analytics);
+    expect(buildSiteConfig({ ...raw, providers }, { GATSBY_ANALYTICS_SCRIPT: script }).providers.analytics).toEqual(
+      analytics,
+    );
+  });
+
+  it("refuses a provider's privacy link that is not https", () => {
+    const providers = {
+      ...(raw.providers as object),
+      hosting: { name: "Host", privacyUrl: "www.host.example/privacy" },
+    };
+    expect(() => buildSiteConfig({ ...raw, providers })).toThrow(
+      'field "providers.hosting.privacyUrl" must be an https:// address',
+    );
+  });
+
+  it("reads the illustrative flag, counting a missing one as on, and refuses anything but true or false", () => {
+    expect(buildSiteConfig(raw).illustrative).toBe(raw.illustrative !== false);
+    expect(buildSiteConfig({ ...raw, illustrative: false }).illustrative).toBe(false);
+    expect(buildSiteConfig({ ...raw, illustrative: undefined }).illustrative).toBe(true);
+    expect(() => buildSiteConfig({ ...raw, illustrative: "no" })).toThrow(
+      'content/site.yaml: field "illustrative" must be true or false, found "no"',
+    );
+  });
+});

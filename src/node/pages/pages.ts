@@ -1,0 +1,158 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
+import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
+import { copyErrors, copyTypes } from "../schema/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
+
+export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../../templates/article.tsx");
+export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../../templates/blog-list.tsx");
+export const SERVICE_TEMPLATE = path.resolve(__dirname, "../../templates/service.tsx");
+export const ARTICLES_PER_PAGE = 12;
+
+interface RawArticleNode {
+  id: string;
+  fileAbsolutePath: string;
+  fields?: { isArticle?: boolean };
+  frontmatter: Record<string, unknown>;
+}
+
+/** Checks raw front matter before any query, so a broken file gets a message naming it. */
+function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[] {
+  return nodes.map((node) => {
+    const image = node.frontmatter.image;
+    const imageExists =
+      typeof image === "string" && image.trim() !== ""
+        ? fs.existsSync(path.resolve(path.dirname(node.fileAbsolutePath), image.trim()))
+        : true; // a blank image is reported as missing by the validator
+    return { file: path.relative(root, node.fileAbsolutePath), frontmatter: node.frontmatter, imageExists };
+  });
+}
+
+/** Shape of the ArticlePages query below (typegen covers only queries under src/ pages). */
+interface ArticlePagesResult {
+  allMarkdownRemark: {
+    nodes: Array<{
+      id: string;
+      fields: { path: string };
+      frontmatter: { id: number; slug: string | null; title: string };
+    }>;
+  };
+}
+
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+
+/** The data a YAML node holds from its file, without Gatsby's own fields. */
+function fileData(node: { id: string; parent?: string | null; children?: unknown; internal: unknown }) {
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+  return data as Record<string, unknown>;
+}
+
+/**
+ * Every YAML file in content/ checked against its declared type before any page queries it,
+ * so one build lists every misspelled, missing or mistyped field with its file.
+ */
+function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
+  const problems: string[] = [];
+  for (const type of CONTENT_TYPES.keys()) {
+    if (!type.endsWith("Yaml")) continue;
+    for (const node of getNodesByType(type)) {
+      const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
+      const where = `content/${file?.relativePath ?? type}`;
+      problems.push(...copyErrors(fileData(node), type, CONTENT_TYPES).map((error) => `${where}: ${error}`));
+    }
+  }
+  if (problems.length === 0) return true;
+  reporter.panicOnBuild(
+    `Content files do not match their schema (src/node/schema/schema.ts):\n  ${problems.join("\n  ")}`,
+  );
+  return false;
+}
+
+/** One page per file in content/service-pages/, all from one template. */
+function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): void {
+  const nodes = getNodesByType("ServicePageYaml");
+  const sources: ServiceSource[] = nodes.map((node) => {
+    const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
+    return { file: `content/${file?.relativePath ?? "service-pages/?"}`, data: fileData(node) };
+  });
+  try {
+    validateServicePages(sources);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  for (const { data } of sources) {
+    const slug = String(data.slug);
+    actions.createPage({ path: servicePath(slug), component: SERVICE_TEMPLATE, context: { slug } });
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter, getNodesByType } = args;
+  if (!validateContentFiles(args)) return;
+  createServicePages(args);
+  const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
+  try {
+    validateArticles(collectArticles(raw, process.cwd()));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+
+  const result = await graphql<ArticlePagesResult>(`
+    query ArticlePages {
+      allMarkdownRemark(
+        filter: { fields: { isArticle: { eq: true } } }
+        sort: { frontmatter: { publishedDate: DESC } }
+      ) {
+        nodes {
+          id
+          fields {
+            path
+          }
+          frontmatter {
+            id
+            slug
+            title
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the articles", result.errors);
+    return;
+  }
+  const articles = result.data.allMarkdownRemark.nodes;
+
+  articles.forEach((article, index) => {
+    const newer = articles[index - 1];
+    const older = articles[index + 1];
+    actions.createPage({
+      path: article.fields.path,
+      component: ARTICLE_TEMPLATE,
+      context: {
+        id: article.id,
+        newer: newer ? { path: newer.fields.path, title: newer.frontmatter.title } : null,
+        older: older ? { path: older.fields.path, title: older.frontmatter.title } : null,
+      },
+    });
+  });
+
+  const pageCount = Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));
+  for (let page = 0; page < pageCount; page += 1) {
+    actions.createPage({
+      path: page === 0 ? "/blog/" : `/blog/page/${page + 1}/`,
+      component: BLOG_LIST_TEMPLATE,
+      context: { limit: ARTICLES_PER_PAGE, skip: page * ARTICLES_PER_PAGE, currentPage: page + 1, pageCount },
+    });
+  }
+
+  for (const rule of articleRedirects(articles.map((a) => a.frontmatter))) {
+    actions.createRedirect({ ...rule, isPermanent: true, statusCode: 301 });
+  }
+};

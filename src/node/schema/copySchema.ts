@@ -1,0 +1,103 @@
+/**
+ * Checks a content file against the GraphQL type declared for it in src/node/schema/schema.ts, so
+ * a founder who misspells, drops or mistypes a field gets a message naming the file, the
+ * field and what was expected, instead of a query error about a null.
+ */
+import { Kind, parse, type TypeNode } from "graphql";
+
+interface FieldSpec {
+  type: TypeNode;
+}
+export type CopyTypes = Map<string, Map<string, FieldSpec>>;
+
+/** The object types of some SDL, by name, with their fields. */
+export function copyTypes(...sdl: string[]): CopyTypes {
+  const types: CopyTypes = new Map();
+  for (const source of sdl) {
+    for (const def of parse(source).definitions) {
+      if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+      types.set(def.name.value, new Map((def.fields ?? []).map((f) => [f.name.value, { type: f.type }])));
+    }
+  }
+  return types;
+}
+
+const SCALAR_WORDS: Record<string, string> = { Int: "a whole number", Boolean: "true or false", File: "a file path" };
+
+function describe(type: TypeNode, types: CopyTypes): string {
+  if (type.kind === Kind.NON_NULL_TYPE) return describe(type.type, types);
+  if (type.kind === Kind.LIST_TYPE) return `a list of ${describe(type.type, types).replace(/^an? /, "")}s`;
+  const name = type.name.value;
+  if (types.has(name)) return `a group of fields (${[...types.get(name)!.keys()].join(", ")})`;
+  return SCALAR_WORDS[name] ?? "text";
+}
+
+function found(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "nothing";
+  if (typeof value === "object") return "a group of fields";
+  return `${typeof value === "string" ? "text" : typeof value} ${JSON.stringify(value).slice(0, 40)}`;
+}
+
+/** Gatsby's own node fields, present on every node whatever the file says. */
+const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
+
+function check(value: unknown, type: TypeNode, types: CopyTypes, at: string, errors: string[]): void {
+  if (type.kind === Kind.NON_NULL_TYPE) {
+    if (value === undefined || value === null || value === "") {
+      errors.push(`${at} is missing (expected ${describe(type, types)})`);
+      return;
+    }
+    check(value, type.type, types, at, errors);
+    return;
+  }
+  if (value === undefined || value === null) return;
+  if (type.kind === Kind.LIST_TYPE) {
+    if (!Array.isArray(value)) {
+      errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
+      return;
+    }
+    value.forEach((item, index) => check(item, type.type, types, `${at}[${index + 1}]`, errors));
+    return;
+  }
+  const name = type.name.value;
+  const fields = types.get(name);
+  if (fields) {
+    if (typeof value !== "object" || Array.isArray(value)) {
+      errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
+      return;
+    }
+    checkFields(value as Record<string, unknown>, fields, types, `${at}.`, errors);
+    return;
+  }
+  const ok =
+    name === "Int"
+      ? Number.isInteger(value)
+      : name === "Boolean"
+        ? typeof value === "boolean"
+        : ["string", "number", "boolean"].includes(typeof value);
+  if (!ok) errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
+}
+
+function checkFields(
+  value: Record<string, unknown>,
+  fields: Map<string, FieldSpec>,
+  types: CopyTypes,
+  prefix: string,
+  errors: string[],
+): void {
+  for (const [field, spec] of fields) check(value[field], spec.type, types, `${prefix}${field}`, errors);
+  for (const key of Object.keys(value)) {
+    if (fields.has(key) || NODE_FIELDS.has(key)) continue;
+    errors.push(`${prefix}${key} is not a field here (expected one of: ${[...fields.keys()].join(", ")})`);
+  }
+}
+
+/** What is wrong with one content file's data for its type; empty when it is fine. */
+export function copyErrors(data: Record<string, unknown>, typeName: string, types: CopyTypes): string[] {
+  const fields = types.get(typeName);
+  if (!fields) return [];
+  const errors: string[] = [];
+  checkFields(data, fields, types, "", errors);
+  return errors;
+}
