@@ -1,6 +1,10 @@
 /** Unit and component tests (jsdom). Browser tests live in jest.e2e.config.js. */
 module.exports = {
   testEnvironment: "jsdom",
+  // A limit that only catches a hang: npm test runs these beside the build on two shared
+  // cores, where a test that renders a whole page gets a fraction of a core, and Jest's
+  // 5 s default then failed tests that were slow, not wrong. Nothing asserts a duration.
+  testTimeout: 30000,
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {

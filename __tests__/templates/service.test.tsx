@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ServiceTemplate from "../../src/templates/service";
 import { childServices, formatDay } from "../../src/rules/services";
@@ -12,6 +12,11 @@ type PageData = NonNullable<Data["page"]> & {
   summary: string;
   bullets: string[];
 };
+// A service page is a long tree of Emotion-styled elements, and a role query checks each
+// element's computed style to leave hidden ones out: that took these tests past Jest's 5 s
+// on a loaded machine. Nothing on these pages is hidden, so the check is skipped here.
+configure({ defaultHidden: true });
+
 const pages = withTokens(testServicePages()) as unknown as PageData[];
 const servicesCopy = withTokens(
   testContentYaml<{
