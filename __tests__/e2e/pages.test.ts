@@ -130,8 +130,8 @@ describe("links", () => {
     podcasts: Array<{ links: Record<string, string> }>;
     publications: Array<{ link: string }>;
   }>("media.yaml");
-  // The outside addresses the site may link to: the ones configured in content/, and the
-  // sources an article or a legal page cites in its markdown.
+  // The outside addresses the site may link to: the ones configured in content/, the
+  // sources an article or a legal page cites in its markdown, and a service page's sources.
   const markdownFiles = [
     ...fs
       .readdirSync(path.join(__dirname, "../../content/articles"))
@@ -150,6 +150,7 @@ describe("links", () => {
     ...media.podcasts.flatMap((p) => Object.values(p.links)),
     ...media.publications.map((p) => p.link),
     ...citations,
+    ...testServicePages().flatMap((page) => ((page.sources ?? []) as Array<{ url: string }>).map((s) => s.url)),
   ]);
 
   /** Every address a page refers to: links, images (srcset too), scripts, styles, fonts, icons. */

@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from "@testing-library/rea
 import type { PageProps } from "gatsby";
 import ServiceTemplate from "../../src/templates/service";
 import { childServices, formatDay } from "../../src/rules/services";
-import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
+import { testContentYaml, testServicePages, testUiCopy, withTokens } from "../helpers/site";
 
 type Data = Queries.ServicePageQuery;
 type PageData = NonNullable<Data["page"]> & {
@@ -72,7 +72,12 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
     }
     const region = screen.getByRole("region", { name: servicesCopy.sources.title });
     for (const source of sources) {
-      expect(within(region).getByRole("link", { name: source.title })).toHaveAttribute("href", source.url);
+      const link = within(region).getByRole("link", { name: `${source.title} ${testUiCopy().labels.opensInNewTab}` });
+      expect([link.getAttribute("href"), link.getAttribute("target"), link.getAttribute("rel")]).toEqual([
+        source.url,
+        "_blank",
+        "noopener noreferrer",
+      ]);
     }
     if (changes.length > 0) {
       expect(within(region).getByRole("heading", { name: servicesCopy.sources.changesTitle })).toBeInTheDocument();

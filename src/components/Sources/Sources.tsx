@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { formatDay } from "../../rules/services";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Heading } from "../Heading";
+import { useUiCopy } from "../../hooks/useUiCopy";
 
 export interface SourcesProps {
   /** Heading id, for the section's aria-labelledby. */
@@ -26,6 +27,7 @@ const changesTitleCss = css({ fontSize: fontSizes.md, margin: `${space.lg} 0 ${s
 
 /** Where a page's facts come from, and what was corrected when, as the founder lists them. */
 export function Sources({ id, title, intro, changesTitle, sources, changes }: SourcesProps) {
+  const { labels } = useUiCopy();
   return (
     <>
       <Heading id={id} size="xl">
@@ -36,7 +38,10 @@ export function Sources({ id, title, intro, changesTitle, sources, changes }: So
         <ul css={listCss}>
           {sources.map((source) => (
             <li key={source.url}>
-              <a href={source.url}>{source.title}</a>
+              <a href={source.url} target="_blank" rel="noopener noreferrer">
+                {source.title}
+                <span className="visually-hidden"> {labels.opensInNewTab}</span>
+              </a>
             </li>
           ))}
         </ul>
