@@ -6,6 +6,9 @@ import { useNearViewport } from "../../hooks/useNearViewport";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
 import { slidesPerView } from "./responsive";
+import { arrowCss, nextCss, prevCss, scrollStaticTrack } from "./arrows";
+import { Icon } from "../Icon";
+import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 
 const SlickCarousel = lazy(() => import("./SlickCarousel"));
 
@@ -56,18 +59,51 @@ function slideWidthCss(settings: Settings) {
   });
 }
 
-function StaticTrack({ label, settings, children }: { label: string; settings: Settings; children: ReactNode }) {
+// Without JavaScript the row still scrolls with a swipe, and arrows would do nothing.
+const staticArrowCss = css({ "@media (scripting: none)": { display: "none" } });
+
+/** An arrow of the static first view: scrolls it by a slide, also before React runs (CONTROLS_SCRIPT). */
+function StaticArrow({ direction, label }: { direction: "prev" | "next"; label: string }) {
+  return (
+    <button
+      type="button"
+      css={[arrowCss, direction === "prev" ? prevCss : nextCss, staticArrowCss]}
+      onClick={(event) => scrollStaticTrack(event.currentTarget, direction)}
+      aria-label={label}
+      data-direction={direction}
+      data-action="carousel"
+    >
+      <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} />
+    </button>
+  );
+}
+
+function StaticTrack({
+  label,
+  settings,
+  arrowLabels,
+  children,
+}: {
+  label: string;
+  settings: Settings;
+  arrowLabels: { prev: string; next: string };
+  children: ReactNode;
+}) {
   const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
   return (
-    // Focusable and named, so keyboard users can scroll a row of slides that has no links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-    <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
-      {Children.toArray(children).map((child, index) => (
-        <div key={index} css={slideCss}>
-          {child}
-        </div>
-      ))}
-    </div>
+    <>
+      <StaticArrow direction="prev" label={arrowLabels.prev} />
+      {/* Focusable and named, so keyboard users can scroll a row of slides that has no links. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
+      <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
+        {Children.toArray(children).map((child, index) => (
+          <div key={index} css={slideCss}>
+            {child}
+          </div>
+        ))}
+      </div>
+      <StaticArrow direction="next" label={arrowLabels.next} />
+    </>
   );
 }
 
@@ -79,13 +115,14 @@ function StaticTrack({ label, settings, children }: { label: string; settings: S
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  useControlTakeOver(ref);
   const { labels } = useUiCopy();
   const arrowLabels = {
     prev: fillTokens(labels.previous, { items: itemName }),
     next: fillTokens(labels.next, { items: itemName }),
   };
   const staticTrack = (
-    <StaticTrack label={label} settings={settings}>
+    <StaticTrack label={label} settings={settings} arrowLabels={arrowLabels}>
       {children}
     </StaticTrack>
   );
