@@ -186,8 +186,9 @@ function ServicesDropdown() {
       ref={itemRef}
       data-hover-disclose=""
       css={[relativeCss, noScriptOpenCss]}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Not a finger: a tap also enters, which would open the menu its click then closes.
+      onPointerEnter={(event) => event.pointerType !== "touch" && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType !== "touch" && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
