@@ -1,5 +1,5 @@
 import { Children, lazy, Suspense, useMemo, useRef, type ReactNode } from "react";
-import { css } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
 import { useNearViewport } from "../../hooks/useNearViewport";
@@ -59,15 +59,40 @@ function slideWidthCss(settings: Settings) {
   });
 }
 
-// Without JavaScript the row still scrolls with a swipe, and arrows would do nothing.
-const staticArrowCss = css({ "@media (scripting: none)": { display: "none" } });
+// Where react-slick shows arrows (its `arrows` setting, per breakpoint); never without
+// JavaScript, where the row still scrolls with a swipe and arrows would do nothing.
+function staticArrowCss(settings: Settings) {
+  const { arrows = true, responsive = [] } = settings;
+  const narrowerLast = [...responsive].sort((a, b) => b.breakpoint - a.breakpoint);
+  return css({
+    display: arrows ? "grid" : "none",
+    ...Object.fromEntries(
+      narrowerLast.map((entry) => {
+        const shown = entry.settings === "unslick" ? false : (entry.settings.arrows ?? arrows);
+        return [`@media (max-width: ${entry.breakpoint}px)`, { display: shown ? "grid" : "none" }];
+      }),
+    ),
+    "@media (scripting: none)": { display: "none" },
+  });
+}
+
+const hasArrows = ({ arrows = true, responsive = [] }: Settings) =>
+  arrows || responsive.some((entry) => entry.settings !== "unslick" && entry.settings.arrows);
 
 /** An arrow of the static first view: scrolls it by a slide, also before React runs (CONTROLS_SCRIPT). */
-function StaticArrow({ direction, label }: { direction: "prev" | "next"; label: string }) {
+function StaticArrow({
+  direction,
+  label,
+  shownCss,
+}: {
+  direction: "prev" | "next";
+  label: string;
+  shownCss: SerializedStyles;
+}) {
   return (
     <button
       type="button"
-      css={[arrowCss, direction === "prev" ? prevCss : nextCss, staticArrowCss]}
+      css={[arrowCss, direction === "prev" ? prevCss : nextCss, shownCss]}
       onClick={(event) => scrollStaticTrack(event.currentTarget, direction)}
       aria-label={label}
       data-direction={direction}
@@ -90,9 +115,11 @@ function StaticTrack({
   children: ReactNode;
 }) {
   const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
+  const shownCss = useMemo(() => staticArrowCss(settings), [settings]);
+  const arrows = hasArrows(settings);
   return (
     <>
-      <StaticArrow direction="prev" label={arrowLabels.prev} />
+      {arrows && <StaticArrow direction="prev" label={arrowLabels.prev} shownCss={shownCss} />}
       {/* Focusable and named, so keyboard users can scroll a row of slides that has no links. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
       <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
@@ -102,7 +129,7 @@ function StaticTrack({
           </div>
         ))}
       </div>
-      <StaticArrow direction="next" label={arrowLabels.next} />
+      {arrows && <StaticArrow direction="next" label={arrowLabels.next} shownCss={shownCss} />}
     </>
   );
 }
