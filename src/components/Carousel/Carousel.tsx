@@ -1,4 +1,4 @@
-import { Children, lazy, Suspense, useMemo, useRef, type ReactNode } from "react";
+import { Children, lazy, Suspense, useDeferredValue, useMemo, useRef, type ReactNode } from "react";
 import { css, type SerializedStyles } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
@@ -141,7 +141,7 @@ function StaticTrack({
  */
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useDeferredValue(useNearViewport(ref));
   useControlTakeOver(ref);
   const { labels } = useUiCopy();
   const arrowLabels = {
@@ -162,15 +162,17 @@ export function Carousel({ label, itemName, settings, children, className }: Car
       css={regionCss}
       className={className}
     >
-      {near ? (
-        <Suspense fallback={staticTrack}>
+      {/* One boundary from the start and a deferred switch: the static view stays (where the
+          visitor scrolled it) until react-slick has loaded, which starts at the same slide. */}
+      <Suspense fallback={staticTrack}>
+        {near ? (
           <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings}>
             {children}
           </SlickCarousel>
-        </Suspense>
-      ) : (
-        staticTrack
-      )}
+        ) : (
+          staticTrack
+        )}
+      </Suspense>
     </div>
   );
 }
