@@ -157,7 +157,7 @@ async function locate(browser, url, control) {
 // the control, and records each tap on it with the control's state just before it.
 function recorder(control) {
   return `(() => {
-    const taps = (window.__taps = { fcp: null, start: null, records: [], blocked: 0, done: false });
+    const taps = (window.__taps = { fcp: null, start: null, records: [], missed: [], done: false });
     // Helpers for the script's own evaluations too: the page's CSP forbids eval.
     const isControl = (window.__tapsIsControl = ${matches(control)});
     const state = (window.__tapsState = () => { try { return String(${control.state}); } catch { return "n/a"; } });
@@ -167,7 +167,7 @@ function recorder(control) {
     }).observe({ type: "paint", buffered: true });
     addEventListener("click", (event) => {
       if (taps.done || taps.start === null || !isControl(event.target)) {
-        taps.blocked += 1;
+        if (!taps.done && taps.start !== null) taps.missed.push(event.target.nodeName);
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
@@ -217,7 +217,13 @@ async function measure(browser, url, control, point) {
         if (worked < 0) return null;
         taps.done = true;
         // A tap sent just before the first paint and handled after it counts as at the first paint.
-        return { ms: Math.max(0, taps.records[worked].t - taps.start), lost: worked, fcp: taps.fcp };
+        return {
+          ms: Math.max(0, taps.records[worked].t - taps.start),
+          first: Math.max(0, taps.records[0].t - taps.start),
+          lost: worked,
+          missed: taps.missed.length,
+          fcp: taps.fcp,
+        };
       });
     }
   } finally {
@@ -247,7 +253,7 @@ try {
       const result = await measure(browser, url, control, point).catch((error) => ({ error: String(error) }));
       results.push(result);
       process.stdout.write(
-        `  ${control.name} ${control.route} run ${i + 1}: ${result?.ms != null ? `${Math.round(result.ms)} ms, ${result.lost} lost` : (result?.error ?? "never worked")}\n`,
+        `  ${control.name} ${control.route} run ${i + 1}: ${result?.ms != null ? `${Math.round(result.ms)} ms, first tap on it ${Math.round(result.first)} ms, ${result.lost} lost, ${result.missed} missed` : (result?.error ?? "never worked")}\n`,
       );
     }
     const ok = results.filter((r) => r?.ms != null);
@@ -256,6 +262,7 @@ try {
       route: control.route,
       ms: ok.length === results.length && ok.length ? median(ok.map((r) => r.ms)) : null,
       lost: ok.length ? median(ok.map((r) => r.lost)) : null,
+      first: ok.length ? median(ok.map((r) => r.first)) : null,
       fcp: ok.length ? median(ok.map((r) => r.fcp)) : null,
       note: point ? `${ok.length}/${results.length} loads` : "control not found",
     });
@@ -266,11 +273,13 @@ try {
 }
 
 console.log(`\n${path.relative(root, publicDir) || publicDir}, ${runs} load(s) per control (medians)\n`);
-console.log("| Control | Route | First paint | First tap that works, after first paint | Taps lost | Loads |");
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| Control | Route | First paint | First tap on the control | First tap that works | Taps on it lost | Loads |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {
   const ms = (v) => (v == null ? "never" : `${Math.round(v)} ms`);
   console.log(
-    `| ${row.control} | ${row.route} | ${row.fcp == null ? "n/a" : ms(row.fcp)} | ${ms(row.ms)} | ${row.lost ?? "n/a"} | ${row.note} |`,
+    `| ${row.control} | ${row.route} | ${row.fcp == null ? "n/a" : ms(row.fcp)} | ${ms(row.first)} | ${ms(row.ms)} | ${row.lost ?? "n/a"} | ${row.note} |`,
   );
 }
