@@ -4,8 +4,8 @@
 // taps one control every 50 ms from the start; a tap before the first contentful paint, or
 // one that does not land on the control (not there yet), is held back as a tap on a blank
 // or different screen would be lost. Reports per control the median, over the loads, of the
-// time from the first paint (for a carousel: from scrolling it into view, right after the
-// first paint) to the first tap that changed the control's state, and how many taps on it
+// time from the first paint (for a carousel: from scrolling it into view, once the page has
+// painted and its HTML has arrived) to the first tap that changed the control's state, and how many taps on it
 // were lost before that. The site must be built (npm run build); nothing leaves the machine.
 //   --public=DIR   the build to measure (default public/)
 //   --runs=N       loads per control (default 5)
@@ -202,7 +202,11 @@ async function measure(browser, url, control, point) {
   let result = null;
   try {
     if (control.scrollTo) {
-      await page.waitForFunction(() => window.__taps.fcp !== null, null, { polling: 20, timeout: 40_000 });
+      // Once the page has painted and arrived whole (the carousel may be further down the HTML).
+      await page.waitForFunction(() => window.__taps.fcp !== null && document.readyState !== "loading", null, {
+        polling: 20,
+        timeout: 40_000,
+      });
       await page.evaluate((s) => {
         document.querySelector(s).scrollIntoView({ block: "center", behavior: "instant" });
         window.__taps.start = performance.now();
