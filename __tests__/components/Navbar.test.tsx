@@ -39,7 +39,7 @@ describe("Navbar", () => {
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
     expect(servicesMenu()).toHaveAttribute("hidden");
 
-    fireEvent.mouseEnter(item);
+    fireEvent.pointerEnter(item, { pointerType: "mouse" });
     expect(servicesButton()).toHaveAttribute("aria-expanded", "true");
     expect(servicesMenu()).not.toHaveAttribute("hidden");
     const links = within(servicesMenu()).getAllByRole("link", { hidden: true });
@@ -59,7 +59,7 @@ describe("Navbar", () => {
       "Residency & Citizenship",
     ]);
 
-    fireEvent.mouseLeave(item);
+    fireEvent.pointerLeave(item, { pointerType: "mouse" });
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
     expect(servicesMenu()).toHaveAttribute("hidden");
   });

@@ -18,7 +18,12 @@ import {
   withoutAdapterHeaders,
   type PolicySources,
 } from "../../src/node/headers/headers";
-import { COOKIE_BANNER_INIT_SCRIPT, FONTS_INIT_SCRIPT, THEME_INIT_SCRIPT } from "../../src/lib/headScripts";
+import {
+  CONTROLS_SCRIPT,
+  COOKIE_BANNER_INIT_SCRIPT,
+  FONTS_INIT_SCRIPT,
+  THEME_INIT_SCRIPT,
+} from "../../src/lib/headScripts";
 
 const PRODUCTION: PolicySources = {
   schedulingUrl: "https://calendly.com/borderless-consulting/30min",
@@ -163,7 +168,7 @@ describe("pagePath", () => {
 describe("headersForBuild", () => {
   let dir: string;
   const page = (body: string) =>
-    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script><script>${FONTS_INIT_SCRIPT}</script></head><body>${body}</body></html>`;
+    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script><script>${FONTS_INIT_SCRIPT}</script><script>${CONTROLS_SCRIPT}</script></head><body>${body}</body></html>`;
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
@@ -189,13 +194,14 @@ describe("headersForBuild", () => {
       THEME_INIT_SCRIPT,
       COOKIE_BANNER_INIT_SCRIPT,
       FONTS_INIT_SCRIPT,
+      CONTROLS_SCRIPT,
       'window.pagePath="/";',
       'window.pagePath="/about/";',
       'window.pagePath="/404.html";',
     ]) {
       expect(scriptSrc).toContain(scriptHash(script));
     }
-    expect(scriptHashes).toBe(6);
+    expect(scriptHashes).toBe(7);
   });
 
   it("revalidates each page and caches webpack's top-level bundles; other files keep the host's default", () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../lib/headScripts";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../lib/headScripts";
 
 // The consent key and the banner attribute are shared with the head script that reads them.
 export { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY };
@@ -12,9 +12,14 @@ let visitChoice: CookieChoice | null = null;
 // the storage event fires only in other tabs.
 const instances = new Set<(choice: CookieChoice) => void>();
 
+const isChoice = (value: string | null): value is CookieChoice => value === "accepted" || value === "declined";
+
 function storedChoice(): CookieChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
-  return value === "accepted" || value === "declined" ? value : visitChoice;
+  if (isChoice(value)) return value;
+  // Made in the banner before React ran (CONTROLS_SCRIPT), with storage blocked.
+  const early = document.documentElement.getAttribute(COOKIE_CHOICE_ATTRIBUTE);
+  return visitChoice ?? (isChoice(early) ? early : null);
 }
 
 /**

@@ -39,11 +39,45 @@ export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON
   FONTS_STORAGE_KEY,
 )})==="1")document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")}catch(e){}})()`;
 
+/**
+ * Set by a control's component once React has hydrated it (useControlTakeOver): from then
+ * on React handles the control and CONTROLS_SCRIPT leaves it alone.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** On <html> when the visitor chose in the banner before React ran, for storage that is blocked. */
+export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
+
+/**
+ * Makes the site's controls work from the first paint, before React has hydrated them: one
+ * delegated listener for clicks on [data-action] elements (and hover, focus and Escape for
+ * the menus), doing what the component would, in the DOM and storage the component reads
+ * when it hydrates. It acts only on controls without HYDRATED_ATTRIBUTE (on them or an
+ * ancestor), and stops the event there, so React never sees it too (a second toggle):
+ * - data-action="consent" data-value="accepted|declined": stores the cookie choice, hides the banner;
+ * - data-action="theme": the next theme mode, stored and applied as THEME_INIT_SCRIPT does;
+ *   the button's label for each mode is in data-label-<mode>, its title in data-title-<mode>;
+ * - data-action="disclose": toggles aria-expanded and the hidden of its aria-controls, and its
+ *   aria-label between data-label-expanded and data-label-collapsed; a [data-hover-disclose]
+ *   ancestor opens it while a mouse or pen (not a finger) is over it;
+ * - data-action="carousel" data-direction="prev|next": scrolls the carousel's static first
+ *   view ([data-carousel-static] in the same parent) by one slide, round at the ends.
+ */
+export const CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,H=${JSON.stringify(
+  `[${HYDRATED_ATTRIBUTE}]`,
+)};function control(t,sel){var e=t&&t.closest?t.closest(sel):null;return e&&!e.closest(H)?e:null}function disclose(b,open){b.setAttribute("aria-expanded",open?"true":"false");var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!open;var l=b.getAttribute(open?"data-label-expanded":"data-label-collapsed");if(l)b.setAttribute("aria-label",l)}function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}var act={consent:function(b){var v=b.getAttribute("data-value");store(${JSON.stringify(
+  COOKIE_CONSENT_KEY,
+)},v);r.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},v);r.removeAttribute(${JSON.stringify(
+  COOKIE_BANNER_ATTRIBUTE,
+)})},theme:function(b){var m={light:"dark",dark:"system",system:"light"}[r.dataset.themeMode]||"light";store(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)},m);var k=m==="dark"||(m==="system"&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches);r.dataset.theme=k?"dark":"light";r.dataset.themeMode=m;r.style.colorScheme=k?"dark":"light";b.setAttribute("data-mode",m);b.setAttribute("aria-label",b.getAttribute("data-label-"+m));b.setAttribute("title",b.getAttribute("data-title-"+m))},disclose:function(b){disclose(b,b.getAttribute("aria-expanded")!=="true")},carousel:function(b){var t=b.parentNode.querySelector("[data-carousel-static]");if(!t||!t.firstElementChild)return;var w=t.firstElementChild.getBoundingClientRect().width,n=b.getAttribute("data-direction")==="next",x=t.scrollLeft,max=t.scrollWidth-t.clientWidth-1;t.scrollTo({left:n?(x>=max?0:x+w):(x<=1?max+1:x-w),behavior:"instant"})}};d.addEventListener("click",function(e){var b=control(e.target,"[data-action]");if(!b||!act[b.getAttribute("data-action")])return;e.preventDefault();e.stopPropagation();act[b.getAttribute("data-action")](b)},true);function hover(e,open){if(e.pointerType==="touch")return;var h=control(e.target,"[data-hover-disclose]");if(!h||(e.relatedTarget&&h.contains(e.relatedTarget)))return;var b=h.querySelector('[data-action="disclose"]');if(b)disclose(b,open)}d.addEventListener("pointerover",function(e){hover(e,true)},true);d.addEventListener("pointerout",function(e){hover(e,false)},true);d.addEventListener("focusout",function(e){var h=control(e.target,"[data-hover-disclose]");if(h&&!(e.relatedTarget&&h.contains(e.relatedTarget))){var b=h.querySelector('[data-action="disclose"]');if(b)disclose(b,false)}},true);d.addEventListener("keydown",function(e){if(e.key!=="Escape")return;var l=d.querySelectorAll('[data-action="disclose"][aria-expanded="true"]');for(var i=0;i<l.length;i++)if(!l[i].closest(H)){disclose(l[i],false);if(l[i].contains(d.activeElement)===false&&l[i].parentNode.contains(d.activeElement))l[i].focus()}},true)})()`;
+
 /** In the order gatsby-ssr writes them. */
 export const HEAD_SCRIPTS = [
   { key: "theme-init", script: THEME_INIT_SCRIPT },
   { key: "cookie-banner-init", script: COOKIE_BANNER_INIT_SCRIPT },
   { key: "fonts-init", script: FONTS_INIT_SCRIPT },
+  { key: "controls", script: CONTROLS_SCRIPT },
 ] as const;
 
 /** Lists Gatsby's bundles on the script BUNDLES_AFTER_PAINT_SCRIPT, separated by spaces. */

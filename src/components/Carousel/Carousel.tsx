@@ -1,11 +1,14 @@
-import { Children, lazy, Suspense, useMemo, useRef, type ReactNode } from "react";
-import { css } from "@emotion/react";
+import { Children, lazy, Suspense, useDeferredValue, useMemo, useRef, type ReactNode } from "react";
+import { css, type SerializedStyles } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
 import { slidesPerView } from "./responsive";
+import { arrowCss, nextCss, prevCss, scrollStaticTrack } from "./arrows";
+import { Icon } from "../Icon";
+import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 
 const SlickCarousel = lazy(() => import("./SlickCarousel"));
 
@@ -56,18 +59,78 @@ function slideWidthCss(settings: Settings) {
   });
 }
 
-function StaticTrack({ label, settings, children }: { label: string; settings: Settings; children: ReactNode }) {
-  const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
+// Where react-slick shows arrows (its `arrows` setting, per breakpoint); never without
+// JavaScript, where the row still scrolls with a swipe and arrows would do nothing.
+function staticArrowCss(settings: Settings) {
+  const { arrows = true, responsive = [] } = settings;
+  const narrowerLast = [...responsive].sort((a, b) => b.breakpoint - a.breakpoint);
+  return css({
+    display: arrows ? "grid" : "none",
+    ...Object.fromEntries(
+      narrowerLast.map((entry) => {
+        const shown = entry.settings === "unslick" ? false : (entry.settings.arrows ?? arrows);
+        return [`@media (max-width: ${entry.breakpoint}px)`, { display: shown ? "grid" : "none" }];
+      }),
+    ),
+    "@media (scripting: none)": { display: "none" },
+  });
+}
+
+const hasArrows = ({ arrows = true, responsive = [] }: Settings) =>
+  arrows || responsive.some((entry) => entry.settings !== "unslick" && entry.settings.arrows);
+
+/** An arrow of the static first view: scrolls it by a slide, also before React runs (CONTROLS_SCRIPT). */
+function StaticArrow({
+  direction,
+  label,
+  shownCss,
+}: {
+  direction: "prev" | "next";
+  label: string;
+  shownCss: SerializedStyles;
+}) {
   return (
-    // Focusable and named, so keyboard users can scroll a row of slides that has no links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
-    <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
-      {Children.toArray(children).map((child, index) => (
-        <div key={index} css={slideCss}>
-          {child}
-        </div>
-      ))}
-    </div>
+    <button
+      type="button"
+      css={[arrowCss, direction === "prev" ? prevCss : nextCss, shownCss]}
+      onClick={(event) => scrollStaticTrack(event.currentTarget, direction)}
+      aria-label={label}
+      data-direction={direction}
+      data-action="carousel"
+    >
+      <Icon name={direction === "prev" ? "chevronLeft" : "chevronRight"} size={20} />
+    </button>
+  );
+}
+
+function StaticTrack({
+  label,
+  settings,
+  arrowLabels,
+  children,
+}: {
+  label: string;
+  settings: Settings;
+  arrowLabels: { prev: string; next: string };
+  children: ReactNode;
+}) {
+  const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
+  const shownCss = useMemo(() => staticArrowCss(settings), [settings]);
+  const arrows = hasArrows(settings);
+  return (
+    <>
+      {arrows && <StaticArrow direction="prev" label={arrowLabels.prev} shownCss={shownCss} />}
+      {/* Focusable and named, so keyboard users can scroll a row of slides that has no links. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
+      <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
+        {Children.toArray(children).map((child, index) => (
+          <div key={index} css={slideCss}>
+            {child}
+          </div>
+        ))}
+      </div>
+      {arrows && <StaticArrow direction="next" label={arrowLabels.next} shownCss={shownCss} />}
+    </>
   );
 }
 
@@ -78,14 +141,15 @@ function StaticTrack({ label, settings, children }: { label: string; settings: S
  */
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useDeferredValue(useNearViewport(ref));
+  useControlTakeOver(ref);
   const { labels } = useUiCopy();
   const arrowLabels = {
     prev: fillTokens(labels.previous, { items: itemName }),
     next: fillTokens(labels.next, { items: itemName }),
   };
   const staticTrack = (
-    <StaticTrack label={label} settings={settings}>
+    <StaticTrack label={label} settings={settings} arrowLabels={arrowLabels}>
       {children}
     </StaticTrack>
   );
@@ -98,15 +162,17 @@ export function Carousel({ label, itemName, settings, children, className }: Car
       css={regionCss}
       className={className}
     >
-      {near ? (
-        <Suspense fallback={staticTrack}>
+      {/* One boundary from the start and a deferred switch: the static view stays (where the
+          visitor scrolled it) until react-slick has loaded, which starts at the same slide. */}
+      <Suspense fallback={staticTrack}>
+        {near ? (
           <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings}>
             {children}
           </SlickCarousel>
-        </Suspense>
-      ) : (
-        staticTrack
-      )}
+        ) : (
+          staticTrack
+        )}
+      </Suspense>
     </div>
   );
 }

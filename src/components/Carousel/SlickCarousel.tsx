@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from "react";
-import { css } from "@emotion/react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { colors, radii, shadows } from "../../styles/theme";
+import { arrowCss, nextCss, prevCss, staticTrackSlide } from "./arrows";
 import { Icon } from "../Icon";
 import { useCarouselA11y } from "./useCarouselA11y";
 import { breakpointForWidth, settingsForWidth } from "./responsive";
@@ -15,27 +14,6 @@ export interface SlickCarouselProps {
   settings: Settings;
   children: ReactNode;
 }
-
-const arrowCss = css({
-  position: "absolute",
-  top: "50%",
-  zIndex: 2,
-  display: "grid",
-  placeItems: "center",
-  width: 44,
-  height: 44,
-  marginTop: -22,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radii.pill,
-  background: colors.surface,
-  color: colors.text,
-  boxShadow: shadows.card,
-  cursor: "pointer",
-  "&:hover:not(:disabled)": { color: colors.accentText },
-  "&:disabled": { opacity: 0.4, cursor: "default" },
-});
-const prevCss = css({ left: -22 });
-const nextCss = css({ right: -22 });
 
 function Arrow({
   direction,
@@ -82,9 +60,13 @@ function useResponsiveSettings(settings: Settings): Settings {
 export default function SlickCarousel({ regionRef, arrowLabels, settings, children }: SlickCarouselProps) {
   useCarouselA11y(regionRef);
   const active = useResponsiveSettings(settings);
+  // Where the visitor left the static first view (its arrows or a swipe): the fallback is
+  // still in the DOM while this first renders.
+  const [initialSlide] = useState(() => staticTrackSlide(regionRef.current));
   return (
     <Slider
       {...active}
+      initialSlide={initialSlide}
       accessibility
       prevArrow={<Arrow direction="prev" label={arrowLabels.prev} />}
       nextArrow={<Arrow direction="next" label={arrowLabels.next} />}

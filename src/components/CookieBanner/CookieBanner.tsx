@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { css } from "@emotion/react";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { LABELS } from "../../rules/labels";
@@ -6,6 +7,7 @@ import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme
 import { COOKIE_BANNER_ATTRIBUTE, useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
+import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 
 const bannerCss = css({
   position: "fixed",
@@ -44,25 +46,37 @@ const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > 
 /**
  * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
  * the server HTML, painted with the first frame when the head script finds no stored
- * choice (see COOKIE_BANNER_ATTRIBUTE), and leaves the DOM once a choice is known.
+ * choice (see COOKIE_BANNER_ATTRIBUTE), and leaves the DOM once a choice is known. Its
+ * buttons work before React runs (CONTROLS_SCRIPT stores the choice that useCookieConsent reads).
  */
 export function CookieBanner() {
   const { pending, accept, decline } = useCookieConsent();
   const { cookieBanner } = useUiCopy();
+  const ref = useRef<HTMLDivElement>(null);
+  useControlTakeOver(ref);
   if (!pending) return null;
   return (
-    <div role="region" aria-label={cookieBanner.label} css={bannerCss}>
-      <button type="button" onClick={decline} aria-label={cookieBanner.close} css={closeCss}>
+    <div ref={ref} role="region" aria-label={cookieBanner.label} css={bannerCss}>
+      <button
+        type="button"
+        onClick={decline}
+        aria-label={cookieBanner.close}
+        css={closeCss}
+        data-action="consent"
+        data-value="declined"
+      >
         <Icon name="close" size={20} />
       </button>
       <p css={textCss}>
         <InlineText>{cookieBanner.text}</InlineText>
       </p>
       <div css={actionsCss}>
-        <Button variant="secondary" onClick={decline}>
+        <Button variant="secondary" onClick={decline} data-action="consent" data-value="declined">
           {LABELS.decline}
         </Button>
-        <Button onClick={accept}>{LABELS.acceptCookies}</Button>
+        <Button onClick={accept} data-action="consent" data-value="accepted">
+          {LABELS.acceptCookies}
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme";
@@ -9,6 +9,7 @@ import { Logo } from "../Logo";
 import { SocialLinks } from "../SocialLinks";
 import { ThemeToggle } from "../ThemeToggle";
 import { useServicesMenu } from "../../hooks/useServicesMenu";
+import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { flattenLinks } from "../../rules/services";
 
@@ -126,11 +127,24 @@ const desktopListCss = css({
   padding: 0,
 });
 const actionsCss = css({ display: "flex", alignItems: "center", gap: space.xs });
+// Both icons are in the HTML and aria-expanded picks one, so the head script that opens the
+// menu before React runs changes attributes only (no hydration mismatch).
+const menuIconCss = css({ "[aria-expanded='true'] > &": { display: "none" } });
+const closeIconCss = css({ "[aria-expanded='false'] > &": { display: "none" } });
+
+/** Opens a menu the head script opened before React hydrated it (CONTROLS_SCRIPT). */
+function useOpenedEarly(rootRef: RefObject<HTMLElement | null>, open: () => void) {
+  useControlTakeOver(rootRef, (root) => {
+    if (root.querySelector("[data-action='disclose']")?.getAttribute("aria-expanded") === "true") open();
+  });
+}
 
 function ServicesDropdown() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  useOpenedEarly(itemRef, () => setOpen(true));
   const menuId = useId();
   const items = flattenLinks(useServicesMenu());
   const { navigation } = useUiCopy();
@@ -169,9 +183,12 @@ function ServicesDropdown() {
 
   return (
     <li
+      ref={itemRef}
+      data-hover-disclose=""
       css={[relativeCss, noScriptOpenCss]}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Not a finger: a tap also enters, which would open the menu its click then closes.
+      onPointerEnter={(event) => event.pointerType !== "touch" && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType !== "touch" && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -182,6 +199,7 @@ function ServicesDropdown() {
         css={navLinkCss}
         aria-expanded={open}
         aria-controls={menuId}
+        data-action="disclose"
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
@@ -210,6 +228,8 @@ function ServicesDropdown() {
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useOpenedEarly(rootRef, () => setOpen(true));
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
 
@@ -228,17 +248,21 @@ function MobileMenu() {
   const { navigation } = useUiCopy();
   const links = [...navigation.before, ...flattenLinks(useServicesMenu()), ...navigation.after];
   return (
-    <div css={[mobileOnly, noScriptOpenCss]}>
+    <div ref={rootRef} css={[mobileOnly, noScriptOpenCss]}>
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? navigation.closeMenu : navigation.openMenu}
+        data-action="disclose"
+        data-label-expanded={navigation.closeMenu}
+        data-label-collapsed={navigation.openMenu}
         onClick={() => setOpen((value) => !value)}
         css={iconButtonCss}
       >
-        <Icon name={open ? "close" : "menu"} />
+        <Icon name="menu" css={menuIconCss} />
+        <Icon name="close" css={closeIconCss} />
       </button>
       <div id={panelId} hidden={!open} css={mobilePanelCss}>
         <Container>

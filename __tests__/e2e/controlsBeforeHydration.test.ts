@@ -1,0 +1,177 @@
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { BASE_URL, openPage, rawHtml, waitForHydration, type PageOptions } from "./browser";
+import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
+
+// Every control works before React has hydrated it (CONTROLS_SCRIPT in src/lib/headScripts.ts,
+// native <details>), and React takes over the state it was left in: each test holds back the
+// bundles the page lists in its data-bundles attribute, uses the control, then lets them
+// through and, once the page has hydrated, checks that the state carried over and that the
+// control still does one step per click.
+
+const FAQ_ROUTE = "/services/company-formation/";
+
+interface HeldPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Lets the held bundles through and waits for the page to hydrate. */
+  hydrate(): Promise<void>;
+}
+
+async function openWithoutBundles(route: string, options: PageOptions = {}): Promise<HeldPage> {
+  const { html } = await rawHtml(route);
+  const list = new RegExp(`${BUNDLES_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
+  if (!list) throw new Error(`${route} lists no bundles in ${BUNDLES_ATTRIBUTE}`);
+  const bundles = new Set(list.split(" "));
+  const { page, context, errors } = await openPage({ width: 390, height: 844, ...options });
+  const held: Route[] = [];
+  const hold = (url: URL) => bundles.has(url.pathname);
+  await context.route(hold, (r) => {
+    held.push(r);
+  });
+  await page.goto(BASE_URL + route, { waitUntil: "domcontentloaded" });
+  // The loader asks for the bundles once the page has painted: from then on it is what a
+  // visitor sees before React runs.
+  await until(() => held.length === bundles.size);
+  return {
+    page,
+    context,
+    errors,
+    async hydrate() {
+      expect(await hydrated(page)).toBe(false);
+      await context.unroute(hold);
+      await Promise.all(held.map((r) => r.continue()));
+      await waitForHydration(page);
+    },
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+
+describe("before and after hydration", () => {
+  it.each([
+    ["Accept Cookies", "accepted"],
+    ["Decline", "declined"],
+    ["Close and decline cookies", "declined"],
+  ])("the cookie banner's '%s' stores %s and hides the banner; React keeps it hidden", async (name, stored) => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/", { consent: null });
+    const region = page.getByRole("region", { name: "Cookie consent" });
+    await region.getByRole("button", { name, exact: true }).click();
+    expect(await region.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+    await hydrate();
+    await region.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the mobile menu opens before hydration and stays open after; then one click closes it", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/");
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await mobileNav.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await mobileNav.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await hydrate();
+    expect(await mobileNav.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    expect(await mobileNav.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the Services menu opens on hover and on click before hydration, and stays open after", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/", { width: 1280, height: 800 });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Services" });
+    const company = nav.getByRole("link", { name: "Company Formation" });
+    await button.hover();
+    expect(await company.isVisible()).toBe(true);
+    await page.mouse.move(1200, 700);
+    expect(await company.isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await company.isVisible()).toBe(true);
+    await hydrate();
+    expect(await company.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await company.isVisible()).toBe(false);
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the theme toggle switches and stores the theme before hydration; React keeps it and goes on from it", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/");
+    const mode = () => page.evaluate(() => [document.documentElement.dataset.themeMode, localStorage.getItem("theme")]);
+    await page.getByRole("button", { name: /^Theme: System\./ }).click();
+    expect(await mode()).toEqual(["light", "light"]);
+    await page.getByRole("button", { name: /^Theme: Light\./ }).click();
+    expect(await mode()).toEqual(["dark", "dark"]);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await hydrate();
+    expect(await mode()).toEqual(["dark", "dark"]);
+    await page.getByRole("button", { name: /^Theme: Dark\./ }).click();
+    expect(await mode()).toEqual(["system", "system"]);
+    await page.getByRole("button", { name: /^Theme: System\./ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the article carousel's arrows scroll it before hydration, and react-slick starts where it was left", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/", { width: 1280, height: 800 });
+    const region = page.getByRole("region", { name: "Article carousel" });
+    const slide = () =>
+      region.evaluate((el) => {
+        const track = el.querySelector<HTMLElement>("[data-carousel-static]");
+        if (track) return Math.round(track.scrollLeft / track.firstElementChild!.getBoundingClientRect().width);
+        return Number(el.querySelector(".slick-current")?.getAttribute("data-index"));
+      });
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole("button", { name: "Next articles" }).click();
+    expect(await slide()).toBe(1);
+    await region.getByRole("button", { name: "Previous articles" }).click();
+    await region.getByRole("button", { name: "Next articles" }).click();
+    expect(await slide()).toBe(1);
+    await hydrate();
+    await page.waitForSelector("[aria-label='Article carousel'] .slick-current");
+    expect(await slide()).toBe(1);
+    await region.getByRole("button", { name: "Next articles" }).click();
+    await expectEventually(slide, 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a FAQ item (native <details>) opens before hydration and stays open after", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles(FAQ_ROUTE);
+    const first = page.locator("main details").first();
+    await first.locator("summary").click();
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await hydrate();
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await first.locator("summary").click();
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((r) => setTimeout(r, 50));
+}
+
+// react-slick moves to the next slide at the end of its animation.
+async function expectEventually<T>(read: () => Promise<T>, expected: T) {
+  for (let i = 0; i < 50 && (await read()) !== expected; i += 1) await new Promise((r) => setTimeout(r, 100));
+  expect(await read()).toBe(expected);
+}

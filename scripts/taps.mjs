@@ -1,0 +1,289 @@
+// `npm run bench:taps`: how soon after the first paint each control answers a tap, measured
+// like a visitor on a phone: Debian Chromium, 390 px touch viewport (1280 px for the desktop
+// Services menu and the carousels' arrows), CPU slowed 4x, 150 ms round trips, 1.6 Mbit/s down, cold cache. Each load
+// taps one control every 50 ms from the start; a tap before the first contentful paint, or
+// one that does not land on the control (not there yet), is held back as a tap on a blank
+// or different screen would be lost. Reports per control the median, over the loads, of the
+// time from the first paint (for a carousel: from scrolling it into view, once the page has
+// painted and its HTML has arrived) to the first tap that changed the control's state, and how many taps on it
+// were lost before that. The site must be built (npm run build); nothing leaves the machine.
+//   --public=DIR   the build to measure (default public/)
+//   --runs=N       loads per control (default 5)
+//   --only=NAME    one control (repeatable), by the names in CONTROLS
+/* global setInterval, clearInterval, localStorage, performance -- the last two in the page */
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startStaticServer } from "./serve-static.mjs";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option("runs") ?? 5);
+const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length));
+const publicDir = path.resolve(root, option("public") ?? "public");
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const banner = '[role="region"][aria-label="Cookie consent"]';
+// A carousel's slide index: the static first view's scroll, or react-slick's current slide.
+const carouselState = (name) => `(() => {
+  const region = document.querySelector('[aria-roledescription][aria-label="${name}"]');
+  const track = region && region.querySelector("[data-carousel-static]");
+  if (track) { const w = track.firstElementChild.getBoundingClientRect().width; return String(Math.round(track.scrollLeft / w)); }
+  const current = region && region.querySelector(".slick-current");
+  return current ? current.getAttribute("data-index") : "none";
+})()`;
+// react-slick shows arrows on the article carousel from the medium breakpoint up (a swipe
+// below it), and never on the logo carousel (it plays by itself).
+const carousel = (name, region, direction, noun) => ({
+  name: `${name} ${direction}`,
+  route: "/",
+  viewport: DESKTOP,
+  selector: `[aria-label="${region}"] button[aria-label="${direction === "next" ? "Next" : "Previous"} ${noun}"]`,
+  scrollTo: `[aria-roledescription][aria-label="${region}"]`,
+  state: carouselState(region),
+});
+
+/** Each control: where it is, how to find it, and its state (an expression evaluated in the page). */
+const CONTROLS = [
+  {
+    name: "cookie accept",
+    route: "/",
+    viewport: PHONE,
+    banner: true,
+    selector: `${banner} button:nth-of-type(2)`,
+    text: "Accept Cookies",
+    state: `localStorage.getItem("cookie-consent")`,
+  },
+  {
+    name: "cookie decline",
+    route: "/",
+    viewport: PHONE,
+    banner: true,
+    selector: `${banner} button`,
+    text: "Decline",
+    state: `localStorage.getItem("cookie-consent")`,
+  },
+  {
+    name: "cookie close",
+    route: "/",
+    viewport: PHONE,
+    banner: true,
+    selector: `${banner} button[aria-label]`,
+    state: `localStorage.getItem("cookie-consent")`,
+  },
+  {
+    name: "mobile menu",
+    route: "/",
+    viewport: PHONE,
+    selector: 'header button[aria-label="Open menu"], header button[aria-label="Close menu"]',
+    state: `document.querySelector('header button[aria-label$=" menu"]').getAttribute("aria-expanded")`,
+  },
+  {
+    name: "theme toggle",
+    route: "/",
+    viewport: PHONE,
+    selector: 'header button[aria-label^="Theme:"]',
+    state: `document.documentElement.dataset.themeMode`,
+  },
+  {
+    name: "services menu",
+    route: "/",
+    viewport: DESKTOP,
+    selector: 'header nav[aria-label="Main"] button[aria-expanded]',
+    state: `document.querySelector('header nav[aria-label="Main"] button[aria-expanded]').getAttribute("aria-expanded")`,
+  },
+  carousel("articles", "Article carousel", "next", "articles"),
+  carousel("articles", "Article carousel", "prev", "articles"),
+  {
+    name: "faq item",
+    route: "/services/company-formation/",
+    viewport: PHONE,
+    selector: "main details summary",
+    scrollTo: "main details",
+    state: `String(document.querySelector("main details").open)`,
+  },
+].filter((control) => !only.length || only.includes(control.name));
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+async function newContext(browser, control) {
+  const context = await browser.newContext({
+    viewport: control.viewport,
+    hasTouch: true,
+    isMobile: control.viewport === PHONE,
+  });
+  await context.route("**/*", (route) =>
+    LOOPBACK.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+  );
+  // Only the banner's own controls see the banner: it would cover what is under it.
+  if (!control.banner) await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  return context;
+}
+
+const matches = (control) =>
+  `(el) => !!el && !!el.closest(${JSON.stringify(control.selector)})` +
+  (control.text ? ` && el.closest("button").textContent.trim() === ${JSON.stringify(control.text)}` : "");
+
+/** Where the control is once the page has settled (unthrottled): the same place as at first paint, the layout not shifting. */
+async function locate(browser, url, control) {
+  const context = await newContext(browser, control);
+  const page = await context.newPage();
+  await page.addInitScript({ content: recorder(control) });
+  await page.goto(url, { waitUntil: "load" });
+  if (control.scrollTo)
+    await page.evaluate((s) => document.querySelector(s).scrollIntoView({ block: "center" }), control.scrollTo);
+  const point = await page.waitForFunction(
+    (selector) => {
+      const isControl = window.__tapsIsControl;
+      for (const el of document.querySelectorAll(selector)) {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (r.width && isControl(document.elementFromPoint(x, y))) return { x, y };
+      }
+      return null;
+    },
+    control.selector,
+    { timeout: 60_000, polling: 100 },
+  );
+  const result = await point.jsonValue();
+  await context.close();
+  return result;
+}
+
+// In the page before any of its scripts: holds back taps before the first paint, or that miss
+// the control, and records each tap on it with the control's state just before it.
+function recorder(control) {
+  return `(() => {
+    const taps = (window.__taps = { fcp: null, start: null, records: [], missed: [], done: false });
+    // Helpers for the script's own evaluations too: the page's CSP forbids eval.
+    const isControl = (window.__tapsIsControl = ${matches(control)});
+    const state = (window.__tapsState = () => { try { return String(${control.state}); } catch { return "n/a"; } });
+    new PerformanceObserver((list) => {
+      const entry = list.getEntriesByName("first-contentful-paint")[0];
+      if (entry && taps.fcp === null) { taps.fcp = entry.startTime; if (!${Boolean(control.scrollTo)}) taps.start = entry.startTime; }
+    }).observe({ type: "paint", buffered: true });
+    addEventListener("click", (event) => {
+      if (taps.done || taps.start === null || !isControl(event.target)) {
+        if (!taps.done && taps.start !== null) taps.missed.push(event.target.nodeName);
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      taps.records.push({ t: event.timeStamp, state: state() });
+    }, true);
+  })()`;
+}
+
+async function measure(browser, url, control, point) {
+  const context = await newContext(browser, control);
+  const page = await context.newPage();
+  await page.addInitScript({ content: recorder(control) });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) | 0,
+    uploadThroughput: (750e3 / 8) | 0,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const tap = () => {
+    const touchPoints = [{ x: point.x, y: point.y }];
+    cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints }).catch(() => {});
+    cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] }).catch(() => {});
+  };
+  await page.goto(url, { waitUntil: "commit" });
+  const timer = setInterval(tap, 50);
+  const deadline = Date.now() + 40_000;
+  let result = null;
+  try {
+    if (control.scrollTo) {
+      // Once the page has painted and arrived whole (the carousel may be further down the HTML).
+      await page.waitForFunction(() => window.__taps.fcp !== null && document.readyState !== "loading", null, {
+        polling: 20,
+        timeout: 40_000,
+      });
+      await page.evaluate((s) => {
+        document.querySelector(s).scrollIntoView({ block: "center", behavior: "instant" });
+        window.__taps.start = performance.now();
+      }, control.scrollTo);
+    }
+    while (!result && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      result = await page.evaluate(() => {
+        const taps = window.__taps;
+        const states = [...taps.records.map((r) => r.state), window.__tapsState()];
+        const worked = taps.records.findIndex((r, i) => states[i + 1] !== r.state);
+        if (worked < 0) return null;
+        taps.done = true;
+        // A tap sent just before the first paint and handled after it counts as at the first paint.
+        return {
+          ms: Math.max(0, taps.records[worked].t - taps.start),
+          first: Math.max(0, taps.records[0].t - taps.start),
+          lost: worked,
+          missed: taps.missed.length,
+          fcp: taps.fcp,
+        };
+      });
+    }
+  } finally {
+    clearInterval(timer);
+    await context.close();
+  }
+  return result;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+const server = await startStaticServer({ root: publicDir, port: 0 });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumFlags, headless: true });
+const rows = [];
+try {
+  for (const control of CONTROLS) {
+    const url = server.url + control.route;
+    const point = await locate(browser, url, control).catch((error) => {
+      console.log(`  ${control.name}: ${String(error).split("\n")[0]}`);
+      return null;
+    });
+    const results = [];
+    for (let i = 0; i < runs && point; i += 1) {
+      const result = await measure(browser, url, control, point).catch((error) => ({ error: String(error) }));
+      results.push(result);
+      process.stdout.write(
+        `  ${control.name} ${control.route} run ${i + 1}: ${result?.ms != null ? `${Math.round(result.ms)} ms, first tap on it ${Math.round(result.first)} ms, ${result.lost} lost, ${result.missed} missed` : (result?.error ?? "never worked")}\n`,
+      );
+    }
+    const ok = results.filter((r) => r?.ms != null);
+    rows.push({
+      control: control.name,
+      route: control.route,
+      ms: ok.length === results.length && ok.length ? median(ok.map((r) => r.ms)) : null,
+      lost: ok.length ? median(ok.map((r) => r.lost)) : null,
+      first: ok.length ? median(ok.map((r) => r.first)) : null,
+      fcp: ok.length ? median(ok.map((r) => r.fcp)) : null,
+      note: point ? `${ok.length}/${results.length} loads` : "control not found",
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(`\n${path.relative(root, publicDir) || publicDir}, ${runs} load(s) per control (medians)\n`);
+console.log(
+  "| Control | Route | First paint | First tap on the control | First tap that works | Taps on it lost | Loads |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  const ms = (v) => (v == null ? "never" : `${Math.round(v)} ms`);
+  console.log(
+    `| ${row.control} | ${row.route} | ${row.fcp == null ? "n/a" : ms(row.fcp)} | ${ms(row.first)} | ${ms(row.ms)} | ${row.lost ?? "n/a"} | ${row.note} |`,
+  );
+}
