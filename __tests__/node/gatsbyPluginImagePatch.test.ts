@@ -24,7 +24,8 @@ describe("the gatsby-plugin-image patch", () => {
     expect(patches).toHaveLength(1);
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
     expect(pkg.dependencies["gatsby-plugin-image"]).toBe(patchedVersion);
-    expect(require("gatsby-plugin-image/package.json").version).toBe(patchedVersion);
+    const installed = JSON.parse(fs.readFileSync(require.resolve("gatsby-plugin-image/package.json"), "utf8"));
+    expect(installed.version).toBe(patchedVersion);
   });
 
   it("is applied: the installed browser bundle loads the chunk only after the early return", () => {
