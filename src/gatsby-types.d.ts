@@ -6366,6 +6366,26 @@ type SiteClaimsSortInput = {
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
+type SiteCms = {
+  readonly branch: Scalars['String'];
+  readonly repo: Scalars['String'];
+};
+
+type SiteCmsFieldSelector = {
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCmsFilterInput = {
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCmsSortInput = {
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteEdge>;
@@ -7035,6 +7055,7 @@ type SiteSiteMetadata = {
   readonly buildDate: Scalars['String'];
   readonly buildYear: Scalars['Int'];
   readonly claims: SiteClaims;
+  readonly cms: SiteCms;
   readonly description: Scalars['String'];
   readonly ebookUrl: Scalars['String'];
   readonly forms: SiteForms;
@@ -7053,6 +7074,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly buildDate: InputMaybe<FieldSelectorEnum>;
   readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
+  readonly cms: InputMaybe<SiteCmsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ebookUrl: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
@@ -7071,6 +7093,7 @@ type SiteSiteMetadataFilterInput = {
   readonly buildDate: InputMaybe<StringQueryOperatorInput>;
   readonly buildYear: InputMaybe<IntQueryOperatorInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
+  readonly cms: InputMaybe<SiteCmsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ebookUrl: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
@@ -7089,6 +7112,7 @@ type SiteSiteMetadataSortInput = {
   readonly buildDate: InputMaybe<SortOrderEnum>;
   readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
+  readonly cms: InputMaybe<SiteCmsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ebookUrl: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SiteFormsSortInput>;

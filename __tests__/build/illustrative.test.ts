@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { ILLUSTRATIVE_MATERIAL, illustrativeVerdict } from "../../src/build/illustrative/illustrative";
-import { onPreBootstrap } from "../../src/build/illustrative/onPreBootstrap";
+import { checkIllustrative } from "../../src/build/illustrative/check";
 
 const root = path.join(__dirname, "../..");
 const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as { illustrative?: unknown };
@@ -14,7 +14,7 @@ function runHook(context: string | undefined, siteYaml: string) {
   if (context === undefined) delete process.env.CONTEXT;
   else process.env.CONTEXT = context;
   try {
-    (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => void)({ reporter });
+    checkIllustrative({ reporter } as unknown as Parameters<typeof checkIllustrative>[0]);
   } finally {
     read.mockRestore();
     if (previous === undefined) delete process.env.CONTEXT;

@@ -1,3 +1,7 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+
 export interface SiteConfig {
   title: string;
   shortName: string;
@@ -18,12 +22,20 @@ export interface SiteConfig {
   forms: { contact: string; ebook: string; newsletter: string };
   /** Outside services that receive visitors' data (named on the Privacy Policy page). */
   providers: { forms: Provider; scheduling: Provider };
+  /** Where the CMS at /admin/ reads and writes content: a GitHub repository and its branch. */
+  cms: { repo: string; branch: string };
   ebookUrl: string;
   analyticsScript: string;
   /** Year of the build, for the copyright line. */
   buildYear: number;
   /** Day of the build (YYYY-MM-DD): what dated text shows before the browser knows today's date. */
   buildDate: string;
+}
+
+/** content/site.yaml as the build reads it (with the environment's overrides). */
+export function readSiteConfig(root = process.cwd(), env: Env = process.env): SiteConfig {
+  const file = path.join(root, "content", "site.yaml");
+  return buildSiteConfig(yaml.load(fs.readFileSync(file, "utf8")), env);
 }
 
 export interface Provider {
@@ -52,6 +64,24 @@ export function isEndpointUrl(value: string): boolean {
   }
   if (url.protocol === "https:") return true;
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
+/** `owner/name`, as GitHub spells a repository. */
+export const GITHUB_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
+/** A git branch name: no spaces, no "..", not starting with "-" or "/". */
+export const BRANCH_PATTERN = /^(?![-/])(?!.*\.\.)[\w./-]+$/;
+
+function cmsSettings(raw: unknown, file: string): SiteConfig["cms"] {
+  const cms = (raw ?? {}) as Record<string, unknown>;
+  const repo = typeof cms.repo === "string" ? cms.repo.trim() : "";
+  const branch = typeof cms.branch === "string" ? cms.branch.trim() : "";
+  if (!GITHUB_REPO_PATTERN.test(repo)) {
+    throw new Error(`${file}: field "cms.repo" must name the GitHub repository as owner/name, found "${repo}"`);
+  }
+  if (!BRANCH_PATTERN.test(branch)) {
+    throw new Error(`${file}: field "cms.branch" must name a git branch such as main, found "${branch}"`);
+  }
+  return { repo, branch };
 }
 
 const REQUIRED_STRINGS = [
@@ -139,6 +169,7 @@ export function buildSiteConfig(
       newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
     },
     providers: { forms: provider("forms"), scheduling: provider("scheduling") },
+    cms: cmsSettings(data.cms, file),
     ebookUrl,
     analyticsScript: analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim()),
     buildYear: now.getFullYear(),

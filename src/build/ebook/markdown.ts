@@ -74,8 +74,8 @@ export class EbookParseError extends Error {
   }
 }
 
-const REQUIRED_FIELDS = ["title", "subtitle", "author", "edition"] as const;
-const OPTIONAL_FIELDS = ["date", "description", "keywords", "disclaimer", "cta"] as const;
+export const REQUIRED_FIELDS = ["title", "subtitle", "author", "edition"] as const;
+export const OPTIONAL_FIELDS = ["date", "description", "keywords", "disclaimer", "cta"] as const;
 const KNOWN_FIELDS = new Set<string>([...REQUIRED_FIELDS, ...OPTIONAL_FIELDS]);
 
 /** Straight quotes to typographic ones; the ebook's fonts have both. */

@@ -15,6 +15,7 @@ import path from "path";
 import sharp from "sharp";
 import { SOCIAL_CARD_DIR, socialCardTitle } from "../../rules/socialCard";
 import { LOGO_SIZE, socialCardSvg, type CardFonts } from "./template";
+import { ADMIN_DIR } from "../cms/admin";
 
 /** Raised when the drawing or the encoding changes in a way the SVG does not show. */
 const RENDER_VERSION = 1;
@@ -107,8 +108,11 @@ function htmlFiles(dir: string, root = dir): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Hashed assets, page data and Gatsby's fragments (slices) hold no pages.
-      if (dir === root && ["static", "page-data", "_gatsby", SOCIAL_CARD_DIR.replace(/\//g, "")].includes(entry.name))
+      // Hashed assets, page data, Gatsby's fragments (slices) and the CMS hold no pages.
+      if (
+        dir === root &&
+        ["static", "page-data", "_gatsby", ADMIN_DIR, SOCIAL_CARD_DIR.replace(/\//g, "")].includes(entry.name)
+      )
         continue;
       files.push(...htmlFiles(full, root));
     } else if (entry.name.endsWith(".html")) files.push(full);
