@@ -7,6 +7,8 @@ import { buildSiteConfig } from "./src/node/siteConfig";
 import { feedOptions } from "./src/node/feed/feed";
 import { withoutAdapterHeaders } from "./src/node/headers/headers";
 import { manifestOptions } from "./src/node/manifest/manifest";
+import { yamlTypeName } from "./src/node/schema/yamlTypes";
+import { ADMIN_PATH } from "./src/node/cms/admin";
 
 const SITE_FILE = path.join(__dirname, "content", "site.yaml");
 const site = buildSiteConfig(yaml.load(fs.readFileSync(SITE_FILE, "utf8")), process.env);
@@ -41,20 +43,11 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", ADMIN_PATH] },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.title) },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(site) },
   ],
 };
-
-const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
-
-/** content/x.yaml -> XYaml; content/pages/x.yaml -> PageXYaml; content/service-pages/*.yaml -> ServicePageYaml. */
-function yamlTypeName({ node }: { node: { name: string; relativeDirectory: string } }): string {
-  if (node.relativeDirectory === "service-pages") return "ServicePageYaml";
-  if (node.relativeDirectory === "pages") return `Page${pascal(node.name)}Yaml`;
-  return `${pascal(node.name)}Yaml`;
-}
 
 export default config;

@@ -6339,6 +6339,26 @@ type SiteClaimsSortInput = {
   readonly years: InputMaybe<SortOrderEnum>;
 };
 
+type SiteCms = {
+  readonly branch: Scalars['String'];
+  readonly repo: Scalars['String'];
+};
+
+type SiteCmsFieldSelector = {
+  readonly branch: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCmsFilterInput = {
+  readonly branch: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteCmsSortInput = {
+  readonly branch: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+};
+
 type SiteConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteEdge>;
@@ -7021,6 +7041,7 @@ type SiteSiteMetadata = {
   readonly buildYear: Scalars['Int'];
   readonly business: SiteBusiness;
   readonly claims: SiteClaims;
+  readonly cms: SiteCms;
   readonly description: Scalars['String'];
   readonly ebookUrl: Scalars['String'];
   readonly forms: SiteForms;
@@ -7041,6 +7062,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly buildYear: InputMaybe<FieldSelectorEnum>;
   readonly business: InputMaybe<SiteBusinessFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
+  readonly cms: InputMaybe<SiteCmsFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ebookUrl: InputMaybe<FieldSelectorEnum>;
   readonly forms: InputMaybe<SiteFormsFieldSelector>;
@@ -7061,6 +7083,7 @@ type SiteSiteMetadataFilterInput = {
   readonly buildYear: InputMaybe<IntQueryOperatorInput>;
   readonly business: InputMaybe<SiteBusinessFilterInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
+  readonly cms: InputMaybe<SiteCmsFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ebookUrl: InputMaybe<StringQueryOperatorInput>;
   readonly forms: InputMaybe<SiteFormsFilterInput>;
@@ -7081,6 +7104,7 @@ type SiteSiteMetadataSortInput = {
   readonly buildYear: InputMaybe<SortOrderEnum>;
   readonly business: InputMaybe<SiteBusinessSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
+  readonly cms: InputMaybe<SiteCmsSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ebookUrl: InputMaybe<SortOrderEnum>;
   readonly forms: InputMaybe<SiteFormsSortInput>;

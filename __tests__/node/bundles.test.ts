@@ -125,6 +125,16 @@ describe("runBundlesAfterPaintEverywhere", () => {
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(before);
   });
 
+  it("leaves the CMS's page alone: it loads no bundle of the site's", () => {
+    const admin = '<!DOCTYPE html><html><head><script src="/admin/cms.js" defer></script></head><body></body></html>';
+    fs.mkdirSync(path.join(dir, "admin"));
+    fs.writeFileSync(path.join(dir, "admin/index.html"), admin);
+    const r = reporter();
+    runBundlesAfterPaintEverywhere({ reporter: r } as never, dir);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")).toBe(admin);
+  });
+
   it("fails the build, naming the page, when a page has no bundle scripts", () => {
     fs.writeFileSync(path.join(dir, "about/index.html"), page(""));
     const r = reporter();

@@ -15,6 +15,8 @@ import {
   inlineScripts,
   pagePath,
   scriptHash,
+  sitePolicyPaths,
+  withPolicyMeta,
   withoutAdapterHeaders,
   type PolicySources,
 } from "../../src/node/headers/headers";
@@ -34,6 +36,8 @@ const PRODUCTION: PolicySources = {
   },
   analyticsScript: "",
 };
+
+const ADMIN_POLICY = "default-src 'self'; script-src 'self' 'unsafe-eval'";
 
 const TESTS: PolicySources = {
   ...PRODUCTION,
@@ -119,27 +123,76 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("headerRules", () => {
-  const rules = headerRules("default-src 'self'", ["/about/", "/", "/404.html"], ["/app-0123456789abcdef0123.js"]);
+/** A `_headers` path as Netlify matches it: a lone `*` is the rest of the path, a trailing slash optional. */
+const headerPathPattern = (rulePath: string) =>
+  new RegExp(
+    `^${rulePath
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => (segment === "*" ? "(?:/.*)?" : `/${segment.replace(/[.]/g, "\\.")}`))
+      .join("")}/?$`,
+  );
 
-  it("gives each header name to one kind of rule: security headers on /*, caching on the narrower paths", () => {
-    const [all, ...narrower] = rules;
+describe("headerRules", () => {
+  const policies = { site: "default-src 'self'", admin: "script-src 'self' 'unsafe-eval'" };
+  const entries = [
+    { name: "index.html", folder: false },
+    { name: "404.html", folder: false },
+    { name: "about", folder: true },
+    { name: "admin", folder: true },
+    { name: "static", folder: true },
+    { name: "app-0123456789abcdef0123.js", folder: false },
+    { name: "_headers", folder: false },
+  ];
+  const rules = headerRules(policies, ["/about/", "/", "/404.html"], ["/app-0123456789abcdef0123.js"], entries);
+  /** The headers a path gets, as Netlify joins them: name -> the values of every matching rule. */
+  const served = (urlPath: string) => {
+    const headers = new Map<string, string[]>();
+    for (const rule of rules) {
+      if (!headerPathPattern(rule.path).test(urlPath)) continue;
+      for (const [name, value] of Object.entries(rule.headers))
+        headers.set(name, [...(headers.get(name) ?? []), value]);
+    }
+    return headers;
+  };
+
+  it("sets the security headers but the policy on /*, for every response", () => {
+    const [all] = rules;
     expect(all.path).toBe("/*");
     expect(Object.keys(all.headers).sort()).toEqual([
-      "Content-Security-Policy",
       "Permissions-Policy",
       "Referrer-Policy",
       "Strict-Transport-Security",
       "X-Content-Type-Options",
       "X-Frame-Options",
     ]);
-    for (const rule of narrower) expect(Object.keys(rule.headers)).toEqual(["Cache-Control"]);
+  });
+
+  it("gives /admin/ its own policy and noindex, and the site's policy to every other page and file", () => {
+    for (const urlPath of ["/admin/", "/admin/index.html", "/admin/config.yml"]) {
+      expect([urlPath, served(urlPath).get("Content-Security-Policy")]).toEqual([urlPath, [policies.admin]]);
+      expect(served(urlPath).get("X-Robots-Tag")).toEqual(["noindex, nofollow"]);
+    }
+    for (const urlPath of ["/", "/about/", "/404.html", "/static/font-0123456789abcdef0123.woff2"]) {
+      expect([urlPath, served(urlPath).get("Content-Security-Policy")]).toEqual([urlPath, [policies.site]]);
+      expect(served(urlPath).has("X-Robots-Tag")).toBe(false);
+    }
+    // Webpack's bundles are scripts, never documents: no policy governs them.
+    expect(served("/app-0123456789abcdef0123.js").has("Content-Security-Policy")).toBe(false);
+  });
+
+  it("sets each header of a path from one rule, and names each path once", () => {
+    for (const urlPath of ["/", "/about/", "/admin/", "/404.html", "/static/x.svg", "/app-0123456789abcdef0123.js"]) {
+      for (const [name, values] of served(urlPath)) expect([urlPath, name, values.length]).toEqual([urlPath, name, 1]);
+    }
     const paths = rules.map((rule) => rule.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("caches hashed files for a year and revalidates pages and page data", () => {
-    const cache = Object.fromEntries(rules.slice(1).map((rule) => [rule.path, rule.headers["Cache-Control"]]));
+    const cache = Object.fromEntries(
+      rules.filter((rule) => rule.headers["Cache-Control"]).map((rule) => [rule.path, rule.headers["Cache-Control"]]),
+    );
     expect(cache).toEqual({
       "/static/*": IMMUTABLE,
       "/app-0123456789abcdef0123.js": IMMUTABLE,
@@ -152,8 +205,43 @@ describe("headerRules", () => {
 
   it("writes Netlify's _headers format", () => {
     expect(formatHeaders(rules.slice(0, 2))).toMatch(
-      /^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self'\n(?: {2}[\w-]+: .+\n){5}\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n$/,
+      /^# .*\n\/\*\n(?: {2}[\w-]+: .+\n){5}\/admin\/\*\n {2}Content-Security-Policy: script-src 'self' 'unsafe-eval'\n {2}X-Robots-Tag: noindex, nofollow\n$/,
     );
+  });
+});
+
+describe("sitePolicyPaths", () => {
+  it("is / and every top-level file and folder but the CMS, Netlify's files and webpack's bundles", () => {
+    expect(
+      sitePolicyPaths([
+        { name: "blog", folder: true },
+        { name: "admin", folder: true },
+        { name: "robots.txt", folder: false },
+        { name: "_redirects", folder: false },
+        { name: "framework-0123456789abcdef0123.js", folder: false },
+      ]),
+    ).toEqual(["/", "/blog/*", "/robots.txt"]);
+  });
+});
+
+describe("withPolicyMeta", () => {
+  const html =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>a()</script></head><body></body></html>';
+  const policy = "default-src 'self'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+  it("puts the policy, but frame-ancestors, right after the charset, before any script", () => {
+    expect(withPolicyMeta(html, policy, "404.html")).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'; script-src \'self\'; base-uri \'none\'"/><script>a()</script></head><body></body></html>',
+    );
+  });
+
+  it("replaces its own earlier meta (Netlify restores public/ between builds)", () => {
+    const once = withPolicyMeta(html, "default-src 'none'", "404.html");
+    expect(withPolicyMeta(once, policy, "404.html")).toBe(withPolicyMeta(html, policy, "404.html"));
+  });
+
+  it("fails, naming the file, when Gatsby's charset meta is not there once", () => {
+    expect(() => withPolicyMeta("<html><head></head></html>", policy, "public/404.html")).toThrow(/public\/404\.html/);
   });
 });
 
@@ -184,11 +272,15 @@ describe("headersForBuild", () => {
     write("static/font-0123456789abcdef0123.woff2", "");
     write("page-data/about/page-data.json", "{}");
     write("favicon.ico", "");
+    write(
+      "admin/index.html",
+      '<html><head><script src="cms.js"></script><script>not.the.site()</script></head></html>',
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("allows the head scripts and every page's own inline scripts by hash", () => {
-    const { policy, scriptHashes } = headersForBuild(dir, PRODUCTION);
+    const { policy, scriptHashes } = headersForBuild(dir, PRODUCTION, ADMIN_POLICY);
     const scriptSrc = directives(policy).get("script-src") ?? [];
     for (const script of [
       THEME_INIT_SCRIPT,
@@ -204,19 +296,25 @@ describe("headersForBuild", () => {
     expect(scriptHashes).toBe(7);
   });
 
-  it("revalidates each page and caches webpack's top-level bundles; other files keep the host's default", () => {
-    const { text } = headersForBuild(dir, PRODUCTION);
+  it("gives every top-level entry the site's policy but /admin/, revalidates each page and caches webpack's bundles", () => {
+    const { text } = headersForBuild(dir, PRODUCTION, ADMIN_POLICY);
     const rulePaths = text.split("\n").filter((line) => line.startsWith("/"));
     expect(rulePaths).toEqual([
       "/*",
+      "/admin/*",
+      "/",
+      "/404.html",
+      "/about/*",
+      "/favicon.ico",
+      "/index.html",
+      "/page-data/*",
       "/static/*",
       "/app-0123456789abcdef0123.js",
       "/app-0123456789abcdef0123.js.map",
-      "/page-data/*",
-      "/",
-      "/404.html",
       "/about/",
     ]);
+    // The CMS's page is not the site's: its scripts are not hashed into the site's policy.
+    expect(text).not.toContain(scriptHash("not.the.site()"));
   });
 });
 

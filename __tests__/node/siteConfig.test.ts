@@ -103,6 +103,17 @@ describe("buildSiteConfig", () => {
       /field "ebookUrl" must be a site path/,
     );
   });
+
+  it("reads where the CMS saves: a GitHub repository and branch, naming the field when either is wrong", () => {
+    expect(buildSiteConfig(raw).cms).toEqual({ repo: expect.stringMatching(/^[\w.-]+\/[\w.-]+$/), branch: "main" });
+    expect(() => buildSiteConfig({ ...raw, cms: { repo: "https://github.com/a/b", branch: "main" } })).toThrow(
+      /content\/site\.yaml: field "cms\.repo" must name the GitHub repository as owner\/name/,
+    );
+    expect(() => buildSiteConfig({ ...raw, cms: { repo: "a/b", branch: "my branch" } })).toThrow(
+      /field "cms\.branch" must name a git branch/,
+    );
+    expect(() => buildSiteConfig({ ...raw, cms: undefined })).toThrow(/field "cms\.repo"/);
+  });
 });
 
 describe("buildSiteConfig: legal pages and illustrative material", () => {

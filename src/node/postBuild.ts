@@ -3,6 +3,9 @@ import { buildEbook } from "./ebook/ebook";
 import { buildSocialCards } from "./socialCards/socialCards";
 import { runBundlesAfterPaintEverywhere } from "./bundles/bundles";
 import { writeHeaders } from "./headers/headers";
+import { checkAdmin } from "./cms/admin";
+import { buildAdmin } from "./cms/bundle";
+import { readSiteConfig } from "./siteConfig";
 
 // Gatsby takes one onPostBuild: the steps in order, the headers last, since they hash the
 // inline scripts of the HTML that the earlier steps leave in public/. (No third parameter:
@@ -11,5 +14,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildEbook(args);
   await buildSocialCards(args);
   runBundlesAfterPaintEverywhere(args);
+  await buildAdmin(args, readSiteConfig().title);
+  checkAdmin(args);
   await writeHeaders(args);
 };

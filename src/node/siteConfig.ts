@@ -1,5 +1,8 @@
 import type { Provider, SiteClaims, SiteProviders } from "../rules/tokens";
 import { BUSINESS_FIELDS, isPlaceholder, type Business } from "../rules/business";
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
 
 export interface SiteConfig {
   title: string;
@@ -14,6 +17,8 @@ export interface SiteConfig {
   forms: { contact: string; ebook: string; newsletter: string };
   /** Outside services that receive visitors' data (named on the Privacy Policy page). */
   providers: SiteProviders;
+  /** Where the CMS at /admin/ reads and writes content: a GitHub repository and its branch. */
+  cms: { repo: string; branch: string };
   ebookUrl: string;
   analyticsScript: string;
   /** Year of the build, for the copyright line. */
@@ -27,6 +32,12 @@ export interface SiteConfig {
 }
 
 export type { Provider };
+
+/** content/site.yaml as the build reads it (with the environment's overrides). */
+export function readSiteConfig(root = process.cwd(), env: Env = process.env): SiteConfig {
+  const file = path.join(root, "content", "site.yaml");
+  return buildSiteConfig(yaml.load(fs.readFileSync(file, "utf8")), env);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -49,6 +60,24 @@ export function isEndpointUrl(value: string): boolean {
   }
   if (url.protocol === "https:") return true;
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
+/** `owner/name`, as GitHub spells a repository. */
+export const GITHUB_REPO_PATTERN = /^[\w.-]+\/[\w.-]+$/;
+/** A git branch name: no spaces, no "..", not starting with "-" or "/". */
+export const BRANCH_PATTERN = /^(?![-/])(?!.*\.\.)[\w./-]+$/;
+
+function cmsSettings(raw: unknown, file: string): SiteConfig["cms"] {
+  const cms = (raw ?? {}) as Record<string, unknown>;
+  const repo = typeof cms.repo === "string" ? cms.repo.trim() : "";
+  const branch = typeof cms.branch === "string" ? cms.branch.trim() : "";
+  if (!GITHUB_REPO_PATTERN.test(repo)) {
+    throw new Error(`${file}: field "cms.repo" must name the GitHub repository as owner/name, found "${repo}"`);
+  }
+  if (!BRANCH_PATTERN.test(branch)) {
+    throw new Error(`${file}: field "cms.branch" must name a git branch such as main, found "${branch}"`);
+  }
+  return { repo, branch };
 }
 
 const REQUIRED_STRINGS = [
@@ -150,6 +179,7 @@ export function buildSiteConfig(
       scheduling: provider("scheduling"),
       analytics: analytics ? provider("analytics") : null,
     },
+    cms: cmsSettings(data.cms, file),
     ebookUrl,
     analyticsScript: analytics,
     buildYear: now.getFullYear(),

@@ -64,7 +64,7 @@ export interface ServiceSource {
   data: Record<string, unknown>;
 }
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function servicePath(slug: string): string {
   return `${SERVICES_PATH}${slug}/`;

@@ -8,13 +8,14 @@ import { Container } from "../components/Container";
 import { ButtonLink } from "../components/Button";
 import { Prose } from "../components/Prose";
 import { ArticleNav, type Neighbour } from "../components/ArticleNav";
+import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { useUiCopy } from "../hooks/useUiCopy";
 import { LABELS } from "../rules/labels";
 import { articlePageJsonLd } from "../rules/jsonLd";
 import { revisedDate } from "../rules/articles";
 import { metaDescription } from "../rules/text";
-import { colors, fontSizes, radii, space } from "../styles/theme";
+import { space } from "../styles/theme";
 
 type ArticleNode = NonNullable<Queries.ArticlePageQuery["article"]>;
 
@@ -23,13 +24,6 @@ export interface ArticlePageContext {
   newer: Neighbour | null;
   older: Neighbour | null;
 }
-
-const titleCss = css({
-  fontSize: "clamp(2rem, 3.5vw + 1rem, 3.5rem)",
-  lineHeight: 1.1,
-  letterSpacing: "-0.02em",
-  margin: 0,
-});
 
 export default function ArticleTemplate({
   data,
@@ -50,33 +44,18 @@ export default function ArticleTemplate({
               {LABELS.backToBlog}
             </ButtonLink>
           </div>
-          <header css={css({ paddingBlock: space.xl })}>
-            <p css={css({ color: colors.muted, fontSize: fontSizes.sm, margin: `0 0 ${space.sm}` })}>
-              <time dateTime={fm.publishedDate}>{fm.date}</time>
-              {revised && (
-                <>
-                  <span aria-hidden="true"> · </span>
-                  <span css={css({ whiteSpace: "nowrap" })}>
-                    {labels.updated} <time dateTime={revised.iso}>{revised.display}</time>
-                  </span>
-                </>
-              )}
-              <span aria-hidden="true"> · </span>
-              {fm.author}
-              <span aria-hidden="true"> · </span>
-              {fillTokens(labels.minRead, { minutes: String(article.fields.readingMinutes) })}
-            </p>
-            <h1 css={titleCss}>{fm.title}</h1>
-          </header>
+          <ArticleHeader
+            title={fm.title}
+            date={fm.date}
+            publishedDate={fm.publishedDate}
+            author={fm.author}
+            readingTime={fillTokens(labels.minRead, { minutes: String(article.fields.readingMinutes) })}
+            updated={revised && { label: labels.updated, ...revised }}
+          />
         </Container>
         {image && (
           <Container>
-            <GatsbyImage
-              image={image}
-              alt=""
-              loading="eager"
-              css={css({ borderRadius: radii.lg, maxWidth: 1000, marginInline: "auto", display: "block" })}
-            />
+            <GatsbyImage image={image} alt="" loading="eager" css={articleCoverCss} />
           </Container>
         )}
         <Container narrow>

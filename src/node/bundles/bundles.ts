@@ -3,6 +3,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { BUNDLES_ATTRIBUTE, BUNDLES_AFTER_PAINT_SCRIPT } from "../../lib/headScripts";
 import { listFiles } from "../files";
+import { ADMIN_DIR } from "../cms/admin";
 
 /** The bundles every page starts with, as Gatsby lists them in public/webpack.stats.json. */
 export function entryBundles(publicDir: string): string[] {
@@ -67,8 +68,12 @@ export function runBundlesAfterPaintEverywhere({ reporter }: Pick<BuildArgs, "re
     reporter.panicOnBuild("public/webpack.stats.json lists no bundles for the app entry");
     return;
   }
-  // Gatsby's own fragments (public/_gatsby/slices) are not pages.
-  const pages = listFiles(publicDir).filter((file) => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`));
+  // Gatsby's own fragments (public/_gatsby/slices) are not pages, nor is the CMS's page
+  // (public/admin/), which loads no bundle of the site's.
+  const pages = listFiles(publicDir).filter(
+    (file) =>
+      file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`) && !file.startsWith(`${ADMIN_DIR}${path.sep}`),
+  );
   for (const file of pages) {
     const full = path.join(publicDir, file);
     try {

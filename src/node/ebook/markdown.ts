@@ -69,8 +69,9 @@ export class EbookParseError extends Error {
   }
 }
 
-const REQUIRED_FIELDS = ["title", "subtitle", "author", "edition"] as const;
-const KNOWN_FIELDS = [...REQUIRED_FIELDS, "date", "description", "keywords", "disclaimer", "cta"];
+export const REQUIRED_FIELDS = ["title", "subtitle", "author", "edition"] as const;
+export const OPTIONAL_FIELDS = ["date", "description", "keywords", "disclaimer", "cta"] as const;
+const KNOWN_FIELDS: readonly string[] = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS];
 
 /** Straight quotes to typographic ones (same length, so run boundaries stay put). */
 function smartQuotes(text: string): string {

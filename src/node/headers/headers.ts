@@ -4,14 +4,17 @@ import path from "path";
 import type { BuildArgs, IAdapter } from "gatsby";
 import { HEAD_SCRIPTS } from "../../lib/headScripts";
 import { listFiles } from "../files";
+import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS, adminContentSecurityPolicy, localBackendUrl } from "../cms/admin";
 
 /**
  * The site's one source of HTTP headers: the build writes the whole of `public/_headers`
  * here, and Netlify serves it (netlify.toml sets none; the Netlify adapter's own block is
  * left empty, see `withoutAdapterHeaders`). Netlify gives a response the headers of every
  * rule whose path matches it, so each header name is set by exactly one rule per path:
- * `/*` carries the security headers, including one Content-Security-Policy for every
- * response, and the narrower rules carry only Cache-Control.
+ * `/*` carries the security headers but the policy; the site's Content-Security-Policy sits
+ * on `/` and on each of the build's top-level files and folders but /admin/, which has a
+ * policy of its own (a browser enforces every policy a response carries, and the CMS needs
+ * what the site must never allow); the other rules carry Cache-Control.
  */
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -76,9 +79,9 @@ export function contentSecurityPolicy(sources: PolicySources, scriptHashes: Iter
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-export function securityHeaders(policy: string): Record<string, string> {
+/** The headers every response gets, /admin/ included (each path's policy comes from its own rule). */
+export function securityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": policy,
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -92,20 +95,63 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
+export interface Policies {
+  /** The site's policy: its pages and every other file but the CMS's. */
+  site: string;
+  /** The CMS's policy, for everything under /admin/. */
+  admin: string;
+}
+
+/** An entry at the top of public/: a file, or a folder (served with everything under it). */
+export interface TopLevelEntry {
+  name: string;
+  folder: boolean;
+}
+
 /**
- * All rules, given the pages' paths and the hashed files at the top of public/ (webpack's
- * bundles). Files under /static/ are hashed too; page data and HTML must be revalidated;
- * anything else gets Netlify's default, which also revalidates.
+ * Where the site's policy goes: `/` and every top-level file and folder of the build but the
+ * CMS's folder, Netlify's own files and webpack's hashed bundles (scripts and styles, never
+ * documents, which is all a policy governs; leaving them out keeps the file short).
  */
-export function headerRules(policy: string, pagePaths: string[], hashedFiles: string[]): HeaderRule[] {
+export function sitePolicyPaths(entries: TopLevelEntry[]): string[] {
+  const paths = entries
+    .filter(({ name }) => name !== ADMIN_DIR && name !== "_headers" && name !== "_redirects" && !HASHED_FILE.test(name))
+    .map(({ name, folder }) => (folder ? `/${name}/*` : `/${name}`));
+  return ["/", ...paths.sort()];
+}
+
+/**
+ * All rules, given the policies, the pages' paths, the hashed files at the top of public/
+ * (webpack's bundles) and the top-level entries. Files under /static/ are hashed too; page
+ * data and HTML must be revalidated; anything else gets Netlify's default, which also
+ * revalidates. Rules for the same path are one rule.
+ */
+export function headerRules(
+  policies: Policies,
+  pagePaths: string[],
+  hashedFiles: string[],
+  entries: TopLevelEntry[],
+): HeaderRule[] {
   const cache = (value: string) => (rulePath: string) => ({ path: rulePath, headers: { "Cache-Control": value } });
-  return [
-    { path: "/*", headers: securityHeaders(policy) },
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: securityHeaders() },
+    { path: `${ADMIN_PATH}*`, headers: { "Content-Security-Policy": policies.admin, "X-Robots-Tag": ADMIN_ROBOTS } },
+    ...sitePolicyPaths(entries).map((rulePath) => ({
+      path: rulePath,
+      headers: { "Content-Security-Policy": policies.site },
+    })),
     cache(IMMUTABLE)("/static/*"),
     ...[...hashedFiles].sort().map(cache(IMMUTABLE)),
     cache(REVALIDATE)("/page-data/*"),
     ...[...pagePaths].sort().map(cache(REVALIDATE)),
   ];
+  const byPath = new Map<string, HeaderRule>();
+  for (const rule of rules) {
+    const same = byPath.get(rule.path);
+    if (same) same.headers = { ...same.headers, ...rule.headers };
+    else byPath.set(rule.path, { path: rule.path, headers: { ...rule.headers } });
+  }
+  return [...byPath.values()];
 }
 
 export function formatHeaders(rules: HeaderRule[]): string {
@@ -127,10 +173,34 @@ export function pagePath(relativeFile: string): string {
 /** Webpack's output names: `[name]-[contenthash].js` (and its .map and .LICENSE.txt). */
 export const HASHED_FILE = /^[\w.~-]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/;
 
+const CHARSET_META = '<meta charSet="utf-8"/>';
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * The 404 page with the site's policy in a <meta> element, for the unknown paths Netlify
+ * answers with it: those outside the top-level entries carry no policy header (no `_headers`
+ * path can match everything but /admin/). A policy in a <meta> cannot say frame-ancestors
+ * (X-Frame-Options: DENY covers it) and governs what follows it: it goes right after the
+ * charset, which must stay first. Accepts its own earlier output (Netlify restores public/).
+ */
+export function withPolicyMeta(html: string, policy: string, file: string): string {
+  const metaPolicy = policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .join("; ");
+  const without = html.replace(POLICY_META, "");
+  if (without.split(CHARSET_META).length !== 2) {
+    throw new Error(`${file}: expected Gatsby's ${CHARSET_META} once, to put the Content-Security-Policy after it`);
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy.replace(/"/g, "&quot;")}"/>`;
+  return without.replace(CHARSET_META, () => `${CHARSET_META}${meta}`);
+}
+
 /** Reads what the build wrote and returns the `_headers` file for it. */
-export function headersForBuild(publicDir: string, sources: PolicySources) {
+export function headersForBuild(publicDir: string, sources: PolicySources, adminPolicy: string) {
   const files = listFiles(publicDir);
-  const htmlFiles = files.filter((file) => file.endsWith(".html"));
+  // The CMS's page is no page of the site: its own policy allows it (src/node/cms/admin.ts).
+  const htmlFiles = files.filter((file) => file.endsWith(".html") && !file.startsWith(`${ADMIN_DIR}${path.sep}`));
   const hashes = new Set(HEAD_SCRIPTS.map(({ script }) => scriptHash(script)));
   for (const file of htmlFiles) {
     for (const script of inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"))) {
@@ -139,7 +209,10 @@ export function headersForBuild(publicDir: string, sources: PolicySources) {
   }
   const policy = contentSecurityPolicy(sources, hashes);
   const hashedFiles = files.filter((file) => !file.includes(path.sep) && HASHED_FILE.test(file)).map((f) => `/${f}`);
-  const rules = headerRules(policy, htmlFiles.map(pagePath), hashedFiles);
+  const entries = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+  const rules = headerRules({ site: policy, admin: adminPolicy }, htmlFiles.map(pagePath), hashedFiles, entries);
   return { text: formatHeaders(rules), policy, scriptHashes: hashes.size };
 }
 
@@ -181,7 +254,18 @@ export async function writeHeaders({ graphql, reporter }: BuildArgs): Promise<vo
     return;
   }
   const publicDir = path.join(process.cwd(), "public");
-  const { text, policy, scriptHashes } = headersForBuild(publicDir, site);
+  const { text, policy, scriptHashes } = headersForBuild(
+    publicDir,
+    site,
+    adminContentSecurityPolicy(localBackendUrl()),
+  );
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
+  const notFound = path.join(publicDir, "404.html");
+  try {
+    fs.writeFileSync(notFound, withPolicyMeta(fs.readFileSync(notFound, "utf8"), policy, "public/404.html"));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   reporter.info(`Headers: public/_headers, a ${policy.length}-character CSP allowing ${scriptHashes} inline scripts`);
 }

@@ -5,8 +5,10 @@
  */
 import { Kind, parse, type TypeNode } from "graphql";
 
-interface FieldSpec {
+export interface FieldSpec {
   type: TypeNode;
+  /** The field's directives by name (`tokens`, `fileByRelativePath`, ...). */
+  directives: string[];
 }
 export type CopyTypes = Map<string, Map<string, FieldSpec>>;
 
@@ -16,7 +18,11 @@ export function copyTypes(...sdl: string[]): CopyTypes {
   for (const source of sdl) {
     for (const def of parse(source).definitions) {
       if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
-      types.set(def.name.value, new Map((def.fields ?? []).map((f) => [f.name.value, { type: f.type }])));
+      const fields = (def.fields ?? []).map((f) => [
+        f.name.value,
+        { type: f.type, directives: (f.directives ?? []).map((d) => d.name.value) },
+      ]);
+      types.set(def.name.value, new Map(fields as Array<[string, FieldSpec]>));
     }
   }
   return types;

@@ -14,77 +14,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension(tokensExtension);
   actions.createTypes(COPY_TYPES);
   actions.createTypes(SECTION_TYPES);
-  actions.createTypes(`
-    type SiteSiteMetadata {
-      title: String!
-      shortName: String!
-      siteUrl: String!
-      description: String!
-      keywords: String!
-      claims: SiteClaims!
-      logo: SiteLogo!
-      schedulingUrl: String!
-      social: SiteSocial!
-      forms: SiteForms!
-      providers: SiteProviders!
-      ebookUrl: String!
-      analyticsScript: String!
-      buildYear: Int!
-      buildDate: String!
-      illustrative: Boolean!
-      business: SiteBusiness!
-    }
-    type SiteBusiness {
-      legalName: String!
-      address: String!
-      email: String!
-      companyNumber: String!
-      vatNumber: String!
-    }
-    type SiteClaims {
-      countries: String!
-      years: String!
-      agencies: String!
-      agencyCountries: String!
-      callMinutes: Int!
-      processSteps: Int!
-    }
-    type SiteLogo { src: String! fallback: String! }
-    type SiteSocial { instagram: String! linkedin: String! }
-    type SiteForms { contact: String! ebook: String! newsletter: String! }
-    type SiteProviders {
-      hosting: SiteProvider!
-      forms: SiteProvider!
-      newsletter: SiteProvider!
-      scheduling: SiteProvider!
-      analytics: SiteProvider
-    }
-    type SiteProvider { name: String! privacyUrl: String! }
-
-    type MarkdownRemark implements Node {
-      frontmatter: Frontmatter!
-      fields: MarkdownRemarkFields!
-    }
-    type MarkdownRemarkFields {
-      isArticle: Boolean!
-      path: String!
-      readingMinutes: Int!
-    }
-    type Frontmatter {
-      id: Int!
-      slug: String
-      title: String!
-      metaDescription: String! @tokens
-      image: File @fileByRelativePath
-      date: String!
-      publishedDate: Date! @dateformat
-      modifiedDate: Date! @dateformat
-      author: String!
-      keywords: String!
-      lastUpdated: String
-    }
-
-  `);
+  actions.createTypes(SITE_TYPES);
+  actions.createTypes(MARKDOWN_TYPES);
 };
 
 interface NodeModel {
@@ -132,6 +63,83 @@ export const tokensExtension = {
     };
   },
 };
+
+/** Markdown files: articles (content/articles/), the legal pages and the ebook share one front matter type. */
+export const MARKDOWN_TYPES = `
+  type MarkdownRemark implements Node {
+    frontmatter: Frontmatter!
+    fields: MarkdownRemarkFields!
+  }
+  type MarkdownRemarkFields {
+    isArticle: Boolean!
+    path: String!
+    readingMinutes: Int!
+  }
+  type Frontmatter {
+    id: Int!
+    slug: String
+    title: String!
+    metaDescription: String! @tokens
+    image: File @fileByRelativePath
+    date: String!
+    publishedDate: Date! @dateformat
+    modifiedDate: Date! @dateformat
+    author: String!
+    keywords: String!
+    lastUpdated: String
+  }
+`;
+
+/** The site settings (content/site.yaml, read by src/node/siteConfig.ts) as pages query them. */
+export const SITE_TYPES = `
+  type SiteSiteMetadata {
+    title: String!
+    shortName: String!
+    siteUrl: String!
+    description: String!
+    keywords: String!
+    claims: SiteClaims!
+    logo: SiteLogo!
+    schedulingUrl: String!
+    social: SiteSocial!
+    forms: SiteForms!
+    providers: SiteProviders!
+    cms: SiteCms!
+    ebookUrl: String!
+    analyticsScript: String!
+    buildYear: Int!
+    buildDate: String!
+    illustrative: Boolean!
+    business: SiteBusiness!
+  }
+  type SiteBusiness {
+    legalName: String!
+    address: String!
+    email: String!
+    companyNumber: String!
+    vatNumber: String!
+  }
+  type SiteClaims {
+    countries: String!
+    years: String!
+    agencies: String!
+    agencyCountries: String!
+    callMinutes: Int!
+    processSteps: Int!
+  }
+  type SiteLogo { src: String! fallback: String! }
+  type SiteSocial { instagram: String! linkedin: String! }
+  type SiteForms { contact: String! ebook: String! newsletter: String! }
+  type SiteProviders {
+    hosting: SiteProvider!
+    forms: SiteProvider!
+    newsletter: SiteProvider!
+    scheduling: SiteProvider!
+    analytics: SiteProvider
+  }
+  type SiteProvider { name: String! privacyUrl: String! }
+  type SiteCms { repo: String! branch: String! }
+`;
 
 /** The lists and blocks that several pages share (content/*.yaml). */
 export const SECTION_TYPES = `

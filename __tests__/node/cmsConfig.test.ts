@@ -1,0 +1,406 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import yaml from "js-yaml";
+import { Kind, type TypeNode } from "graphql";
+import { CONTENT_TYPES, FIELD_RULES, cmsConfig, type CmsField, type CmsFile } from "../../src/node/cms/config";
+import {
+  adminContentSecurityPolicy,
+  adminProblems,
+  cmsConfigText,
+  contentListing,
+  localBackendUrl,
+} from "../../src/node/cms/admin";
+import { adminHtml } from "../../src/node/cms/bundle";
+import { copyTypes, type CopyTypes } from "../../src/node/schema/copySchema";
+import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src/node/schema/schema";
+import { yamlTypeName } from "../../src/node/schema/yamlTypes";
+import { REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
+import { COMMENT_FIELD, FORMATS, LIST_FIELD, frontMatterFormat, yamlFormat } from "../../src/rules/cmsFormats";
+import { testSiteMetadata } from "../helpers/site";
+
+const ROOT = path.join(__dirname, "../..");
+const site = testSiteMetadata();
+const options = { cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) };
+const config = cmsConfig(options);
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const allFiles = (): CmsFile[] => config.collections.flatMap((c) => c.files ?? []);
+const field = (fields: CmsField[] | undefined, name: string): CmsField => {
+  const found = fields?.find((f) => f.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+
+const unwrap = (type: TypeNode) =>
+  type.kind === Kind.NON_NULL_TYPE ? { inner: type.type, required: true } : { inner: type, required: false };
+const named = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : named((type as { type: TypeNode }).type);
+
+/**
+ * Walks a schema type and the CMS fields made for it side by side, and lists every
+ * difference: a schema field with no CMS field, a CMS field with no schema field, a required
+ * field left optional (or the other way round), a widget that does not fit the type.
+ */
+function differences(
+  type: string,
+  fields: CmsField[],
+  types: CopyTypes,
+  at = type,
+  skip = new Set<string>(),
+): string[] {
+  const schema = types.get(type);
+  if (!schema) return [`${at}: no type ${type}`];
+  const problems: string[] = [];
+  const names = new Set(fields.map((f) => f.name));
+  for (const [name] of schema) if (!skip.has(name) && !names.has(name)) problems.push(`${at}.${name}: no CMS field`);
+  for (const f of fields) {
+    const spec = schema.get(f.name);
+    if (!spec) {
+      problems.push(`${at}.${f.name}: a CMS field the schema does not have`);
+      continue;
+    }
+    const { inner, required } = unwrap(spec.type);
+    const rule = FIELD_RULES[`${type}.${f.name}`];
+    if (f.required !== (rule?.required ?? required)) problems.push(`${at}.${f.name}: required is ${f.required}`);
+    const item = named(inner);
+    if (inner.kind === Kind.LIST_TYPE) {
+      if (f.widget !== "list") problems.push(`${at}.${f.name}: a list, given widget ${f.widget}`);
+      if (types.has(item)) problems.push(...differences(item, f.fields ?? [], types, `${at}.${f.name}[]`));
+      else if (!f.field) problems.push(`${at}.${f.name}: a list of ${item} without a field for its items`);
+    } else if (types.has(item)) {
+      if (f.widget !== "object") problems.push(`${at}.${f.name}: a group of fields, given widget ${f.widget}`);
+      problems.push(...differences(item, f.fields ?? [], types, `${at}.${f.name}`));
+    } else {
+      const expected: Record<string, string[]> = {
+        String: ["string", "text", "select"],
+        Int: ["number"],
+        Boolean: ["boolean"],
+        Date: ["datetime"],
+        File: ["image"],
+      };
+      if (!expected[item]?.includes(f.widget)) problems.push(`${at}.${f.name}: ${item} given widget ${f.widget}`);
+      if (item === "Int" && f.value_type !== "int") problems.push(`${at}.${f.name}: Int without value_type int`);
+    }
+  }
+  return problems;
+}
+
+/** The YAML type of a file under content/ (as gatsby-config names its nodes). */
+const typeOf = (file: string) => {
+  const relative = file.replace(/^content\//, "");
+  const dir = path.dirname(relative) === "." ? "" : path.dirname(relative);
+  return yamlTypeName({ node: { name: path.basename(relative, ".yaml"), relativeDirectory: dir } });
+};
+
+describe("the CMS configuration, generated from the content schema", () => {
+  const types = copyTypes(COPY_TYPES, SECTION_TYPES, SITE_TYPES, MARKDOWN_TYPES);
+
+  it("has a CMS field for every field of every YAML file's type, and no other", () => {
+    const yamlFiles = allFiles().filter((f) => f.file.endsWith(".yaml") && f.file !== "content/site.yaml");
+    expect(yamlFiles.length).toBeGreaterThan(15);
+    const problems = yamlFiles.flatMap((file) => {
+      const fields = file.fields[0].name === LIST_FIELD ? (file.fields[0].fields ?? []) : file.fields;
+      return differences(typeOf(file.file), fields, types, file.file);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("models the service pages, articles and site settings on their types", () => {
+    expect(differences("ServicePageYaml", collection("service_pages").fields ?? [], types)).toEqual([]);
+    const article = (collection("articles").fields ?? []).filter((f) => f.name !== "body");
+    // Articles: the front matter type but the field only the legal pages use.
+    expect(
+      differences("Frontmatter", article, types, "article", new Set(["lastUpdated"])).filter(
+        (problem) => !REQUIRED_FIELDS.some((name) => problem === `article.${name}: required is true`),
+      ),
+    ).toEqual([]);
+    const settings = allFiles().find((f) => f.file === "content/site.yaml")?.fields ?? [];
+    expect(
+      differences(
+        "SiteSiteMetadata",
+        settings,
+        types,
+        "site.yaml",
+        new Set(["buildYear", "buildDate"]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("requires every field the article rules require (src/rules/articles.ts)", () => {
+    const fields = collection("articles").fields ?? [];
+    for (const name of REQUIRED_FIELDS) expect([name, field(fields, name).required]).toEqual([name, true]);
+    expect(field(fields, "slug").required).toBe(false);
+    expect(field(fields, "body")).toMatchObject({ widget: "markdown", required: true });
+  });
+
+  it("makes Int a whole-number field, lists list fields, nested types object fields, File an image", () => {
+    const article = collection("articles").fields ?? [];
+    expect(field(article, "id")).toMatchObject({ widget: "number", value_type: "int", required: true });
+    expect(field(article, "image")).toMatchObject({ widget: "image", media_folder: "", public_folder: "" });
+    expect(field(article, "publishedDate")).toMatchObject({ widget: "datetime", picker_utc: true });
+    const service = collection("service_pages").fields ?? [];
+    expect(field(service, "hero")).toMatchObject({ widget: "object", required: true });
+    expect(field(field(service, "sections").fields, "items")).toMatchObject({ widget: "list", required: false });
+    expect(field(service, "bullets")).toMatchObject({ widget: "list", min: 3, max: 3, field: { widget: "string" } });
+    expect(field(field(service, "sections").fields, "kind")).toMatchObject({
+      widget: "select",
+      options: ["cards", "checklist", "list", "subpages"],
+    });
+    const logos = allFiles().find((f) => f.file === "content/logos.yaml") as CmsFile;
+    expect(field(logos.fields[0].fields, "src")).toMatchObject({
+      widget: "image",
+      required: true,
+      media_folder: "images/logos",
+      public_folder: "images/logos",
+    });
+  });
+
+  it("picks up a field added to the schema, without other changes", () => {
+    const grown = copyTypes(
+      COPY_TYPES.replace(
+        "changes: [CopyChange!]\n  }",
+        "changes: [CopyChange!]\n    glossary: [ServiceTerm!]\n    partners: [ServicePartner!]\n  }\n  type ServiceTerm { term: String! meaning: String! }\n  type ServicePartner { name: String! country: String! }",
+      ),
+      SECTION_TYPES,
+      SITE_TYPES,
+      MARKDOWN_TYPES,
+    );
+    expect(grown.get("ServicePageYaml")?.has("glossary")).toBe(true);
+    const fields = cmsConfig({ ...options, types: grown }).collections.find((c) => c.name === "service_pages")?.fields;
+    expect(field(fields, "glossary")).toMatchObject({
+      widget: "list",
+      required: false,
+      fields: [
+        { name: "term", widget: "string", required: true },
+        { name: "meaning", widget: "string", required: true },
+      ],
+    });
+    expect(field(fields, "partners").fields?.map((f) => f.name)).toEqual(["name", "country"]);
+    expect(differences("ServicePageYaml", fields ?? [], grown)).toEqual([]);
+  });
+});
+
+/** Every key path in a YAML value (list items as []). */
+function keyPaths(value: unknown, at = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => keyPaths(item, `${at}[]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => [
+      `${at}${at ? "." : ""}${key}`,
+      ...keyPaths(inner, `${at}${at ? "." : ""}${key}`),
+    ]);
+  }
+  return [];
+}
+/** Every key path the CMS fields offer. */
+function fieldPaths(fields: CmsField[], at = ""): string[] {
+  return fields.flatMap((f) => {
+    const here = `${at}${at ? "." : ""}${f.name}`;
+    if (f.widget === "list" && f.fields) return [here, ...fieldPaths(f.fields, `${here}[]`)];
+    if (f.fields) return [here, ...fieldPaths(f.fields, here)];
+    return [here];
+  });
+}
+
+describe("the CMS configuration against the content files", () => {
+  const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+  const dataOf = (file: string, list: boolean) => {
+    if (file.endsWith(".md")) {
+      const { body: _body, [COMMENT_FIELD]: _comment, ...front } = frontMatterFormat.fromFile(read(file));
+      return front;
+    }
+    const { [COMMENT_FIELD]: _comment, ...data } = yamlFormat.fromFile(read(file));
+    return list ? { [LIST_FIELD]: yaml.load(read(file)) } : data;
+  };
+  const edited: Array<{ file: string; fields: CmsField[]; list: boolean }> = [
+    ...allFiles().map((f) => ({ file: f.file, fields: f.fields, list: f.fields[0]?.name === LIST_FIELD })),
+    ...fs.readdirSync(path.join(ROOT, "content/articles")).map((dir) => ({
+      file: `content/articles/${dir}/index.md`,
+      fields: collection("articles").fields ?? [],
+      list: false,
+    })),
+    ...fs.readdirSync(path.join(ROOT, "content/service-pages")).map((name) => ({
+      file: `content/service-pages/${name}`,
+      fields: collection("service_pages").fields ?? [],
+      list: false,
+    })),
+  ];
+
+  it("edits every content file: each YAML file, page, service page, article, legal page and the ebook", () => {
+    const onDisk = [
+      ...contentListing(ROOT).yaml.map((f) => f.file),
+      "content/site.yaml",
+      ...contentListing(ROOT).pages,
+      ...contentListing(ROOT).legal,
+      ...contentListing(ROOT).ebook,
+    ];
+    expect(
+      allFiles()
+        .map((f) => f.file)
+        .sort(),
+    ).toEqual(onDisk.sort());
+    expect(edited.length).toBeGreaterThan(30);
+  });
+
+  it.each(edited.map((e) => [e.file, e] as const))("%s: every field it holds has a CMS field", (_file, entry) => {
+    const offered = new Set(fieldPaths(entry.fields));
+    expect(keyPaths(dataOf(entry.file, entry.list)).filter((key) => !offered.has(key))).toEqual([]);
+  });
+
+  it.each(edited.map((e) => [e.file, e] as const))("%s: every value passes its field's pattern", (_file, entry) => {
+    const failures: string[] = [];
+    const check = (fields: CmsField[], value: Record<string, unknown>, at: string) => {
+      for (const f of fields) {
+        const inner = value?.[f.name];
+        if (f.pattern && inner !== undefined && inner !== null && inner !== "") {
+          if (!new RegExp(f.pattern[0]).test(String(inner))) failures.push(`${at}${f.name}: ${String(inner)}`);
+        }
+        if (f.fields && Array.isArray(inner))
+          inner.forEach((item, i) => check(f.fields ?? [], item, `${at}${f.name}[${i}].`));
+        else if (f.fields && inner && typeof inner === "object")
+          check(f.fields, inner as Record<string, unknown>, `${at}${f.name}.`);
+      }
+    };
+    check(entry.fields, dataOf(entry.file, entry.list), "");
+    expect(failures).toEqual([]);
+  });
+
+  it("gives sentences a text area: every text field with a value over 100 characters", () => {
+    const short: string[] = [];
+    const walk = (fields: CmsField[], value: unknown, at: string) => {
+      for (const f of fields) {
+        const inner = (value as Record<string, unknown>)?.[f.name];
+        const texts = f.field && Array.isArray(inner) ? inner : [inner];
+        for (const text of texts) {
+          const widget = f.field ? f.field.widget : f.widget;
+          if (typeof text === "string" && text.length > 100 && widget === "string") short.push(`${at}${f.name}`);
+        }
+        if (f.fields && Array.isArray(inner)) inner.forEach((item) => walk(f.fields ?? [], item, `${at}${f.name}[].`));
+        else if (f.fields) walk(f.fields, inner, `${at}${f.name}.`);
+      }
+    };
+    for (const entry of edited) walk(entry.fields, dataOf(entry.file, entry.list), `${entry.file}: `);
+    expect([...new Set(short)]).toEqual([]);
+  });
+});
+
+describe("the CMS's rules say what the build's rules say", () => {
+  const fields = collection("articles").fields ?? [];
+  const passes = (name: string, value: string) => new RegExp(field(fields, name).pattern?.[0] ?? "").test(value);
+  const buildAccepts = (frontmatter: Record<string, unknown>) => {
+    const base = {
+      id: 1,
+      title: "T",
+      metaDescription: "M",
+      image: "cover.jpg",
+      date: "March 1, 2025",
+      publishedDate: "2025-03-01T09:00:00.000Z",
+      modifiedDate: "2025-03-01T09:00:00.000Z",
+      author: "A",
+      keywords: "k",
+    };
+    try {
+      validateArticles([{ file: "a.md", frontmatter: { ...base, ...frontmatter }, imageExists: true }]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it.each(["tax-residency-guide", "a1", "Tax-Guide", "tax--guide", "-tax", "tax guide", "tax_guide"])(
+    "slug %s",
+    (slug) => {
+      expect(passes("slug", slug)).toBe(buildAccepts({ slug }));
+    },
+  );
+
+  it.each(["2025-03-12T09:00:00.000Z", "2025-03-12", "2025-03-12T09:00", "12/03/2025", "March 12, 2025"])(
+    "publishedDate %s",
+    (publishedDate) => {
+      expect(passes("publishedDate", publishedDate)).toBe(buildAccepts({ publishedDate }));
+    },
+  );
+
+  it.each(["7", "0", "-1", "1.5"])("id %s", (id) => {
+    expect(passes("id", id)).toBe(buildAccepts({ id }));
+  });
+});
+
+describe("public/admin/config.yml", () => {
+  it("logs in with GitHub through Netlify, on the repository and branch of content/site.yaml, with drafts as pull requests", () => {
+    const written = yaml.load(cmsConfigText(site, ROOT, { NETLIFY: "true" })) as Record<string, unknown>;
+    expect(written.backend).toEqual({
+      name: "github",
+      repo: site.cms.repo,
+      branch: site.cms.branch,
+      base_url: "https://api.netlify.com",
+    });
+    expect(written.publish_mode).toBe("editorial_workflow");
+    expect(written).not.toHaveProperty("local_backend");
+  });
+
+  it("uses decap-server on this machine when built elsewhere than Netlify", () => {
+    expect(localBackendUrl({})).toBe("http://127.0.0.1:8081/api/v1");
+    expect(localBackendUrl({ DECAP_SERVER_PORT: "4111" })).toBe("http://127.0.0.1:4111/api/v1");
+    expect(localBackendUrl({ NETLIFY: "true" })).toBeUndefined();
+    expect(() => localBackendUrl({ DECAP_SERVER_PORT: "http" })).toThrow(/DECAP_SERVER_PORT/);
+    const written = yaml.load(cmsConfigText(site, ROOT, {})) as Record<string, unknown>;
+    expect(written.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+  });
+
+  it("names the formats the admin bundle registers", () => {
+    expect(new Set(config.collections.map((c) => c.format))).toEqual(new Set(Object.values(FORMATS)));
+    expect(CONTENT_TYPES.size).toBeGreaterThan(40);
+  });
+});
+
+describe("the admin page and its policy", () => {
+  it("lets the CMS evaluate code and reach GitHub and Netlify, and decap-server only off Netlify", () => {
+    const production = adminContentSecurityPolicy(undefined);
+    expect(production).toContain("script-src 'self' 'unsafe-eval';");
+    expect(production).toContain("connect-src 'self' blob: https://api.github.com https://api.netlify.com;");
+    expect(adminContentSecurityPolicy("http://127.0.0.1:8081/api/v1")).toContain(
+      "https://api.netlify.com http://127.0.0.1:8081;",
+    );
+    expect(production).toContain("frame-ancestors 'none'");
+    expect(production).not.toContain("unsafe-inline'; script");
+  });
+
+  it("writes a page with no inline script, not to be indexed, and finds every problem with one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+    try {
+      expect(adminProblems(dir)).toEqual([expect.stringMatching(/index\.html is missing/)]);
+      fs.mkdirSync(path.join(dir, "admin"));
+      fs.writeFileSync(path.join(dir, "admin/index.html"), adminHtml("Borderless <Consulting>"));
+      for (const file of [
+        "react.production.min.js",
+        "react-dom.production.min.js",
+        "decap-cms-app.js",
+        "cms.js",
+        "config.yml",
+      ]) {
+        fs.writeFileSync(path.join(dir, "admin", file), "");
+      }
+      expect(adminProblems(dir)).toEqual([]);
+      expect(adminHtml("Borderless <Consulting>")).toContain(
+        "<title>Content Manager | Borderless &lt;Consulting></title>",
+      );
+      fs.rmSync(path.join(dir, "admin/cms.js"));
+      fs.writeFileSync(
+        path.join(dir, "admin/index.html"),
+        adminHtml("B").replace('<meta name="robots" content="noindex, nofollow"/>', "<script>x()</script>"),
+      );
+      expect(adminProblems(dir)).toEqual([
+        expect.stringMatching(/no <meta name="robots"/),
+        expect.stringMatching(/an inline script/),
+        expect.stringMatching(/loads \/admin\/cms\.js, which is not in public\/admin/),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

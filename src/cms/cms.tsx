@@ -1,0 +1,13 @@
+// The CMS at /admin/ (gatsby-plugin-decap-cms builds this entry with webpack of its own; the
+// site's pages never load it). Decap itself is the prebuilt decap-cms-app bundle the plugin
+// copies beside it; its configuration is public/admin/config.yml (src/node/cms/config.ts).
+import CMS from "decap-cms-app";
+import { FORMATS, frontMatterFormat, yamlFormat, yamlListFormat } from "../rules/cmsFormats";
+import { ArticlePreview, TestimonialsPreview } from "./previews";
+
+CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
+CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
+CMS.registerCustomFormat(FORMATS.markdown, "md", frontMatterFormat);
+CMS.registerPreviewTemplate("articles", ArticlePreview);
+CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
+CMS.init();

@@ -1,0 +1,65 @@
+import { css } from "@emotion/react";
+import type { ComponentProps } from "react";
+import type CMS from "decap-cms-app";
+import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
+import { Container } from "../components/Container";
+import { Prose } from "../components/Prose";
+import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
+import { LIST_FIELD } from "../rules/cmsFormats";
+import { space } from "../styles/theme";
+import { PreviewFrame } from "./PreviewFrame";
+
+/** What Decap hands a preview template (its types live in decap-cms-core, which decap-cms-app bundles). */
+type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
+
+/** An article as its page shows it: header, cover picture and text, in the site's type and colours. */
+export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
+  const data = entry.get("data");
+  const image = text(data.get("image"));
+  return (
+    <PreviewFrame document={document}>
+      <article>
+        <Container narrow>
+          <ArticleHeader
+            title={text(data.get("title"))}
+            date={text(data.get("date"))}
+            publishedDate={text(data.get("publishedDate"))}
+            author={text(data.get("author"))}
+          />
+        </Container>
+        {image && (
+          <Container>
+            <img src={String(getAsset(image))} alt="" css={coverCss} />
+          </Container>
+        )}
+        <Container narrow>
+          <Prose css={css({ paddingBlock: space.xxl })}>{widgetFor("body")}</Prose>
+        </Container>
+      </article>
+    </PreviewFrame>
+  );
+}
+
+/** content/testimonials.yaml as the testimonials wall shows it. */
+export function TestimonialsPreview({ entry, document }: PreviewTemplateComponentProps) {
+  const items = (entry.getIn(["data", LIST_FIELD])?.toJS?.() ?? []) as Testimonial[];
+  return (
+    <PreviewFrame document={document}>
+      <Container css={css({ paddingBlock: space.xxl })}>
+        <ul css={wallCss}>
+          {items.map((testimonial, index) => (
+            <li key={index}>
+              <figure css={cardCss}>
+                <TestimonialContent testimonial={testimonial} />
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </PreviewFrame>
+  );
+}

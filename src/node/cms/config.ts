@@ -1,0 +1,497 @@
+/**
+ * The Decap CMS configuration (public/admin/config.yml), generated from the schema the build
+ * validates content against (src/node/schema/schema.ts), so the editor at /admin/ offers a
+ * field for every field a content file has, with the same required fields and rules, and a
+ * field added to the schema appears in the editor with the next build.
+ */
+import { Kind, type TypeNode } from "graphql";
+import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
+import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
+import { SERVICE_SECTION_KINDS } from "../../rules/services";
+import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
+import { copyTypes, type CopyTypes } from "../schema/copySchema";
+import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
+import { yamlTypeName } from "../schema/yamlTypes";
+import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
+
+/** One field of a Decap collection (the options this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  value_type?: "int";
+  min?: number;
+  max?: number;
+  options?: string[];
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  format?: string;
+  picker_utc?: boolean;
+  modes?: string[];
+  editor_components?: string[];
+  default?: unknown;
+}
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description: string;
+  format: string;
+  extension?: string;
+  folder?: string;
+  path?: string;
+  slug?: string;
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  files?: CmsFile[];
+  fields?: CmsField[];
+}
+
+export interface CmsConfig {
+  backend: { name: "github"; repo: string; branch: string; base_url: string };
+  publish_mode: "editorial_workflow";
+  local_backend?: { url: string };
+  site_url: string;
+  display_url: string;
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+}
+
+/** What the generator needs to know about the content folder: its files, relative to the repository. */
+export interface ContentListing {
+  /** content/*.yaml except site.yaml, with whether the file's top level is a list. */
+  yaml: Array<{ file: string; list: boolean }>;
+  /** content/pages/*.yaml */
+  pages: string[];
+  /** content/legal/*.md */
+  legal: string[];
+  /** content/ebook/*.md */
+  ebook: string[];
+}
+
+export interface CmsConfigOptions {
+  cms: { repo: string; branch: string };
+  siteUrl: string;
+  content: ContentListing;
+  /** decap-server's API (http://127.0.0.1:8081/api/v1) on a developer's machine; unset on Netlify. */
+  localBackend?: string;
+  /** The content types (tests pass a changed schema); CONTENT_TYPES by default. */
+  types?: CopyTypes;
+}
+
+/** The site's types, as the build reads them (one map for every SDL in schema.ts). */
+export const CONTENT_TYPES: CopyTypes = copyTypes(COPY_TYPES, SECTION_TYPES, SITE_TYPES, MARKDOWN_TYPES);
+
+/** Site metadata the build computes; content/site.yaml does not hold them. */
+const COMPUTED_SITE_FIELDS = new Set(["buildYear", "buildDate"]);
+/** Front matter only the legal pages use (the Terms of Service show it). */
+const LEGAL_FIELDS = ["title", "metaDescription", "lastUpdated"];
+
+const HTTPS = "^https://\\S+$";
+const SITE_PATH = "^/\\S*$";
+const httpsRule = (what: string): Partial<CmsField> => ({
+  pattern: [HTTPS, `${what} must be a full https:// address`],
+});
+const sitePathOrHttps: Partial<CmsField> = {
+  pattern: ["^(/|https://)\\S*$", "Must be a path on this site (starting with /) or a full https:// address"],
+};
+
+/**
+ * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
+ * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
+ * `Type.field`.
+ */
+export const FIELD_RULES: Record<string, Partial<CmsField>> = {
+  "Frontmatter.id": {
+    pattern: ["^\\d+$", "Must be a whole number no other article uses"],
+    hint: "A whole number no other article uses; the article is also reachable at /blog/{id}/.",
+  },
+  "Frontmatter.slug": {
+    pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, such as tax-residency-guide"],
+    hint: "The article's address: /blog/{slug}/. Lowercase letters, digits and single hyphens.",
+  },
+  "Frontmatter.publishedDate": {
+    pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
+  },
+  "Frontmatter.modifiedDate": {
+    pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
+  },
+  "Frontmatter.date": { hint: "The date as readers see it, such as March 12, 2025." },
+  "Frontmatter.keywords": {
+    pattern: ["^[^,]+(,[^,]+)*$", "Separate keywords with commas, without an empty one"],
+    hint: "Comma-separated, such as: tax residency, digital nomad tax",
+  },
+  "Frontmatter.metaDescription": { hint: "What search engines show under the title: at most 160 characters." },
+  "Frontmatter.image": { hint: "The cover picture, saved beside the article." },
+  "ServicePageYaml.slug": {
+    pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens"],
+    hint: "The page's address: /services/{slug}/. It is also the file's name.",
+  },
+  "ServicePageYaml.partOf": {
+    pattern: [`^(${SLUG_PATTERN.source.slice(1, -1)})?$`, "The slug of another service page, or empty"],
+    hint: "The slug of the service page this one sits under; empty for a top-level service.",
+  },
+  "ServicePageYaml.order": { hint: "The page's place in the Services menu (1 comes first)." },
+  "ServicePageYaml.bullets": { min: 3, max: 3, hint: "Exactly three points." },
+  "ServicePageYaml.sections": { min: 1 },
+  "ServicePageYaml.faq": { min: 1 },
+  "ServiceSection.kind": { widget: "select", options: [...SERVICE_SECTION_KINDS] },
+  "ServicesYaml.link": sitePathOrHttps,
+  "UiLink.to": sitePathOrHttps,
+  "MediaPodcastLinks.spotify": httpsRule("The link"),
+  "MediaPodcastLinks.youtube": httpsRule("The link"),
+  "MediaPublication.link": httpsRule("The link"),
+  "SiteSiteMetadata.siteUrl": httpsRule("The site's address"),
+  "SiteSiteMetadata.schedulingUrl": httpsRule("The booking link"),
+  "SiteSiteMetadata.ebookUrl": {
+    pattern: ["^(/\\S+|https://\\S+)$", "A path on this site such as /downloads/file.pdf, or an https:// address"],
+  },
+  "SiteSiteMetadata.analyticsScript": {
+    required: false,
+    pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
+  },
+  "SiteLogo.src": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
+  "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
+  "SiteSocial.instagram": httpsRule("The link"),
+  "SiteSocial.linkedin": httpsRule("The link"),
+  "SiteForms.contact": httpsRule("The form address"),
+  "SiteForms.ebook": httpsRule("The form address"),
+  "SiteForms.newsletter": httpsRule("The form address"),
+  "SiteProvider.privacyUrl": httpsRule("The link"),
+  "SiteCms.repo": { pattern: [GITHUB_REPO_PATTERN.source, "The GitHub repository as owner/name"] },
+  "SiteCms.branch": { pattern: [BRANCH_PATTERN.source, "A git branch name such as main"] },
+  "CopySource.title": {
+    widget: "text",
+    hint: "The authority and the page, e.g. HMRC: Statutory Residence Test (RDR3).",
+  },
+  "CopySource.url": { ...httpsRule("The link"), widget: "text" },
+  "CopyChange.date": { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"] },
+  "CopyChange.note": { widget: "text", hint: "What changed, in a sentence a visitor understands." },
+  "SiteSiteMetadata.illustrative": {
+    hint: "On while the site shows invented examples; a production deploy stops until they are replaced and this is off.",
+  },
+  "EbookFile.date": { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"] },
+  "EbookFile.keywords": { hint: "Comma-separated." },
+};
+
+/** Text fields that hold sentences get a text area; the rest a one-line input. */
+const LONG_TEXT =
+  /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|privacy|notFound|blogNotFound|keywords|alt|items)$/;
+
+const ACRONYMS: Record<string, string> = { seo: "SEO", faq: "FAQ", cta: "Call to action", id: "ID", cms: "CMS" };
+
+/** `metaDescription` -> "Meta description"; `seo` -> "SEO". */
+export function fieldLabel(name: string): string {
+  if (ACRONYMS[name]) return ACRONYMS[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => (ACRONYMS[word] && word !== "id" ? ACRONYMS[word] : word));
+  const label = words.join(" ");
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const TOKENS_HINT = "Placeholders such as {years}, {countries} or {callMinutes} are filled in from the site settings.";
+
+interface Context {
+  types: CopyTypes;
+  /** Folder for new pictures, relative to the file being edited (and the value written for them). */
+  mediaFolder?: string;
+}
+
+const unwrap = (type: TypeNode): { inner: TypeNode; required: boolean } =>
+  type.kind === Kind.NON_NULL_TYPE ? { inner: type.type, required: true } : { inner: type, required: false };
+
+const typeName = (type: TypeNode): string => {
+  const { inner } = unwrap(type);
+  return inner.kind === Kind.NAMED_TYPE ? inner.name.value : typeName(inner.type);
+};
+
+/** Fields that name an item best, in order; else the first required text field. */
+const SUMMARY_FIELDS = ["name", "author", "title", "label", "question", "podcastName", "publication", "alt"];
+
+/** The required text field that names a list item while the list is collapsed. */
+function summaryField(typeNameOf: string, types: CopyTypes): string | undefined {
+  const required = [...(types.get(typeNameOf) ?? [])]
+    .filter(([, spec]) => spec.type.kind === Kind.NON_NULL_TYPE && typeName(spec.type) === "String")
+    .map(([name]) => name);
+  return SUMMARY_FIELDS.find((name) => required.includes(name)) ?? required[0];
+}
+
+function scalarWidget(name: string, type: string, directives: string[], context: Context): Partial<CmsField> {
+  switch (type) {
+    case "Int":
+      return { widget: "number", value_type: "int" };
+    case "Boolean":
+      return { widget: "boolean", default: false };
+    case "Date":
+      return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss.SSS[Z]", picker_utc: true };
+    case "File":
+      return {
+        widget: "image",
+        choose_url: false,
+        ...(context.mediaFolder !== undefined
+          ? { media_folder: context.mediaFolder, public_folder: context.mediaFolder }
+          : {}),
+      };
+    default:
+      return {
+        widget: LONG_TEXT.test(name) ? "text" : "string",
+        ...(directives.includes("tokens") ? { hint: TOKENS_HINT } : {}),
+      };
+  }
+}
+
+/** The CMS field for one schema field of `owner` (a GraphQL type name). */
+function cmsField(owner: string, name: string, type: TypeNode, directives: string[], context: Context): CmsField {
+  const { inner, required } = unwrap(type);
+  const base = { name, label: fieldLabel(name), required };
+  const rules = FIELD_RULES[`${owner}.${name}`] ?? {};
+  if (inner.kind === Kind.LIST_TYPE) {
+    const item = typeName(inner.type);
+    if (context.types.has(item)) {
+      const summary = summaryField(item, context.types);
+      return {
+        ...base,
+        widget: "list",
+        ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+        collapsed: true,
+        fields: cmsFields(item, context),
+        ...rules,
+      };
+    }
+    const single = { ...scalarWidget(name, item, directives, context), name, label: fieldLabel(name) };
+    return { ...base, widget: "list", field: single as CmsField, ...rules };
+  }
+  const named = typeName(inner);
+  if (context.types.has(named)) {
+    return { ...base, widget: "object", fields: cmsFields(named, context), ...rules };
+  }
+  const scalar = scalarWidget(name, named, directives, context);
+  const hint = [rules.hint, scalar.hint].filter(Boolean).join(" ");
+  return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
+}
+
+/** Every field of a type, in the schema's order. */
+export function cmsFields(type: string, context: Context, only?: (field: string) => boolean): CmsField[] {
+  const fields = context.types.get(type);
+  if (!fields) throw new Error(`src/node/schema/schema.ts declares no type ${type}`);
+  return [...fields]
+    .filter(([name]) => !only || only(name))
+    .map(([name, spec]) => cmsField(type, name, spec.type, spec.directives, context));
+}
+
+/** `content/pages/how-we-work.yaml` -> "How we work"; `content/cta.yaml` -> "Call to action". */
+function fileLabel(file: string): string {
+  const base = file.replace(/^.*\//, "").replace(/\.\w+$/, "");
+  return fieldLabel(base.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
+}
+const fileName = (file: string) =>
+  file
+    .replace(/^.*\//, "")
+    .replace(/\.\w+$/, "")
+    .replace(/-/g, "_");
+
+/** The YAML file's type, as gatsby-transformer-yaml names its nodes (gatsby-config.ts). */
+function yamlType(file: string): string {
+  const relative = file.replace(/^content\//, "");
+  const dir = relative.includes("/") ? relative.slice(0, relative.lastIndexOf("/")) : "";
+  return yamlTypeName({
+    node: { name: relative.replace(/^.*\//, "").replace(/\.ya?ml$/, ""), relativeDirectory: dir },
+  });
+}
+
+/** Where new pictures of a content file go, relative to it: content/images/<file name>/. */
+function imagesFolder(file: string): string {
+  const depth = file.split("/").length - 2;
+  return `${"../".repeat(depth)}images/${file.replace(/^.*\//, "").replace(/\.\w+$/, "")}`;
+}
+
+const MARKDOWN_BODY = (label: string, extra: Partial<CmsField> = {}): CmsField => ({
+  name: "body",
+  label,
+  widget: "markdown",
+  required: true,
+  // Inline pictures and code blocks have no place on the site's pages (markdown images are
+  // not processed); headings, lists, links, bold and italic are what the articles use.
+  editor_components: [],
+  ...extra,
+});
+
+/** The article fields: the front matter type, without the fields only legal pages use. */
+function articleFields(types: CopyTypes): CmsField[] {
+  const required = new Set<string>(ARTICLE_REQUIRED);
+  const legalOnly = new Set(LEGAL_FIELDS.filter((field) => !required.has(field)));
+  return cmsFields("Frontmatter", { types, mediaFolder: "" }, (field) => !legalOnly.has(field)).map((field) =>
+    required.has(field.name) ? { ...field, required: true } : field,
+  );
+}
+
+/** The ebook's front matter (src/node/ebook/markdown.ts), as SDL so it is read like the rest. */
+const EBOOK_TYPES = `type EbookFile { ${[
+  ...EBOOK_REQUIRED.map((field) => `${field}: String!`),
+  ...EBOOK_OPTIONAL.map((field) => `${field}: String`),
+].join(" ")} }`;
+
+export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }: CmsConfigOptions): CmsConfig {
+  const types = new Map([...(given ?? CONTENT_TYPES), ...copyTypes(EBOOK_TYPES)]);
+  const yamlFile = (file: string, list: boolean): CmsFile => {
+    const context = { types, mediaFolder: imagesFolder(file) };
+    const type = yamlType(file);
+    if (!list) return { name: fileName(file), label: fileLabel(file), file, fields: cmsFields(type, context) };
+    const summary = summaryField(type, types);
+    return {
+      name: fileName(file),
+      label: fileLabel(file),
+      file,
+      fields: [
+        {
+          name: LIST_FIELD,
+          label: fileLabel(file),
+          widget: "list",
+          required: true,
+          collapsed: true,
+          ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+          fields: cmsFields(type, context),
+        },
+      ],
+    };
+  };
+  const siteFile: CmsFile = {
+    name: "site",
+    label: "Site settings",
+    file: "content/site.yaml",
+    fields: [...cmsFields("SiteSiteMetadata", { types }, (field) => !COMPUTED_SITE_FIELDS.has(field))],
+  };
+  const collections: CmsCollection[] = [
+    {
+      name: "articles",
+      label: "Articles",
+      label_singular: "Article",
+      description: "The blog. Each article is a folder in content/articles/ with its text and its cover picture.",
+      folder: "content/articles",
+      path: "{{slug}}/index",
+      format: FORMATS.markdown,
+      extension: "md",
+      create: true,
+      identifier_field: "title",
+      summary: "{{title}}",
+      sortable_fields: ["publishedDate", "title"],
+      media_folder: "",
+      public_folder: "",
+      fields: [...articleFields(types), MARKDOWN_BODY("Text")],
+    },
+    {
+      name: "service_pages",
+      label: "Service pages",
+      label_singular: "Service page",
+      description: "One page per service under /services/, in content/service-pages/.",
+      folder: "content/service-pages",
+      format: FORMATS.yaml,
+      extension: "yaml",
+      create: true,
+      slug: "{{fields.slug}}",
+      identifier_field: "title",
+      summary: "{{title}}",
+      sortable_fields: ["order", "title"],
+      fields: cmsFields("ServicePageYaml", { types, mediaFolder: "../images/service-pages" }),
+    },
+    {
+      name: "pages",
+      label: "Pages",
+      description: "The words of each page of the site (content/pages/).",
+      format: FORMATS.yaml,
+      files: content.pages.map((file) => yamlFile(file, false)),
+    },
+    {
+      name: "sections",
+      label: "Shared sections",
+      description: "Blocks several pages show: the call to action, form messages, menus and labels, media, purpose.",
+      format: FORMATS.yaml,
+      files: content.yaml.filter(({ list }) => !list).map(({ file }) => yamlFile(file, false)),
+    },
+    {
+      name: "lists",
+      label: "Lists",
+      description: "Testimonials, the team, client logos, the process steps and the service cards.",
+      format: FORMATS.list,
+      files: content.yaml.filter(({ list }) => list).map(({ file }) => yamlFile(file, true)),
+    },
+    {
+      name: "legal",
+      label: "Legal pages",
+      description: "The Privacy Policy and the Terms of Service.",
+      format: FORMATS.markdown,
+      files: content.legal.map((file) => ({
+        name: fileName(file),
+        label: fileLabel(file),
+        file,
+        fields: [
+          ...cmsFields("Frontmatter", { types }, (field) => LEGAL_FIELDS.includes(field)),
+          MARKDOWN_BODY("Text", { hint: "Placeholders such as {siteName} are filled in from the site settings." }),
+        ],
+      })),
+    },
+    {
+      name: "ebook",
+      label: "Ebook",
+      description: "The free ebook: the build makes the PDF from this text every time the site is built.",
+      format: FORMATS.markdown,
+      files: content.ebook.map((file) => ({
+        name: fileName(file),
+        label: fileLabel(file),
+        file,
+        fields: [
+          ...cmsFields("EbookFile", { types }),
+          // The ebook's own markdown rules (src/node/ebook/markdown.ts) allow no links or
+          // pictures; the rich-text editor would offer them, so the text is edited as written.
+          MARKDOWN_BODY("Text", {
+            modes: ["raw"],
+            hint: "# 1. Title starts chapter 1; ## a section; - a bullet; - [ ] a checklist point; > a highlighted box. No links or pictures.",
+          }),
+        ],
+      })),
+    },
+    {
+      name: "settings",
+      label: "Site settings",
+      description: "The business's name, claims, links and form addresses (content/site.yaml).",
+      format: FORMATS.yaml,
+      files: [siteFile],
+    },
+  ];
+  return {
+    backend: { name: "github", repo: cms.repo, branch: cms.branch, base_url: "https://api.netlify.com" },
+    publish_mode: "editorial_workflow",
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: "content/images",
+    public_folder: "images",
+    collections,
+  };
+}
