@@ -1,4 +1,4 @@
-/** Unit, component and snapshot tests (jsdom). Browser tests live in jest.e2e.config.js. */
+/** Unit and component tests (jsdom). Browser tests live in jest.e2e.config.js. */
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
@@ -13,6 +13,4 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  // Snapshots show the CSS rules instead of generated class names, so a diff reads as a style change.
-  snapshotSerializers: ["@emotion/jest/serializer"],
 };

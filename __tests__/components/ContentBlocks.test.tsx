@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CopyItems } from "../../src/components/CopyItems";
 import { Faq } from "../../src/components/Faq";
@@ -10,12 +10,31 @@ const items = [
   { title: "Structure design", text: "Companies and residency planned together." },
 ];
 
+/** Every icon in `container` is decoration, hidden from assistive technology. */
+function expectIconsHidden(container: HTMLElement) {
+  for (const icon of container.querySelectorAll("svg")) expect(icon.closest("[aria-hidden='true']")).not.toBeNull();
+}
+
 describe("CopyItems", () => {
   it.each(["cards", "checklist", "list"] as const)("renders %s as a list of titled items", (variant) => {
-    const { asFragment } = render(<CopyItems items={items} variant={variant} />);
-    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    const { container } = render(<CopyItems items={items} variant={variant} />);
+    const listItems = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(listItems).toHaveLength(2);
     expect(screen.getByRole("heading", { level: 3, name: "Structure design" })).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    // Each item: its title as a heading, then its text.
+    listItems.forEach((li, i) => {
+      expect(within(li).getByRole("heading", { level: 3 })).toHaveTextContent(items[i].title);
+      expect(li).toHaveTextContent(`${items[i].title}${items[i].text}`);
+    });
+    expectIconsHidden(container);
+  });
+
+  it("puts a check mark, hidden from screen readers, before each point of a checklist", () => {
+    render(<CopyItems items={items} variant="checklist" />);
+    for (const li of screen.getAllByRole("listitem")) {
+      expect(li.firstElementChild).toHaveAttribute("aria-hidden", "true");
+      expect(li.firstElementChild?.querySelector("svg")).not.toBeNull();
+    }
   });
 
   it("renders an item without text as a plain point, not a heading", () => {
@@ -27,33 +46,52 @@ describe("CopyItems", () => {
 
 describe("Faq", () => {
   it("shows each question as a closed disclosure that opens on activation", async () => {
-    const { asFragment } = render(<Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} />);
+    const { container } = render(<Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} />);
     const details = screen.getByRole("group");
     expect(details).not.toHaveAttribute("open");
+    expect(within(details).getByText("Is the call free?").tagName).toBe("SUMMARY");
+    expect(screen.getByText("Yes, it is.")).not.toBeVisible();
     await userEvent.click(screen.getByText("Is the call free?"));
     expect(details).toHaveAttribute("open");
-    expect(asFragment()).toMatchSnapshot();
+    expect(within(details).getByText("Yes, it is.")).toBeVisible();
+    expectIconsHidden(container);
   });
 });
 
 describe("ServiceLinkCards", () => {
   it("links each card's title to its service page and lists its three points", () => {
-    const { asFragment } = render(
+    const { container } = render(
       <ServiceLinkCards
         services={[
           { slug: "legal", title: "Legal Services", summary: "Licensed partners.", bullets: ["One", "Two", "Three"] },
         ]}
       />,
     );
-    expect(screen.getByRole("link", { name: "Legal Services" })).toHaveAttribute("href", "/services/legal/");
+    const link = screen.getByRole("link", { name: "Legal Services" });
+    expect(link).toHaveAttribute("href", "/services/legal/");
+    expect(screen.getByRole("heading", { level: 3 })).toContainElement(link);
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
-    expect(asFragment()).toMatchSnapshot();
+    const [card] = within(screen.getAllByRole("list")[0]).getAllByRole("listitem");
+    expect(within(card).getByText("Licensed partners.")).toBeInTheDocument();
+    const points = within(within(card).getByRole("list")).getAllByRole("listitem");
+    expect(points.map((li) => li.textContent)).toEqual(["One", "Two", "Three"]);
+    expectIconsHidden(container);
+  });
+
+  it("makes the whole card the title's link (its ::after covers the card)", () => {
+    render(
+      <ServiceLinkCards services={[{ slug: "legal", title: "Legal Services", summary: "S.", bullets: ["One"] }]} />,
+    );
+    const link = screen.getByRole("link", { name: "Legal Services" });
+    expect(link.closest("li")).toHaveStyleRule("position", "relative");
+    expect(link).toHaveStyleRule("position", "absolute", { target: "::after" });
+    expect(link).toHaveStyleRule("inset", "0", { target: "::after" });
   });
 });
 
 describe("SchedulingFrame", () => {
   it("embeds the page lazily at the given height with a plain link in a new tab", () => {
-    const { asFragment } = render(
+    render(
       <SchedulingFrame
         src="https://calendly.com/x/30min"
         title="Schedule a Discovery Call"
@@ -61,9 +99,13 @@ describe("SchedulingFrame", () => {
       />,
     );
     const frame = screen.getByTitle("Schedule a Discovery Call");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame).toHaveAttribute("src", "https://calendly.com/x/30min");
     expect(frame).toHaveAttribute("loading", "lazy");
     expect(frame).toHaveAttribute("height", "600");
-    expect(screen.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("target", "_blank");
-    expect(asFragment()).toMatchSnapshot();
+    const link = screen.getByRole("link", { name: "Open the booking page" });
+    expect(link).toHaveAttribute("href", "https://calendly.com/x/30min");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

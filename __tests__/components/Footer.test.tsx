@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { Footer } from "../../src/components/Footer";
-import { testContentYaml, withTokens } from "../helpers/site";
+import { HONEYPOT_FIELD } from "../../src/components/Honeypot";
+import { LAID_OUT_ATTRIBUTE } from "../../src/lib/idleLayout";
+import { testContentYaml, testServicesMenu, testSocialProfiles, testUiCopy, withTokens } from "../helpers/site";
 
 const renderFooter = () =>
   render(
@@ -50,8 +52,56 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2026 Borderless Consulting/)).toBeInTheDocument();
   });
 
-  it("matches the snapshot", () => {
-    expect(renderFooter().asFragment()).toMatchSnapshot();
+  it("is the page's content info, with the firm's description and its social profiles", () => {
+    renderFooter();
+    const footer = screen.getByRole("contentinfo");
+    expect(
+      within(footer).getByText("International tax strategy for location-independent entrepreneurs."),
+    ).toBeVisible();
+    const profiles = testSocialProfiles().map((p) => within(footer).getByRole("link", { name: p.name }));
+    expect(profiles.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")])).toEqual(
+      testSocialProfiles().map((p) => [p.href, "_blank", "noopener noreferrer"]),
+    );
+    for (const icon of footer.querySelectorAll("svg")) expect(icon).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("links each top-level service and the services overview under its own heading", () => {
+    renderFooter();
+    const { footer } = testUiCopy();
+    const nav = screen.getByRole("navigation", { name: footer.servicesTitle });
+    expect(within(nav).getByRole("heading", { level: 2 })).toHaveTextContent(footer.servicesTitle);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(testServicesMenu().map((l) => [l.label, l.to]));
+  });
+
+  it("introduces the newsletter under its heading, with a labelled email box and a honeypot people never meet", () => {
+    renderFooter();
+    const { newsletter, honeypot } = testContentYaml<{
+      honeypot: string;
+      newsletter: { title: string; intro: string; formLabel: string; label: string; placeholder: string };
+    }>("forms.yaml");
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toContain(newsletter.title);
+    expect(screen.getByText(newsletter.intro)).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: newsletter.formLabel });
+    const email = within(form).getByRole("textbox", { name: newsletter.label });
+    expect(email).toHaveAttribute("placeholder", newsletter.placeholder);
+    expect(email).toHaveAttribute("autocomplete", "email");
+    const trap = form.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    expect(trap.closest("label")).toHaveTextContent(honeypot);
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    const trapBox = trap.closest("[aria-hidden='true']") as HTMLElement;
+    expect(trapBox).not.toBeNull();
+    expect(trapBox).toHaveStyleRule("position", "absolute");
+    expect(trapBox).toHaveStyleRule("left", "-10000px");
+  });
+
+  it("is left out of the first layout until the page is idle", () => {
+    renderFooter();
+    const target = { target: `:not([${LAID_OUT_ATTRIBUTE}])` };
+    expect(screen.getByRole("contentinfo")).toHaveStyleRule("content-visibility", "auto", target);
   });
 
   it("takes its headings, links and notice from content/ui.yaml", () => {

@@ -27,7 +27,12 @@ describe("Logo", () => {
     expect(image()).toHaveStyleRule("height", "100%");
   });
 
-  it("matches the snapshot", () => {
-    expect(renderLogo().asFragment()).toMatchSnapshot();
+  it("shows the firm's name as text beside the mark", () => {
+    renderLogo();
+    const link = screen.getByRole("link", { name: "Borderless Consulting" });
+    expect(link).toHaveTextContent("Borderless Consulting");
+    expect(link.children).toHaveLength(2);
+    expect(link.firstElementChild).toBe(mark());
+    expect(link.lastElementChild).toHaveTextContent("Borderless Consulting");
   });
 });

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Navbar } from "../../src/components/Navbar";
+import { flattenLinks } from "../../src/rules/services";
+import { mq } from "../../src/styles/theme";
+import { testServicesMenu, testSocialProfiles, testUiCopy } from "../helpers/site";
 
 const renderNavbar = () =>
   render(
@@ -154,8 +157,102 @@ describe("Navbar", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("matches the snapshot", () => {
-    const { asFragment } = renderNavbar();
-    expect(asFragment()).toMatchSnapshot();
+  it("is the page's banner, with the home link, the main links, the social profiles and the theme choice", () => {
+    renderNavbar();
+    const { navigation, labels } = testUiCopy();
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Borderless Consulting" })).toHaveAttribute("href", "/");
+    // Every link of the main navigation, in order, and where it leads (content/ui.yaml).
+    const topLinks = within(mainNav())
+      .getAllByRole("listitem", { hidden: true })
+      .filter((li) => li.parentElement?.parentElement === mainNav())
+      .map((li) => li.firstElementChild as HTMLElement);
+    expect(topLinks.map((el) => [el.tagName, el.textContent, el.getAttribute("href")])).toEqual([
+      ...navigation.before.map((l) => ["A", l.label, l.to]),
+      ["BUTTON", navigation.services, null],
+      ...navigation.after.map((l) => ["A", l.label, l.to]),
+    ]);
+    expect(servicesButton()).toHaveAttribute("type", "button");
+    const profiles = within(banner)
+      .getAllByRole("list", { hidden: true })
+      .find((ul) => ul.closest("nav") === null);
+    expect(
+      within(profiles as HTMLElement)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => [
+          a.getAttribute("aria-label"),
+          a.getAttribute("href"),
+          a.getAttribute("target"),
+          a.getAttribute("rel"),
+        ]),
+    ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
+    const theme = labels.theme.replace("{mode}", labels.themeModes.system);
+    expect(within(banner).getByRole("button", { name: new RegExp(`^${theme}`) })).toBeInTheDocument();
+  });
+
+  it("lists every service from content/service-pages/ in the closed Services menu, sub-services indented", () => {
+    renderNavbar();
+    expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
+    expect(servicesMenu()).toHaveAttribute("hidden");
+    expect(servicesMenu().tagName).toBe("UL");
+    const links = within(servicesMenu()).getAllByRole("link", { hidden: true });
+    expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.dataset.depth])).toEqual(
+      flattenLinks(testServicesMenu()).map((l) => [l.label, l.to, String(l.depth)]),
+    );
+  });
+
+  it("has a closed mobile menu holding every link of the site and the social profiles", () => {
+    renderNavbar();
+    const { navigation } = testUiCopy();
+    const toggle = screen.getByRole("button", { name: navigation.openMenu });
+    expect(toggle).toHaveAttribute("type", "button");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") as string) as HTMLElement;
+    expect(panel).toHaveAttribute("hidden");
+    const mobileNav = within(panel).getByRole("navigation", { name: navigation.mobileLabel, hidden: true });
+    const [pages, profiles] = within(mobileNav).getAllByRole("list", { hidden: true });
+    expect(
+      within(pages)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(
+      [...navigation.before, ...flattenLinks(testServicesMenu()), ...navigation.after].map((l) => [l.label, l.to]),
+    );
+    expect(
+      within(profiles)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => [
+          a.getAttribute("aria-label"),
+          a.getAttribute("href"),
+          a.getAttribute("target"),
+          a.getAttribute("rel"),
+        ]),
+    ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
+  });
+
+  it("keeps its icons out of the accessibility tree", () => {
+    renderNavbar();
+    const icons = [...screen.getByRole("banner").querySelectorAll("svg")];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute("aria-hidden", "true");
+      expect(icon).toHaveAttribute("focusable", "false");
+    }
+  });
+
+  // jsdom applies no media queries: the rules that switch between the two menus are asserted
+  // here, what a visitor sees at 390 px and 1280 px in __tests__/e2e/shell.test.ts.
+  it("shows the main links and the social profiles only from the large breakpoint, the menu button only below it", () => {
+    renderNavbar();
+    const large = { media: mq.large.replace("@media ", "") };
+    const headerProfiles = within(screen.getByRole("banner"))
+      .getAllByRole("list", { hidden: true })
+      .find((ul) => ul.closest("nav") === null) as HTMLElement;
+    for (const desktopOnly of [mainNav(), headerProfiles]) {
+      expect(desktopOnly).toHaveStyleRule("display", "none");
+      expect(desktopOnly).toHaveStyleRule("display", "flex", large);
+    }
+    const menuButtonBox = screen.getByRole("button", { name: testUiCopy().navigation.openMenu }).parentElement;
+    expect(menuButtonBox).toHaveStyleRule("display", "none", large);
   });
 });

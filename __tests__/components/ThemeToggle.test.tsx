@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ThemeToggle } from "../../src/components/ThemeToggle";
 import { parseThemeMode, resolveScheme } from "../../src/styles/themeMode";
 import { THEME_INIT_SCRIPT } from "../../src/lib/headScripts";
+import { testUiCopy } from "../helpers/site";
 
 const root = document.documentElement;
 
@@ -103,7 +104,24 @@ describe("theme choice", () => {
     expect(resolveScheme("light", true)).toBe("light");
   });
 
-  it("matches the snapshot", () => {
-    expect(renderToggle().asFragment()).toMatchSnapshot();
+  it("names the current theme and the one a press switches to, in the words of content/ui.yaml", async () => {
+    const user = userEvent.setup();
+    const { labels } = testUiCopy();
+    const { light, dark, system } = labels.themeModes;
+    const current = (mode: string) => labels.theme.replace("{mode}", mode);
+    const switchTo = (mode: string) => labels.themeSwitch.replace("{mode}", mode.toLowerCase());
+    renderToggle();
+    const button = screen.getByRole("button");
+    expect(button).toHaveAttribute("type", "button");
+    for (const [mode, next] of [
+      [system, light],
+      [light, dark],
+      [dark, system],
+    ]) {
+      expect(button).toHaveAccessibleName(`${current(mode)}. ${switchTo(next)}`);
+      expect(button).toHaveAttribute("title", current(mode));
+      await user.click(button);
+    }
+    expect(button.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
   });
 });

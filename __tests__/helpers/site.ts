@@ -2,6 +2,8 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { buildSiteConfig, type SiteConfig } from "../../src/build/siteConfig";
+import { LABELS } from "../../src/rules/labels";
+import { servicesMenu } from "../../src/rules/services";
 
 /** The real site configuration, with a fixed build date so snapshots do not age. */
 export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -52,4 +54,46 @@ export function withTokens<T>(value: T): T {
   const values = tokenValues(testSiteMetadata());
   const fill = (text: string) => text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => values[name] ?? match);
   return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === "string" ? fill(v) : v)) as T;
+}
+
+/** content/ui.yaml with its placeholders filled, as the header, footer and banner get it. */
+export function testUiCopy() {
+  return withTokens(
+    testContentYaml<{
+      skipLink: string;
+      navigation: {
+        label: string;
+        mobileLabel: string;
+        before: Array<{ label: string; to: string }>;
+        services: string;
+        after: Array<{ label: string; to: string }>;
+        openMenu: string;
+        closeMenu: string;
+      };
+      footer: {
+        exploreTitle: string;
+        exploreLabel: string;
+        servicesTitle: string;
+        links: Array<{ label: string; to: string }>;
+        copyright: string;
+      };
+      cookieBanner: { label: string; text: string; close: string };
+      labels: Record<string, string> & { themeModes: Record<"light" | "dark" | "system", string> };
+    }>("ui.yaml"),
+  );
+}
+
+/** The firm's social profiles from content/site.yaml, with the names their links are read out by. */
+export function testSocialProfiles(): Array<{ name: string; href: string }> {
+  const { social } = testSiteMetadata();
+  const { labels } = testUiCopy();
+  return [
+    { name: `${labels.instagram} ${labels.opensInNewTab}`, href: social.instagram },
+    { name: `${labels.linkedin} ${labels.opensInNewTab}`, href: social.linkedin },
+  ];
+}
+
+/** The Services menu built from content/service-pages/: top-level services (each with its sub-services) and the overview. */
+export function testServicesMenu() {
+  return servicesMenu(testServicePages(), LABELS.viewAllServices);
 }

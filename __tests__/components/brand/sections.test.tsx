@@ -10,7 +10,7 @@ import { Purpose, type PurposeContent } from "../../../src/components/Purpose";
 import { MediaAndPublications } from "../../../src/components/Media";
 import { staggerDelay } from "../../../src/components/Motion";
 import { CtaBanner } from "../../../src/components/CtaBanner";
-import { testContentYaml, testSiteMetadata, withTokens } from "../../helpers/site";
+import { testContentYaml, testSiteMetadata, testUiCopy, withTokens } from "../../helpers/site";
 
 const load = <T,>(name: string): T => yaml.load(fs.readFileSync(path.resolve("content", `${name}.yaml`), "utf8")) as T;
 const testimonials = load<Testimonial[]>("testimonials");
@@ -21,6 +21,13 @@ const media = load<{
   podcasts: Parameters<typeof MediaAndPublications>[0]["podcasts"];
   publications: Parameters<typeof MediaAndPublications>[0]["publications"];
 }>("media");
+
+/** Every icon in `container` is decoration, hidden from assistive technology. */
+function expectIconsHidden(container: HTMLElement) {
+  const icons = [...container.querySelectorAll("svg")];
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) expect(icon.closest("[aria-hidden='true']")).not.toBeNull();
+}
 
 const homeHero = () =>
   withTokens(
@@ -78,26 +85,54 @@ describe("Hero", () => {
 
 describe("sections render their content from data", () => {
   it("service cards link to /services/ with their three sub-services", () => {
-    const { asFragment } = render(<ServiceCards services={services} />);
+    render(<ServiceCards services={services} />);
     for (const service of services) {
       expect(screen.getByRole("link", { name: service.title })).toHaveAttribute("href", "/services/");
       for (const item of service.subServices) expect(screen.getByText(item)).toBeInTheDocument();
     }
-    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("service cards: one article per service, its title a linked heading over its description and sub-services", () => {
+    const { container } = render(<ServiceCards services={services} />);
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(services.length);
+    const headings = screen.getAllByRole("heading", { level: 3 });
+    const links = screen.getAllByRole("link");
+    services.forEach((service, i) => {
+      expect(cards[i]).toContainElement(headings[i]);
+      expect(headings[i]).toContainElement(links[i]);
+      expect([links[i].textContent, links[i].getAttribute("href")]).toEqual([service.title, service.link]);
+      expect(within(cards[i]).getByText(service.description)).toBeInTheDocument();
+      const items = [...(cards[i].querySelector("ul") as HTMLElement).children];
+      expect(items.map((li) => [li.tagName, li.textContent])).toEqual(service.subServices.map((item) => ["LI", item]));
+    });
+    expectIconsHidden(container);
   });
 
   it("process steps are numbered in order", () => {
-    const { asFragment } = render(<ProcessSteps steps={steps} />);
-    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    const { container } = render(<ProcessSteps steps={steps} />);
+    const list = screen.getByRole("list");
+    expect(list.tagName).toBe("OL");
+    const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(steps.length);
     expect(items[0]).toHaveTextContent("01");
     const last = steps[steps.length - 1];
     expect(screen.getByRole("heading", { name: `Step ${steps.length}: ${last.title}` })).toBeInTheDocument();
-    expect(asFragment()).toMatchSnapshot();
+    // Each step: its big number (decoration: the heading says it), its heading, its description.
+    const { labels } = testUiCopy();
+    const headings = screen.getAllByRole("heading", { level: 3 });
+    steps.forEach((step, i) => {
+      const number = String(i + 1);
+      expect(within(items[i]).getByText(number.padStart(2, "0"))).toHaveAttribute("aria-hidden", "true");
+      expect(items[i]).toContainElement(headings[i]);
+      expect(headings[i]).toHaveAccessibleName(`${labels.step.replace("{number}", number)} ${step.title}`);
+      expect(within(items[i]).getByText(step.description)).toBeInTheDocument();
+    });
+    expectIconsHidden(container);
   });
 
   it("the testimonials wall shows every quote with author and title, staggered by 0.1 s", async () => {
-    const { asFragment } = render(<TestimonialsWall testimonials={testimonials} />);
+    const { container } = render(<TestimonialsWall testimonials={testimonials} />);
     // LazyMotion loads its animation features asynchronously.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const figures = screen.getAllByRole("figure");
@@ -110,7 +145,20 @@ describe("sections render their content from data", () => {
       // Painted with the page: nothing in the server HTML waits for JavaScript.
       expect(figures[i]).not.toHaveStyle({ opacity: "0" });
     });
-    expect(asFragment()).toMatchSnapshot();
+    expectIconsHidden(container);
+  });
+
+  it("each testimonial is a list item: the quote in a blockquote, the author and their title in the caption", () => {
+    render(<TestimonialsWall testimonials={testimonials} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items).toHaveLength(testimonials.length);
+    testimonials.forEach((t, i) => {
+      const figure = within(items[i]).getByRole("figure");
+      expect(figure.querySelector("blockquote")).toHaveTextContent(t.quote);
+      const caption = figure.querySelector("figcaption") as HTMLElement;
+      expect(within(caption).getByText(t.author).tagName).toBe("STRONG");
+      expect(within(caption).getByText(t.title)).toBeInTheDocument();
+    });
   });
 
   it("stagger delays grow by 0.1 s per card", () => {
@@ -126,7 +174,7 @@ describe("sections render their content from data", () => {
   });
 
   it("media shows the podcast with its two links and the outside article, opening in new tabs", () => {
-    const { asFragment } = render(<MediaAndPublications podcasts={media.podcasts} publications={media.publications} />);
+    render(<MediaAndPublications podcasts={media.podcasts} publications={media.publications} />);
     const podcast = media.podcasts[0];
     expect(screen.getByRole("heading", { name: podcast.episodeTitle })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Listen on Spotify/ })).toHaveAttribute("href", podcast.links.spotify);
@@ -134,7 +182,46 @@ describe("sections render their content from data", () => {
     const article = screen.getByRole("link", { name: new RegExp(`Read on ${media.publications[0].publication}`) });
     expect(article).toHaveAttribute("href", media.publications[0].link);
     for (const link of screen.getAllByRole("link")) expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(asFragment()).toMatchSnapshot();
+  });
+
+  it("media: one article per podcast and publication, each saying what it is, where, when and about what", () => {
+    const { container } = render(<MediaAndPublications podcasts={media.podcasts} publications={media.publications} />);
+    const { labels } = testUiCopy();
+    const opens = labels.opensInNewTab;
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(media.podcasts.length + media.publications.length);
+    media.podcasts.forEach((p, i) => {
+      const card = within(cards[i]);
+      expect(card.getByText(`${labels.podcast} · ${p.podcastName.toUpperCase()}`)).toBeInTheDocument();
+      expect(card.getByRole("heading", { level: 3 })).toHaveTextContent(p.episodeTitle);
+      expect(card.getByText(`${labels.hostedBy.replace("{host}", p.host)} · ${p.date}`)).toBeInTheDocument();
+      expect(card.getByText(p.description)).toBeInTheDocument();
+      expect(card.getAllByRole("link").map((a) => [a.getAttribute("href"), a.getAttribute("target")])).toEqual([
+        [p.links.spotify, "_blank"],
+        [p.links.youtube, "_blank"],
+      ]);
+      expect(
+        card.getByRole("link", { name: `${labels.listenOnSpotify}: ${p.episodeTitle} ${opens}` }),
+      ).toHaveTextContent(labels.listenOnSpotify);
+      expect(
+        card.getByRole("link", { name: `${labels.watchOnYoutube}: ${p.episodeTitle} ${opens}` }),
+      ).toHaveTextContent(labels.watchOnYoutube);
+    });
+    media.publications.forEach((p, i) => {
+      const card = within(cards[media.podcasts.length + i]);
+      const readOn = labels.readOn.replace("{publication}", p.publication);
+      expect(card.getByText(`${labels.article} · ${p.publication.toUpperCase()}`)).toBeInTheDocument();
+      expect(card.getByRole("heading", { level: 3 })).toHaveTextContent(p.title);
+      expect(card.getByText(p.date)).toBeInTheDocument();
+      expect(card.getByText(p.excerpt)).toBeInTheDocument();
+      const link = card.getByRole("link", { name: `${readOn}: ${p.title} ${opens}` });
+      expect([link.getAttribute("href"), link.getAttribute("target"), link.textContent]).toEqual([
+        p.link,
+        "_blank",
+        readOn,
+      ]);
+    });
+    expectIconsHidden(container);
   });
 
   it("the call-to-action banner books the call", () => {
