@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock } from "./browser";
+import { BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock, waitForHydration } from "./browser";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
 
@@ -73,6 +73,22 @@ describe("contact form against the provider", () => {
     await inline.getByRole("button", { name: forms.contact.retry }).click();
     await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === "");
     expect((await formPosts("/contact")).map((r) => r.body)).toEqual([TYPED]);
+    await context.close();
+  });
+
+  // A controlled field that re-rendered late could reset the caret and scramble fast typing.
+  it("keeps every key of fast typing from the moment the fields appear, on a CPU slowed 6x", async () => {
+    const { page, context } = await openPage({ width: 390 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto(`${BASE_URL}/contact/`, { waitUntil: "commit" });
+    // No waiting for hydration: on this CPU the typing mostly begins before React has the form.
+    for (const [field, value] of Object.entries(TYPED)) {
+      await page.getByLabel(LABELS.contact[field as keyof typeof TYPED], { exact: true }).click();
+      await page.keyboard.type(value);
+    }
+    await waitForHydration(page);
+    expect(await contactValues(page)).toEqual(TYPED);
     await context.close();
   });
 
