@@ -129,21 +129,28 @@ describe("carousel components", () => {
     expect(slide).toHaveStyleRule("flex-basis", "calc(100% / 1)", { media: "(max-width: 767px)" });
   });
 
-  it("loads react-slick, with named arrows, once the carousel nears the viewport", async () => {
-    render(<LatestArticles articles={articles} />);
-    // The static first view has its own arrows (they scroll it), until react-slick replaces it.
-    expect(document.querySelector("[data-carousel-static]")).not.toBeNull();
-    scrollIntoNearView(screen.getByRole("region", { name: "Article carousel" }));
-    await waitFor(() => expect(document.querySelector("[data-carousel-static]")).toBeNull());
-    expect(screen.getByRole("button", { name: "Previous articles" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Next articles" })).toBeEnabled();
-  });
+  describe("once wanted", () => {
+    // Loading react-slick and rendering it is CPU work; on Jest's clock waitFor waits in steps
+    // of that clock, so a busy machine cannot run out its time limit meanwhile.
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
 
-  it("loads react-slick when focus moves into the carousel", async () => {
-    render(<LatestArticles articles={articles} />);
-    const region = screen.getByRole("region", { name: "Article carousel" });
-    fireEvent.focusIn(within(region).getAllByRole("link")[0]);
-    await waitFor(() => expect(document.querySelector("[data-carousel-static]")).toBeNull());
-    expect(screen.getByRole("button", { name: "Next articles" })).toBeInTheDocument();
+    it("loads react-slick, with named arrows, once the carousel nears the viewport", async () => {
+      render(<LatestArticles articles={articles} />);
+      // The static first view has its own arrows (they scroll it), until react-slick replaces it.
+      expect(document.querySelector("[data-carousel-static]")).not.toBeNull();
+      scrollIntoNearView(screen.getByRole("region", { name: "Article carousel" }));
+      await waitFor(() => expect(document.querySelector("[data-carousel-static]")).toBeNull());
+      expect(screen.getByRole("button", { name: "Previous articles" })).toBeEnabled();
+      expect(screen.getByRole("button", { name: "Next articles" })).toBeEnabled();
+    });
+
+    it("loads react-slick when focus moves into the carousel", async () => {
+      render(<LatestArticles articles={articles} />);
+      const region = screen.getByRole("region", { name: "Article carousel" });
+      fireEvent.focusIn(within(region).getAllByRole("link")[0]);
+      await waitFor(() => expect(document.querySelector("[data-carousel-static]")).toBeNull());
+      expect(screen.getByRole("button", { name: "Next articles" })).toBeInTheDocument();
+    });
   });
 });

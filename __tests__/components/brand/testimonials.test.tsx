@@ -15,6 +15,11 @@ const testimonials = [
 ];
 
 describe("testimonials wall loading", () => {
+  // Loading framer-motion is CPU work; on Jest's clock waitFor waits in steps of that clock,
+  // so a busy machine cannot run out its time limit meanwhile.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it("paints the cards with the page, and loads framer-motion only when the wall nears the viewport", async () => {
     render(<TestimonialsWall testimonials={testimonials} />);
     const cards = screen.getAllByRole("figure");
