@@ -15,7 +15,11 @@ const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
 const FILES = listFiles(PUBLIC)
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => !["_headers", "_redirects"].includes(file));
-const HTML_FILES = FILES.filter((file) => file.endsWith(".html"));
+/** The CMS (public/admin/) has a policy of its own: cms.test.ts checks it. */
+const isAdmin = (file: string) => file.startsWith("admin/");
+/** Webpack's bundles at the top of public/: scripts and styles, never documents, so no policy. */
+const isBundle = (file: string) => /^[^/]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$/.test(file);
+const HTML_FILES = FILES.filter((file) => file.endsWith(".html") && !isAdmin(file));
 const servedAt = (file: string) => `/${file}`.replace(/\/index\.html$/, "/");
 
 interface Rule {
@@ -41,7 +45,6 @@ function headerFile() {
 }
 
 const SECURITY_HEADERS = [
-  "Content-Security-Policy",
   "Strict-Transport-Security",
   "X-Content-Type-Options",
   "X-Frame-Options",
@@ -60,14 +63,16 @@ function policyDirectives(policy: string): Map<string, string[]> {
 
 describe("public/_headers", () => {
   const { rules, comments } = headerFile();
-  const [all, ...narrower] = rules;
-  const policy = all.headers.find(([name]) => name === "Content-Security-Policy")?.[1] ?? "";
+  const [all] = rules;
+  const cspOf = (rule: Rule | undefined) => rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  const cacheOf = (rule: Rule) => rule.headers.find(([name]) => name === "Cache-Control")?.[1];
+  const policy = cspOf(rules.find((rule) => rule.path === "/")) ?? "";
   const directives = policyDirectives(policy);
 
-  it("sets the security headers once, on every path", () => {
+  it("sets the security headers but the policy once, on every path", () => {
     expect(all.path).toBe("/*");
     expect(all.headers.map(([name]) => name).sort()).toEqual([...SECURITY_HEADERS].sort());
-    expect(Object.fromEntries(all.headers.filter(([name]) => name !== "Content-Security-Policy"))).toEqual({
+    expect(Object.fromEntries(all.headers)).toEqual({
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
@@ -76,14 +81,31 @@ describe("public/_headers", () => {
     });
   });
 
-  it("leaves caching to the narrower rules, each only Cache-Control, each path once", () => {
-    for (const rule of narrower) expect(rule.headers.map(([name]) => name)).toEqual(["Cache-Control"]);
+  it("puts the site's policy on / and on each top-level file and folder but /admin/ and webpack's bundles", () => {
+    const withPolicy = rules.filter((rule) => cspOf(rule) === policy).map((rule) => rule.path);
+    const entries = fs
+      .readdirSync(PUBLIC, { withFileTypes: true })
+      .filter((entry) => !["admin", "_headers", "_redirects"].includes(entry.name) && !isBundle(entry.name))
+      .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+    expect(withPolicy.sort()).toEqual(["/", ...entries].sort());
+    const admin = rules.filter((rule) => rule.path.startsWith("/admin"));
+    expect(admin.map((rule) => rule.path)).toEqual(["/admin/*"]);
+    expect(cspOf(admin[0])).not.toBe(policy);
+  });
+
+  it("gives the narrower rules only a policy and Cache-Control, and each path one rule", () => {
+    for (const rule of rules.slice(1)) {
+      const names = rule.headers.map(([name]) => name);
+      expect([rule.path, names.every((name) => ["Content-Security-Policy", "Cache-Control"].includes(name))]).toEqual(
+        rule.path === "/admin/*" ? [rule.path, false] : [rule.path, true],
+      );
+    }
     const paths = rules.map((rule) => rule.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("caches /static/ and webpack's hashed bundles for a year, and only files that exist", () => {
-    const immutable = narrower.filter((rule) => rule.headers[0][1] === IMMUTABLE).map((rule) => rule.path);
+    const immutable = rules.filter((rule) => cacheOf(rule) === IMMUTABLE).map((rule) => rule.path);
     expect(immutable).toContain("/static/*");
     for (const rulePath of immutable.filter((p) => p !== "/static/*")) {
       expect(FILES).toContain(rulePath.slice(1));
@@ -98,7 +120,7 @@ describe("public/_headers", () => {
   });
 
   it("revalidates page data and every page", () => {
-    const revalidate = narrower.filter((rule) => rule.headers[0][1] === REVALIDATE).map((rule) => rule.path);
+    const revalidate = rules.filter((rule) => cacheOf(rule) === REVALIDATE).map((rule) => rule.path);
     expect(revalidate.sort()).toEqual(["/page-data/*", ...HTML_FILES.map(servedAt)].sort());
     expect(revalidate).toEqual(expect.arrayContaining(["/", "/about/", "/404.html", "/blog/"]));
   });
@@ -180,27 +202,35 @@ describe("public/_redirects", () => {
 });
 
 describe("headers as served", () => {
-  const policy = headerFile().rules[0].headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  const rules = headerFile().rules;
+  const policyOn = (rulePath: string) =>
+    rules.find((rule) => rule.path === rulePath)?.headers.find(([name]) => name === "Content-Security-Policy")?.[1];
+  const policy = policyOn("/");
+  const adminPolicy = policyOn("/admin/*");
   const served = async (urlPath: string) => {
     const response = await fetch(BASE_URL + urlPath, { method: "HEAD", redirect: "manual" });
     return { status: response.status, headers: response.headers };
   };
 
-  it("every file of the build gets the one policy and one value of each header", async () => {
+  it("every file of the build gets its one policy and one value of each header", async () => {
     const hashed = /^(static\/|[^/]+-[0-9a-f]{20}\.(js|css)(\.map|\.LICENSE\.txt)?$)/;
+    expect(policy).toBeDefined();
+    expect(adminPolicy).toBeDefined();
     for (const file of FILES) {
       const urlPath = file.endsWith("index.html") ? servedAt(file) : `/${file}`;
       const { status, headers } = await served(encodeURI(urlPath));
       expect([urlPath, status]).toEqual([urlPath, 200]);
       // The test server joins a header set by two rules with a comma, as a client reads it.
-      expect([urlPath, headers.get("content-security-policy")]).toEqual([urlPath, policy]);
+      const expected = isAdmin(file) ? adminPolicy : isBundle(file) ? null : policy;
+      expect([urlPath, headers.get("content-security-policy")]).toEqual([urlPath, expected]);
+      expect([urlPath, headers.get("x-robots-tag")]).toEqual([urlPath, isAdmin(file) ? "noindex, nofollow" : null]);
       expect([urlPath, headers.get("referrer-policy")]).toEqual([urlPath, "strict-origin-when-cross-origin"]);
       expect([urlPath, headers.get("x-content-type-options")]).toEqual([urlPath, "nosniff"]);
       expect([urlPath, headers.get("cache-control")]).toEqual([urlPath, hashed.test(file) ? IMMUTABLE : REVALIDATE]);
     }
   });
 
-  it.each(["/no-such-page/", "/blog/no-such-article/", "/blog/999/"])(
+  it.each(["/blog/no-such-article/", "/blog/999/"])(
     "%s answers 404 with the 404 page under the same headers",
     async (urlPath) => {
       const response = await fetch(BASE_URL + urlPath, { redirect: "manual" });
@@ -210,6 +240,25 @@ describe("headers as served", () => {
       expect(response.headers.get("cache-control")).toBe(REVALIDATE);
     },
   );
+
+  it("/no-such-page/ answers 404 with the 404 page, which carries the policy itself", async () => {
+    // No _headers path matches every unknown address but /admin/, so the 404 page holds the
+    // policy in a <meta> element, without frame-ancestors (X-Frame-Options covers it there).
+    const response = await fetch(`${BASE_URL}/no-such-page/`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toBe(read("404.html"));
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(meta).toBe(
+      (policy ?? "")
+        .split("; ")
+        .filter((directive) => !directive.startsWith("frame-ancestors"))
+        .join("; "),
+    );
+    expect(html.indexOf("<meta http-equiv")).toBeLessThan(html.indexOf("<script"));
+  });
 
   it("an old article address answers 301 to its slug", async () => {
     const article = ARTICLES.find((a) => a.slug) as Front;

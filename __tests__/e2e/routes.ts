@@ -62,11 +62,20 @@ export function htmlFileFor(route: string): string {
   return path.join(PUBLIC_DIR, route, "index.html");
 }
 
-/** Every page file of the build (Gatsby's slice fragments under _gatsby/ are not pages). */
+/** The CMS's page (public/admin/): no page of the site; cms.test.ts checks it for what applies to it. */
+export const ADMIN_HTML = path.join(PUBLIC_DIR, "admin", "index.html");
+
+/**
+ * Every page file of the build (Gatsby's slice fragments under _gatsby/ are not pages, nor is
+ * the CMS's page under admin/, which the site's gates skip).
+ */
 export function builtHtmlFiles(dir = PUBLIC_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["_gatsby", "page-data", "static"].includes(entry.name) ? [] : builtHtmlFiles(full);
+    if (entry.isDirectory())
+      return ["_gatsby", "page-data", "static"].includes(entry.name) || (dir === PUBLIC_DIR && entry.name === "admin")
+        ? []
+        : builtHtmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

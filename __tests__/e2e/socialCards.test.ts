@@ -11,10 +11,16 @@ const publicDir = path.join(root, "public");
 const { siteUrl } = yaml.load(fs.readFileSync(path.join(root, "content", "site.yaml"), "utf8")) as { siteUrl: string };
 const origin = new URL(siteUrl).origin;
 
+// The CMS's page (public/admin/) is no page of the site: it is not shared, so it has no card.
+const ADMIN_PAGE = path.join(publicDir, "admin", "index.html");
+
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["static", "page-data"].includes(entry.name) ? [] : htmlFiles(full);
+    if (entry.isDirectory())
+      return ["static", "page-data"].includes(entry.name) || path.join(full, "index.html") === ADMIN_PAGE
+        ? []
+        : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
@@ -97,6 +103,13 @@ describe("social cards in the build", () => {
     const used = new Set(pages.map(({ meta }) => new URL(meta["og:image"]).pathname));
     const files = fs.readdirSync(path.join(publicDir, "social")).map((name) => `/social/${name}`);
     expect(files.filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it("leaves the CMS's page out: it asks for no card and gets none", () => {
+    expect(fs.existsSync(ADMIN_PAGE)).toBe(true);
+    expect(metaTags(fs.readFileSync(ADMIN_PAGE, "utf8"))).not.toHaveProperty("og:image");
+    expect(pages.map((p) => p.page)).not.toContain("/admin/index.html");
+    expect(fs.readdirSync(path.join(publicDir, "social")).filter((name) => name.startsWith("admin"))).toEqual([]);
   });
 
   it("serves a card as a PNG", async () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startStaticServer } from "../../../scripts/serve-static.mjs";
 import { startMockProvider } from "../../../scripts/mock-form-provider.mjs";
-import { MOCK_PROVIDER_PORT } from "../../../scripts/e2e-env.mjs";
+import { DECAP_SERVER_PORT, MOCK_PROVIDER_PORT } from "../../../scripts/e2e-env.mjs";
 
 export default async function globalSetup(globalConfig) {
   const root = path.resolve("public");
@@ -25,5 +25,7 @@ export default async function globalSetup(globalConfig) {
   process.env.E2E_BASE_URLS = sites.map((server) => server.url).join(" ");
   process.env.E2E_PLAIN_URLS = plains.map((server) => server.url).join(" ");
   process.env.E2E_MOCK_URL = mock.url;
+  // The port the build named for decap-server (cms.test.ts starts it there).
+  process.env.E2E_DECAP_SERVER_PORT = String(DECAP_SERVER_PORT);
   globalThis.__E2E_SERVERS__ = [...sites, ...plains, mock];
 }

@@ -1,0 +1,296 @@
+// The CMS at /admin/ in Chromium, against decap-server (Decap's local backend) on a temporary
+// copy of content/: what the founder does through the interface, and the files it writes
+// checked by the build's own rules. Then /admin/ as the rest of the site sees it: its own
+// headers, out of the sitemap and the site's gates, and nothing of it on the site's pages.
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { HtmlValidate, type ConfigData } from "html-validate";
+import type { Frame, Page } from "playwright-core";
+import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./browser";
+import { startDecapServer, type DecapServer } from "./decapServer";
+import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
+import { validateArticles, type ArticleSource } from "../../src/rules/articles";
+import { copyErrors, copyTypes } from "../../src/build/schema/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "../../src/build/schema/schema";
+import { splitHeadComment } from "../../src/rules/cmsFormats";
+import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
+
+const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+// Set by setup/globalSetup.mjs from scripts/e2e-env.mjs, as the build was told.
+const DECAP_SERVER_PORT = Number(process.env.E2E_DECAP_SERVER_PORT);
+const SCREENSHOTS = path.resolve(".tmp/screenshots");
+
+let server: DecapServer;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  const config = yaml.load(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
+    local_backend?: { url: string };
+  };
+  // The build names decap-server's port (scripts/e2e-env.mjs); a build made otherwise points elsewhere.
+  expect(config.local_backend?.url).toBe(`http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`);
+  server = await startDecapServer(DECAP_SERVER_PORT);
+  tab = await openPage({ width: 1400, height: 900 });
+  page = tab.page;
+  await page.goto(`${BASE_URL}/admin/`);
+  // The local backend needs no account: its login page has one button.
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Articles" }).waitFor();
+});
+
+afterAll(async () => {
+  await tab?.context.close();
+  await server?.stop();
+});
+
+const contentFile = (...parts: string[]) => path.join(server.repo, "content", ...parts);
+
+/** A collection's page, reached as the founder does: back to the list of collections, then its name. */
+async function openCollection(name: string) {
+  await page.goto(`${BASE_URL}/admin/#/`);
+  await page.getByRole("link", { name, exact: true }).click();
+}
+
+/** "Publish" then "Publish now" (decap-server on files publishes at once). */
+async function tryToPublish() {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** Publishes, and waits for the top bar to say so (decap-server has written the files by then). */
+async function publish() {
+  await tryToPublish();
+  await page.getByText("Published", { exact: true }).waitFor();
+  await page.getByText("Changes saved", { exact: true }).waitFor();
+}
+
+/** The preview pane's document, once it shows `text`. */
+async function previewShowing(text: string): Promise<Frame> {
+  const frame = page.frameLocator("iframe").first();
+  await frame.getByText(text, { exact: false }).first().waitFor();
+  const handle = await page.locator("iframe").first().elementHandle();
+  const found = await handle?.contentFrame();
+  if (!found) throw new Error("no preview frame");
+  return found;
+}
+
+/** A markdown text's front matter as Gatsby reads it (gray-matter uses js-yaml's default schema). */
+const frontMatterOf = (text: string) => yaml.load(text.split(/^---$/m)[1]) as Record<string, unknown>;
+const frontMatter = (file: string) => frontMatterOf(fs.readFileSync(file, "utf8"));
+
+/** Every article of the copy, as src/build/pages/pages.ts hands them to validateArticles. */
+function articleSources(): ArticleSource[] {
+  return fs.readdirSync(contentFile("articles")).map((dir) => {
+    const file = contentFile("articles", dir, "index.md");
+    const fm = frontMatter(file);
+    const image = typeof fm.image === "string" ? fm.image : "";
+    return {
+      file: path.relative(server.repo, file),
+      frontmatter: fm,
+      imageExists: image !== "" && fs.existsSync(path.resolve(path.dirname(file), image)),
+    };
+  });
+}
+
+const COVER = fs.readFileSync(path.resolve("content/articles/tax-residency-guide-183-day-rule", "cover.jpg"));
+
+describe("the CMS at /admin/, on decap-server", () => {
+  it("loads from this machine only, with nothing from a CDN", () => {
+    expect(tab.blocked).toEqual([]);
+    expect(tab.errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+
+  it("creates an article with every field and a cover picture, which passes the build's article rules", async () => {
+    const before = new Set(fs.readdirSync(contentFile("articles")));
+    await openCollection("Articles");
+    await page.getByRole("link", { name: "New Article" }).click();
+    await page.getByLabel("ID", { exact: true }).fill("99");
+    await page.getByLabel("Slug").fill("moving-to-portugal-tax-checklist");
+    await page.getByLabel("Title", { exact: true }).fill("Moving to Portugal: a tax checklist");
+    await page
+      .getByLabel("Meta description", { exact: true })
+      .fill(
+        "What to settle before and after a move to Portugal: residency, the exit from your old country and your first tax return.",
+      );
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "portugal.jpg", mimeType: "image/jpeg", buffer: COVER });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByLabel("Date", { exact: true }).fill("November 25, 2026");
+    await page.getByLabel("Published date", { exact: true }).fill("2026-11-25T09:00");
+    await page.getByLabel("Modified date", { exact: true }).fill("2026-11-25T10:30");
+    await page.getByLabel("Author", { exact: true }).fill("Borderless Consulting");
+    await page.getByLabel("Keywords", { exact: true }).fill("portugal tax, moving to portugal, tax residency");
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type("Count your days before you book the flight.");
+
+    const preview = await previewShowing("Count your days before you book the flight.");
+    // The preview in the site's type and colours: its heading as an article page sets its own.
+    const looks = () => {
+      const h1 = document.querySelector("h1");
+      const style = h1 ? getComputedStyle(h1) : null;
+      return {
+        font: style?.fontFamily,
+        size: style?.fontSize,
+        colour: style?.color,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    };
+    expect(await preview.evaluate(() => document.querySelector("h1")?.textContent)).toBe(
+      "Moving to Portugal: a tax checklist",
+    );
+    const site = await openPage({ width: 1400, height: 900 });
+    await gotoAndHydrate(site.page, "/blog/tax-residency-guide-183-day-rule/");
+    // As a returning visitor sees it: with the web fonts (a first page is set in the fallbacks).
+    await site.page.evaluate((name) => document.documentElement.setAttribute(name, ""), FONTS_ATTRIBUTE);
+    const article = await site.page.evaluate(looks);
+    await site.context.close();
+    expect(await preview.evaluate(looks)).toEqual({ ...article, size: expect.any(String) });
+    expect(article.font).toMatch(/Inter/);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-article.png") });
+    await publish();
+
+    const added = fs.readdirSync(contentFile("articles")).filter((dir) => !before.has(dir));
+    expect(added).toEqual(["moving-to-portugal-a-tax-checklist"]);
+    const file = contentFile("articles", added[0], "index.md");
+    expect(frontMatter(file)).toEqual({
+      id: 99,
+      slug: "moving-to-portugal-tax-checklist",
+      title: "Moving to Portugal: a tax checklist",
+      metaDescription:
+        "What to settle before and after a move to Portugal: residency, the exit from your old country and your first tax return.",
+      image: "portugal.jpg",
+      date: "November 25, 2026",
+      publishedDate: "2026-11-25T09:00:00.000Z",
+      modifiedDate: "2026-11-25T10:30:00.000Z",
+      author: "Borderless Consulting",
+      keywords: "portugal tax, moving to portugal, tax residency",
+    });
+    expect(fs.readFileSync(file, "utf8")).toMatch(/\n---\n\nCount your days before you book the flight\.\n$/);
+    expect(fs.readFileSync(contentFile("articles", added[0], "portugal.jpg"))).toEqual(COVER);
+    expect(() => validateArticles(articleSources())).not.toThrow();
+  });
+
+  it("edits an article's field and leaves its text, tables and all, as written", async () => {
+    const file = contentFile("articles", "digital-banking-risks-for-location-independent-entrepreneurs", "index.md");
+    const original = fs.readFileSync(file, "utf8");
+    expect(original).toMatch(/^\| -+ \|/m);
+    await openCollection("Articles");
+    await page.getByRole("link", { name: /Hidden Risks of Digital Banking/ }).click();
+    await page.getByLabel("Modified date", { exact: true }).fill("2026-11-25T09:00");
+    await publish();
+    const saved = fs.readFileSync(file, "utf8");
+    expect(frontMatterOf(saved)).toEqual({ ...frontMatterOf(original), modifiedDate: "2026-11-25T09:00:00.000Z" });
+    expect(saved.split(/^---$/m).slice(2).join("---")).toBe(original.split(/^---$/m).slice(2).join("---"));
+  });
+
+  it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
+    const file = contentFile("testimonials.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    await openCollection("Lists");
+    await page.getByRole("link", { name: "Testimonials" }).click();
+    // Each item is collapsed and named by its author; its first button (unnamed in Decap) opens it.
+    await page
+      .getByText("Daniel K.", { exact: true })
+      .locator("xpath=preceding-sibling::div[1]//button")
+      .first()
+      .click();
+    const quote = page.getByLabel("Quote", { exact: true }).first();
+    await quote.fill("Within a month I had a written residency plan and a bank that stopped freezing my account.");
+    await previewShowing("Within a month I had a written residency plan");
+    await publish();
+
+    const saved = fs.readFileSync(file, "utf8");
+    const items = yaml.load(saved) as Array<Record<string, unknown>>;
+    expect(items[0]).toEqual({
+      quote: "Within a month I had a written residency plan and a bank that stopped freezing my account.",
+      author: "Daniel K.",
+      title: "Digital Nomad",
+    });
+    expect(items.slice(1)).toEqual((yaml.load(original) as unknown[]).slice(1));
+    expect(splitHeadComment(saved).comment).toMatch(/^# ILLUSTRATIVE: these quotes are invented/);
+    expect(items.flatMap((item) => copyErrors(item, "TestimonialsYaml", CONTENT_TYPES))).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
+  });
+
+  it("refuses to publish with a required field left empty, and says which", async () => {
+    const before = fs.readdirSync(contentFile("articles")).sort();
+    await openCollection("Articles");
+    await page.getByRole("link", { name: "New Article" }).click();
+    await page.getByLabel("ID", { exact: true }).fill("100");
+    await page.getByLabel("Author", { exact: true }).fill("Borderless Consulting");
+    await tryToPublish();
+    await page.getByText("Title is required.").waitFor();
+    await page.getByText(/Oops, you've missed a required field/).waitFor();
+    expect(fs.readdirSync(contentFile("articles")).sort()).toEqual(before);
+  });
+});
+
+describe("/admin/ apart from the site", () => {
+  it("has its own policy, with what the CMS needs, and asks not to be indexed", async () => {
+    const admin = await fetch(`${BASE_URL}/admin/`);
+    const policy = admin.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(policy).toContain(
+      `connect-src 'self' blob: https://api.github.com https://api.netlify.com http://127.0.0.1:${DECAP_SERVER_PORT}`,
+    );
+    expect(policy).not.toContain("sha256-");
+    expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const home = await fetch(`${BASE_URL}/`);
+    expect(home.headers.get("content-security-policy")).not.toContain("unsafe-eval");
+    expect(home.headers.get("content-security-policy")).toContain("sha256-");
+    expect(home.headers.has("x-robots-tag")).toBe(false);
+  });
+
+  it("is in no sitemap, linked from no page, and left out of the site's page gates", async () => {
+    // The sitemap is the route list of the Lighthouse budgets (scripts/bench.mjs) and of the
+    // axe and HTML checks here (builtRoutes); builtHtmlFiles feeds html-validate and the bundle checks.
+    expect(sitemapRoutes().filter((route) => route.startsWith("/admin"))).toEqual([]);
+    expect(builtRoutes().filter((route) => route.startsWith("/admin"))).toEqual([]);
+    expect(fs.existsSync(ADMIN_HTML)).toBe(true);
+    expect(builtHtmlFiles()).not.toContain(ADMIN_HTML);
+    const linking = builtHtmlFiles().filter((file) => /href="[^"]*\/admin\b/.test(fs.readFileSync(file, "utf8")));
+    expect(linking).toEqual([]);
+    const { html } = await rawHtml("/sitemap-0.xml");
+    expect(html).not.toContain("/admin");
+  });
+
+  it("is valid HTML with no script of its own inline", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const rules = require(path.resolve(".htmlvalidate.cjs")) as ConfigData;
+    const report = await new HtmlValidate({ ...rules, root: true }).validateFile(ADMIN_HTML);
+    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(fs.readFileSync(ADMIN_HTML, "utf8")).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
+  it("gives the site's pages nothing of the CMS to download", async () => {
+    const { page: sitePage, context } = await openPage();
+    const requested: string[] = [];
+    sitePage.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    for (const route of ["/", "/blog/tax-residency-guide-183-day-rule/", "/testimonials/"]) {
+      await gotoAndHydrate(sitePage, route);
+    }
+    await context.close();
+    expect(requested.length).toBeGreaterThan(10);
+    expect(requested.filter((pathname) => pathname.startsWith("/admin/"))).toEqual([]);
+    // Every script webpack wrote for the site (public/ may keep older builds' files).
+    const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
+    const siteScripts = Object.values(stats.assetsByChunkName)
+      .flat()
+      .filter((name) => name.endsWith(".js"));
+    expect(siteScripts.length).toBeGreaterThan(5);
+    for (const name of siteScripts) {
+      expect([name, /decap|netlify-identity/i.test(fs.readFileSync(path.join(PUBLIC_DIR, name), "utf8"))]).toEqual([
+        name,
+        false,
+      ]);
+    }
+  });
+});
