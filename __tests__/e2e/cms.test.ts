@@ -11,8 +11,8 @@ import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./br
 import { startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
-import { copyErrors, copyTypes } from "../../src/build/schema/copySchema";
-import { COPY_TYPES, SECTION_TYPES } from "../../src/build/schema/schema";
+import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { splitHeadComment } from "../../src/rules/cmsFormats";
 import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
 
@@ -80,7 +80,7 @@ async function previewShowing(text: string): Promise<Frame> {
 const frontMatterOf = (text: string) => yaml.load(text.split(/^---$/m)[1]) as Record<string, unknown>;
 const frontMatter = (file: string) => frontMatterOf(fs.readFileSync(file, "utf8"));
 
-/** Every article of the copy, as src/build/pages/pages.ts hands them to validateArticles. */
+/** Every article of the copy, as src/node/pages/pages.ts hands them to validateArticles. */
 function articleSources(): ArticleSource[] {
   return fs.readdirSync(contentFile("articles")).map((dir) => {
     const file = contentFile("articles", dir, "index.md");
