@@ -222,6 +222,26 @@ describe("sitePolicyPaths", () => {
       ]),
     ).toEqual(["/", "/blog/*", "/robots.txt"]);
   });
+
+  it("gives a file no rule of its own where Netlify's folder rule already matches it (/404/* matches /404.html)", () => {
+    const paths = sitePolicyPaths([
+      { name: "404", folder: true },
+      { name: "404.html", folder: false },
+      { name: "index.html", folder: false },
+    ]);
+    expect(paths).toEqual(["/", "/404/*", "/index.html"]);
+    // Netlify's own reading of the rule, as @netlify/headers-parser builds it.
+    const netlifyPattern = (rule: string) =>
+      new RegExp(
+        `^/${rule
+          .split("/")
+          .filter(Boolean)
+          .map((part) => (part === "*" ? "?(.*)" : part))
+          .join("/")}/?$`,
+        "iu",
+      );
+    expect(paths.filter((rule) => rule !== "/" && netlifyPattern(rule).test("/404.html"))).toEqual(["/404/*"]);
+  });
 });
 
 describe("withPolicyMeta", () => {

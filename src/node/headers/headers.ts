@@ -114,8 +114,14 @@ export interface TopLevelEntry {
  * documents, which is all a policy governs; leaving them out keeps the file short).
  */
 export function sitePolicyPaths(entries: TopLevelEntry[]): string[] {
-  const paths = entries
-    .filter(({ name }) => name !== ADMIN_DIR && name !== "_headers" && name !== "_redirects" && !HASHED_FILE.test(name))
+  const kept = entries.filter(
+    ({ name }) => name !== ADMIN_DIR && name !== "_headers" && name !== "_redirects" && !HASHED_FILE.test(name),
+  );
+  const folders = kept.filter(({ folder }) => folder).map(({ name }) => name);
+  const paths = kept
+    // Netlify reads `/404/*` as `/404` followed by anything, so it also matches /404.html: a
+    // rule of the file's own would give that file the policy twice.
+    .filter(({ name, folder }) => folder || !folders.some((dir) => name.startsWith(dir)))
     .map(({ name, folder }) => (folder ? `/${name}/*` : `/${name}`));
   return ["/", ...paths.sort()];
 }
