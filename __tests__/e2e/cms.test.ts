@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import type { Frame, Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./browser";
-import { startDecapServer, type DecapServer } from "./decapServer";
+import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
 import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
@@ -21,23 +21,30 @@ const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 const DECAP_SERVER_PORT = Number(process.env.E2E_DECAP_SERVER_PORT);
 const SCREENSHOTS = path.resolve(".tmp/screenshots");
 
+const config = yaml.load(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
+  backend: { branch: string };
+  local_backend?: { url: string };
+};
+
 let server: DecapServer;
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  const config = yaml.load(fs.readFileSync(path.join(PUBLIC_DIR, "admin", "config.yml"), "utf8")) as {
-    local_backend?: { url: string };
-  };
-  // The build names decap-server's port (scripts/e2e-env.mjs); a build made otherwise points elsewhere.
-  expect(config.local_backend?.url).toBe(`http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`);
-  server = await startDecapServer(DECAP_SERVER_PORT);
+/** The CMS in a fresh browser context, logged in to decap-server. */
+async function openCms() {
   tab = await openPage({ width: 1400, height: 900 });
   page = tab.page;
   await page.goto(`${BASE_URL}/admin/`);
   // The local backend needs no account: its login page has one button.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Articles" }).waitFor();
+}
+
+beforeAll(async () => {
+  // The build names decap-server's port (scripts/e2e-env.mjs); a build made otherwise points elsewhere.
+  expect(config.local_backend?.url).toBe(`http://127.0.0.1:${DECAP_SERVER_PORT}/api/v1`);
+  server = await startDecapServer(DECAP_SERVER_PORT);
+  await openCms();
 });
 
 afterAll(async () => {
@@ -227,6 +234,46 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.getByText("Title is required.").waitFor();
     await page.getByText(/Oops, you've missed a required field/).waitFor();
     expect(fs.readdirSync(contentFile("articles")).sort()).toEqual(before);
+  });
+});
+
+describe("drafts, on decap-server's git mode (which works as the GitHub backend does)", () => {
+  beforeAll(async () => {
+    await tab.context.close();
+    await server.stop();
+    server = await startDecapServer(DECAP_SERVER_PORT, { mode: "git", branch: config.backend.branch });
+    await openCms();
+  });
+
+  it("saves a change as a draft on a branch of its own, and Publish merges it", async () => {
+    const main = config.backend.branch;
+    const onBranch = (branch: string) => git(server.repo, "show", `${branch}:content/testimonials.yaml`);
+    const original = onBranch(main);
+    await openCollection("Lists");
+    await page.getByRole("link", { name: "Testimonials" }).click();
+    await page
+      .getByText("Priya S.", { exact: true })
+      .locator("xpath=preceding-sibling::div[1]//button")
+      .first()
+      .click();
+    // Every item has its fields in the page, shown or not: the second item's.
+    await page.getByLabel("Author", { exact: true }).nth(1).fill("Priya S., Lisbon");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Status: Draft" }).waitFor();
+
+    const draft = git(server.repo, "branch", "--list", "cms/*", "--format=%(refname:short)");
+    expect(draft).toBe("cms/lists/testimonials");
+    expect(onBranch(main)).toBe(original);
+    expect(onBranch(draft)).toContain("author: Priya S., Lisbon");
+
+    await page.getByRole("button", { name: "Status: Draft" }).click();
+    await page.getByRole("menuitem", { name: "Ready" }).click();
+    // Publishing a draft asks first.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await tryToPublish();
+    await page.getByText("Published", { exact: true }).waitFor();
+    expect(onBranch(main)).toContain("author: Priya S., Lisbon");
+    expect(git(server.repo, "branch", "--list", "cms/*")).toBe("");
   });
 });
 
