@@ -19,6 +19,14 @@ const desktopLink = (name: string) => within(mainNav()).getByRole("link", { name
 const servicesMenu = () =>
   document.getElementById(servicesButton().getAttribute("aria-controls") as string) as HTMLElement;
 
+/** The social profiles' links in `list`: each named, to its address, in a new tab without opener. */
+function expectSocialProfiles(list: HTMLElement) {
+  const links = within(list).getAllByRole("link", { hidden: true });
+  expect(links.map((a) => ["aria-label", "href", "target", "rel"].map((name) => a.getAttribute(name)))).toEqual(
+    testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]),
+  );
+}
+
 describe("Navbar", () => {
   it("shows the desktop links in the spec's order", () => {
     renderNavbar();
@@ -176,16 +184,7 @@ describe("Navbar", () => {
     const profiles = within(banner)
       .getAllByRole("list", { hidden: true })
       .find((ul) => ul.closest("nav") === null);
-    expect(
-      within(profiles as HTMLElement)
-        .getAllByRole("link", { hidden: true })
-        .map((a) => [
-          a.getAttribute("aria-label"),
-          a.getAttribute("href"),
-          a.getAttribute("target"),
-          a.getAttribute("rel"),
-        ]),
-    ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
+    expectSocialProfiles(profiles as HTMLElement);
     const theme = labels.theme.replace("{mode}", labels.themeModes.system);
     expect(within(banner).getByRole("button", { name: new RegExp(`^${theme}`) })).toBeInTheDocument();
   });
@@ -218,16 +217,7 @@ describe("Navbar", () => {
     ).toEqual(
       [...navigation.before, ...flattenLinks(testServicesMenu()), ...navigation.after].map((l) => [l.label, l.to]),
     );
-    expect(
-      within(profiles)
-        .getAllByRole("link", { hidden: true })
-        .map((a) => [
-          a.getAttribute("aria-label"),
-          a.getAttribute("href"),
-          a.getAttribute("target"),
-          a.getAttribute("rel"),
-        ]),
-    ).toEqual(testSocialProfiles().map((p) => [p.name, p.href, "_blank", "noopener noreferrer"]));
+    expectSocialProfiles(profiles);
   });
 
   it("keeps its icons out of the accessibility tree", () => {
