@@ -120,15 +120,9 @@ describe("the CMS configuration, generated from the content schema", () => {
       ),
     ).toEqual([]);
     const settings = allFiles().find((f) => f.file === "content/site.yaml")?.fields ?? [];
-    expect(
-      differences(
-        "SiteSiteMetadata",
-        settings,
-        types,
-        "site.yaml",
-        new Set(["buildYear", "buildDate"]),
-      ),
-    ).toEqual([]);
+    expect(differences("SiteSiteMetadata", settings, types, "site.yaml", new Set(["buildYear", "buildDate"]))).toEqual(
+      [],
+    );
   });
 
   it("requires every field the article rules require (src/rules/articles.ts)", () => {
