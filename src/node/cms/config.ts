@@ -126,11 +126,11 @@ const sitePathOrHttps: Partial<CmsField> = {
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.id": {
     pattern: ["^\\d+$", "Must be a whole number no other article uses"],
-    hint: "A whole number no other article uses; the article is also reachable at /blog/{id}/.",
+    hint: "A whole number no other article uses; the article is also reachable at /blog/ followed by it.",
   },
   "Frontmatter.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, such as tax-residency-guide"],
-    hint: "The article's address: /blog/{slug}/. Lowercase letters, digits and single hyphens.",
+    hint: "The article's address: /blog/ followed by the slug. Lowercase letters, digits and single hyphens.",
   },
   "Frontmatter.publishedDate": {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
@@ -147,7 +147,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.image": { hint: "The cover picture, saved beside the article." },
   "ServicePageYaml.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens"],
-    hint: "The page's address: /services/{slug}/. It is also the file's name.",
+    hint: "The page's address: /services/ followed by the slug. It is also the file's name.",
   },
   "ServicePageYaml.partOf": {
     pattern: [`^(${SLUG_PATTERN.source.slice(1, -1)})?$`, "The slug of another service page, or empty"],

@@ -4,6 +4,9 @@ import { ADMIN_DIR, ADMIN_PATH } from "./admin";
 import { watchAdmin } from "./bundle";
 import { readSiteConfig } from "../siteConfig";
 
+interface Request {
+  path: string;
+}
 interface Reply {
   redirect(to: string): void;
   sendFile(file: string): void;
@@ -13,6 +16,8 @@ interface Reply {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   watchAdmin({ reporter }, readSiteConfig().title);
   const page = path.join(process.cwd(), "public", ADMIN_DIR, "index.html");
-  app.get(ADMIN_PATH.slice(0, -1), (_request: unknown, reply: Reply) => reply.redirect(ADMIN_PATH));
-  app.get(ADMIN_PATH, (_request: unknown, reply: Reply) => reply.sendFile(page));
+  // Express matches /admin and /admin/ alike; the page needs the slash (it loads config.yml beside it).
+  app.get(ADMIN_PATH, (request: Request, reply: Reply) =>
+    request.path === ADMIN_PATH ? reply.sendFile(page) : reply.redirect(ADMIN_PATH),
+  );
 };
