@@ -66,9 +66,11 @@ function snapshot(publicDir: string): Map<string, Snapshot> {
     const data = path.join(publicDir, "page-data", route, "page-data.json");
     let pageData: string | null = null;
     if (fs.existsSync(data)) {
-      pageData = fs.readFileSync(data, "utf8");
-      const { staticQueryHashes = [] } = JSON.parse(pageData) as { staticQueryHashes?: string[] };
-      for (const hash of staticQueryHashes) {
+      // Gatsby lists a page's static queries in no fixed order: compare them sorted.
+      const parsed = JSON.parse(fs.readFileSync(data, "utf8")) as { staticQueryHashes?: string[] };
+      const hashes = [...(parsed.staticQueryHashes ?? [])].sort();
+      pageData = JSON.stringify({ ...parsed, staticQueryHashes: hashes });
+      for (const hash of hashes) {
         pageData += fs.readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8");
       }
     }
