@@ -1,6 +1,12 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { BASE_URL, openPage, rawHtml, waitForHydration, type PageOptions } from "./browser";
+import { BASE_URL, mockRequests, openPage, rawHtml, resetMock, waitForHydration, type PageOptions } from "./browser";
 import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
+import { LABELS } from "../../src/rules/labels";
+import { testContentYaml } from "../helpers/site";
+
+const newsletter = testContentYaml<{ newsletter: { label: string; submit: string; success: string } }>(
+  "forms.yaml",
+).newsletter;
 
 // Every control works before React has hydrated it (CONTROLS_SCRIPT in src/lib/headScripts.ts,
 // native <details>), and React takes over the state it was left in: each test holds back the
@@ -161,6 +167,63 @@ describe("before and after hydration", () => {
     expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await first.locator("summary").click();
     expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// A visitor who types before the scripts start must not lose a character when React takes
+// the form over, nor have the form send something other than what it shows.
+describe("what a visitor types before hydration", () => {
+  const posts = async (path: string) =>
+    (await mockRequests()).filter((r) => r.method === "POST" && r.path === path).map((r) => r.body);
+
+  it("the contact form keeps every field and sends them", async () => {
+    await resetMock("ok");
+    const typed = { name: "Ana Souza", email: "ana@example.com", subject: "Moving", message: "Two lines.\nSecond." };
+    const { page, context, errors, hydrate } = await openWithoutBundles("/contact/");
+    const field = (name: keyof typeof typed) => page.getByLabel(LABELS.contact[name], { exact: true });
+    for (const [name, value] of Object.entries(typed)) await field(name as keyof typeof typed).fill(value);
+    await hydrate();
+    for (const [name, value] of Object.entries(typed))
+      expect(await field(name as keyof typeof typed).inputValue()).toBe(value);
+    await page.getByRole("button", { name: LABELS.contact.submit }).click();
+    await page.getByText(LABELS.contact.sentTitle).waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement).value === "");
+    expect(await posts("/contact")).toEqual([typed]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the ebook form keeps the name, the email and the consent, and sends them", async () => {
+    await resetMock("ok");
+    const { page, context, errors, hydrate } = await openWithoutBundles("/ebook/");
+    await page.getByLabel(LABELS.ebook.name, { exact: true }).fill("Ana");
+    await page.getByLabel(LABELS.ebook.email, { exact: true }).fill("ana@example.com");
+    await page.getByLabel(LABELS.ebook.consent, { exact: true }).check();
+    await hydrate();
+    expect(await page.getByLabel(LABELS.ebook.name, { exact: true }).inputValue()).toBe("Ana");
+    expect(await page.getByLabel(LABELS.ebook.email, { exact: true }).inputValue()).toBe("ana@example.com");
+    expect(await page.getByLabel(LABELS.ebook.consent, { exact: true }).isChecked()).toBe(true);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: LABELS.ebook.submit }).click();
+    await download;
+    await page.getByText(LABELS.ebook.success).waitFor();
+    expect(await posts("/ebook")).toEqual([{ name: "Ana", email: "ana@example.com", consent: true }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the footer newsletter keeps the email and sends it", async () => {
+    await resetMock("ok");
+    const { page, context, errors, hydrate } = await openWithoutBundles("/contact/");
+    const input = page.getByLabel(newsletter.label, { exact: true });
+    await input.fill("ana@example.com");
+    await hydrate();
+    expect(await input.inputValue()).toBe("ana@example.com");
+    await page.getByRole("button", { name: newsletter.submit }).click();
+    await page.getByText(newsletter.success).waitFor();
+    expect(await posts("/newsletter")).toEqual([{ email: "ana@example.com" }]);
     expect(errors).toEqual([]);
     await context.close();
   });

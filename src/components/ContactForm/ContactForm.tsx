@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
 import { LABELS } from "../../rules/labels";
 import { trimValues, validateFields } from "../../rules/formRules";
 import { focusFirstError, honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import type { FormCopy } from "../../hooks/useFormCopy";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -68,19 +69,9 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
-  // What a visitor typed before the scripts started is in the fields but not in the state:
-  // React keeps it through hydration, but the next render would write the empty state over
-  // it. Adopt it first.
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = Object.keys(EMPTY_CONTACT)
-      .map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""] as const)
-      .filter(([, value]) => value !== "");
-    if (typed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
-  }, []);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, EMPTY_CONTACT, (typed) => setValues((current) => ({ ...current, ...typed })));
   const resend = () => formRef.current?.requestSubmit();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -4,6 +4,7 @@ import { LABELS } from "../../rules/labels";
 import { trimValues, validateFields } from "../../rules/formRules";
 import { focusFirstError, honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import type { FormCopy } from "../../hooks/useFormCopy";
 import { colors, fontSizes, space } from "../../styles/theme";
@@ -64,6 +65,8 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
   useEffect(() => setScripted(true), []);
   const sending = useRef(false);
   const consentId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, EBOOK_DEFAULTS, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,7 +103,7 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
   };
 
   return (
-    <form action={endpoint} method="POST" onSubmit={(event) => void onSubmit(event)} css={formCss}>
+    <form ref={formRef} action={endpoint} method="POST" onSubmit={(event) => void onSubmit(event)} css={formCss}>
       <FormField
         id="ebook-name"
         name="name"

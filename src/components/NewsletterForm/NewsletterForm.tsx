@@ -4,6 +4,7 @@ import { trimValues, validateFields } from "../../rules/formRules";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Button } from "../Button";
@@ -42,6 +43,8 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { email: "" }, (typed) => typed.email !== undefined && setEmail(typed.email));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,6 +67,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
 
   return (
     <form
+      ref={formRef}
       action={endpoint}
       method="POST"
       aria-label={copy.newsletter.formLabel}
