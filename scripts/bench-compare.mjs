@@ -2,8 +2,9 @@
 // more builds side by side. Each build folder is served on its own port; the runs are
 // interleaved (route by route, build by build, the order of the builds turned by one each
 // round) so that a change of machine load falls on every build alike. Prints the medians,
-// each later build's ratio to the first, the scripts each build loads and, per run, the first
-// paint the unthrottled load itself showed, where a late paint shows up that a median hides.
+// each later build's ratio to the first, the scripts each build loads and, per run, the TBT
+// and the first paint the unthrottled load itself showed, where a late paint shows up that a
+// median hides.
 // Used to decide whether a piece of the site earns its place: build once with it and once
 // without, compare. Another site can be compared too, where its pages have other addresses:
 //   --route=ROUTE=BUILD:PATH[,BUILD:PATH...]  measure ROUTE (added to the --only routes) on
@@ -107,6 +108,11 @@ export async function compare({ builds: spec, args, runs, traces, flagsFor, notL
     for (const build of builds) {
       const fcps = results[route][build.name].map((r) => (r.observedFcp == null ? "n/a" : Math.round(r.observedFcp)));
       console.log(`  observed FCP per run, ${build.name}: ${fcps.join(" ")}`);
+    }
+    // TBT swings most with machine load: its spread says how far to trust the median.
+    for (const build of builds) {
+      const tbts = results[route][build.name].map((r) => (r.tbt == null ? "n/a" : Math.round(r.tbt)));
+      console.log(`  TBT per run, ${build.name}: ${tbts.join(" ")}`);
     }
     for (const build of builds) {
       // Script sizes do not change between runs: the first run that loaded any shows them.
