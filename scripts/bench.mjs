@@ -13,7 +13,8 @@
 //                    folder is served on its own port and the runs are interleaved, so a
 //                    change of machine load falls on every build alike (scripts/bench-compare.mjs).
 //                    --runs=N (default 5) and --only as above (default /); --traces=DIR keeps
-//                    each run's trace for Chrome's Performance panel.
+//                    each run's trace for Chrome's Performance panel; --route=ROUTE=BUILD:PATH
+//                    measures ROUTE at PATH on the build named BUILD (another site's article).
 // Nothing leaves the machine: Chromium sends every request not bound for loopback to a local
 // proxy that refuses it. A page's own request to another host misses the budget, except for
 // the scheduling page that /landing/ embeds by design; Chromium's background requests (it
@@ -82,8 +83,8 @@ const NOT_LEAKS = new Set(["127.0.0.1", "localhost", "[::1]", new URL(site.sched
 
 if (comparing) {
   await compare({
-    builds: comparing.split(","),
-    routes: only.length ? only : ["/"],
+    builds: comparing,
+    args,
     runs: Number(option("runs") ?? 5),
     traces: option("traces"),
     flagsFor,

@@ -45,7 +45,8 @@ export async function audit(url, { trap, flags = {}, notLeaks = new Set(), trace
     const resource = (type) => resources.find((i) => i.resourceType === type);
     const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    const leaked = (lhr.audits["network-requests"]?.details?.items ?? [])
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    const leaked = requests
       .map((item) => item.url)
       .filter((u) => /^(https?|wss?):/.test(u) && !notLeaks.has(new URL(u).hostname));
     return {
@@ -67,6 +68,10 @@ export async function audit(url, { trap, flags = {}, notLeaks = new Set(), trace
       observedLoad: observed.observedLoad ?? null,
       bootupMs: lhr.audits["bootup-time"]?.numericValue ?? null,
       jsBytes: resource("script")?.transferSize ?? null,
+      // Each script and what it cost on the wire, for --compare's list of where the bytes go.
+      scripts: requests
+        .filter((item) => item.resourceType === "Script")
+        .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 })),
       totalBytes: resource("total")?.transferSize ?? null,
       requests: resource("total")?.requestCount ?? null,
       leaked,
@@ -89,6 +94,7 @@ export async function audit(url, { trap, flags = {}, notLeaks = new Set(), trace
 /** A failed run counts as a run with no numbers: every budget of the route misses. */
 export const failedRun = (error) => ({
   error: String(error?.message ?? error),
+  scripts: [],
   failing: [],
   consoleErrors: [],
   leaked: [],
