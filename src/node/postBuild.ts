@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEbook } from "./ebook/ebook";
 import { buildSocialCards } from "./socialCards/socialCards";
@@ -5,6 +6,7 @@ import { runBundlesAfterPaintEverywhere } from "./bundles/bundles";
 import { writeHeaders } from "./headers/headers";
 import { checkAdmin } from "./cms/admin";
 import { buildAdmin } from "./cms/bundle";
+import { writeRobots } from "./robots/robots";
 import { readSiteConfig } from "./siteConfig";
 
 // Gatsby takes one onPostBuild: the steps in order, the headers last, since they hash the
@@ -14,7 +16,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildEbook(args);
   await buildSocialCards(args);
   runBundlesAfterPaintEverywhere(args);
-  await buildAdmin(args, readSiteConfig().title);
+  const site = readSiteConfig();
+  await buildAdmin(args, site.title);
   checkAdmin(args);
+  writeRobots(path.join(process.cwd(), "public"), site.siteUrl);
   await writeHeaders(args);
 };
