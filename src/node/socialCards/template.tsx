@@ -30,11 +30,9 @@ const FONTS = [
   woff("Inter", "inter/files/inter-latin-600-normal"),
 ];
 
-/** Collapsed spaces and typographic quotes: "it's" -> "it’s". */
+/** Typographic quotes: "it's" -> "it’s" (satori folds the spaces). */
 export function typographic(text: string): string {
   return text
-    .replace(/\s+/g, " ")
-    .trim()
     .replace(/(^|[\s([{\u2014\u2013-])"/g, "$1\u201C")
     .replace(/"/g, "\u201D")
     .replace(/(^|[\s([{\u2014\u2013-])'/g, "$1\u2018")
@@ -43,7 +41,9 @@ export function typographic(text: string): string {
 
 const upper = (text: string) => typographic(text).toLocaleUpperCase("en");
 const BEBAS = { fontFamily: "Bebas Neue, Bebas Neue Ext", letterSpacing: "0.01em" };
+const KICKER = { ...BEBAS, fontSize: 34, color: ORANGE, letterSpacing: "0.12em" };
 const titleStyle = (fontSize: number) => ({ ...BEBAS, fontSize, width: TITLE.width, lineHeight: TITLE.lineHeight });
+const column = { display: "flex", flexDirection: "column" } as const;
 const row = { display: "flex", alignItems: "center", marginInline: PAD };
 /** Concentric rings around an orange sun in the top-right corner, as on the ebook cover. */
 const rings = Array.from({ length: 10 }, (_, i) => `<circle cx="${SUN.x}" cy="${SUN.y}" r="${SUN.r + 30 + i * 62}"/>`);
@@ -70,8 +70,8 @@ export async function socialCardSvg(content: CardContent, { embedFont = true } =
   const heights = new Map<number, number>();
   const measure = (title: string, kicker: string) =>
     satori(
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ ...BEBAS, fontSize: 34 }}>{kicker}</div>
+      <div style={column}>
+        <div style={KICKER}>{kicker}</div>
         {TITLE.sizes.map((size) => (
           <div key={size} style={titleStyle(size)}>
             {title}
@@ -88,26 +88,16 @@ export async function socialCardSvg(content: CardContent, { embedFont = true } =
   const lineBox = (size: number) => Math.round(size * TITLE.lineHeight);
   const maxLines = (size: number) => Math.min(TITLE.maxLines, Math.floor(room / lineBox(size)));
   const size = TITLE.sizes.find((s) => (heights.get(s) ?? 0) <= maxLines(s) * lineBox(s)) ?? TITLE.sizes.at(-1)!;
+  const logo = `data:image/png;base64,${content.logo.toString("base64")}`;
   const card = (
-    <div style={{ width: W, height: H, display: "flex", flexDirection: "column", background: NAVY, color: OFF_WHITE }}>
+    <div style={{ ...column, width: W, height: H, background: NAVY, color: OFF_WHITE }}>
       <img src={BACKDROP} width={W} height={H} alt="" style={{ position: "absolute", left: 0, top: 0 }} />
       <div style={{ ...row, gap: 24, marginTop: 64, height: LOGO_SIZE }}>
-        <img
-          src={`data:image/png;base64,${content.logo.toString("base64")}`}
-          width={LOGO_SIZE}
-          height={LOGO_SIZE}
-          alt=""
-        />
+        <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />
         <div style={{ ...BEBAS, fontSize: 46 }}>{upper(content.siteName)}</div>
       </div>
-      <div
-        style={{ display: "flex", flexDirection: "column", justifyContent: "flex-end", flexGrow: 1, marginLeft: PAD }}
-      >
-        {kicker && (
-          <div style={{ ...BEBAS, fontSize: 34, color: ORANGE, letterSpacing: "0.12em", marginBottom: 12 }}>
-            {kicker}
-          </div>
-        )}
+      <div style={{ ...column, justifyContent: "flex-end", flexGrow: 1, marginLeft: PAD }}>
+        {kicker && <div style={{ ...KICKER, marginBottom: 12 }}>{kicker}</div>}
         <div style={{ ...titleStyle(size), lineClamp: maxLines(size), textOverflow: "ellipsis" }}>{title}</div>
       </div>
       <div style={{ ...row, justifyContent: "space-between", margin: `12px ${PAD}px 100px` }}>
