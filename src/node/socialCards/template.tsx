@@ -16,9 +16,8 @@ export const LOGO_SIZE = 72;
 const SUN = { x: 1072, y: 116, r: 44 };
 /** Title sizes tried from the largest down; at the smallest, the last line ends in an ellipsis. */
 export const TITLE = { sizes: [112, 100, 88, 76], maxLines: 3, lineHeight: 0.95, width: W - 2 * PAD } as const;
-/** Height for the title below the header, less the kicker's line when there is one. */
-const TITLE_ROOM = 320;
-const KICKER_ROOM = 56;
+/** Height for the title below the header: less under a kicker, which takes a line of its own. */
+const TITLE_ROOM = { alone: 320, underKicker: 264 };
 
 // The site's own faces as WOFF (satori reads no WOFF2) from node_modules under the working folder
 // (Gatsby's compiled gatsby-node has no require.resolve). Latin Extended is a family of its own,
@@ -84,7 +83,7 @@ export async function socialCardSvg(content: CardContent, { embedFont = true } =
   const strip = (text: string) => [...upper(text)].filter((char) => !missing.has(char)).join("");
   const [title, kicker] = [strip(content.title), content.kicker && strip(content.kicker)];
   if (missing.size) await measure(title, kicker ?? "");
-  const room = TITLE_ROOM - (content.kicker ? KICKER_ROOM : 0);
+  const room = content.kicker ? TITLE_ROOM.underKicker : TITLE_ROOM.alone;
   const lineBox = (size: number) => Math.round(size * TITLE.lineHeight);
   const maxLines = (size: number) => Math.min(TITLE.maxLines, Math.floor(room / lineBox(size)));
   const size = TITLE.sizes.find((s) => (heights.get(s) ?? 0) <= maxLines(s) * lineBox(s)) ?? TITLE.sizes.at(-1)!;
