@@ -3,20 +3,12 @@
  * own fonts: the same on any machine, and no page text reaches the SVG as markup.
  */
 import fs from "fs";
-import path from "path";
-import type { CSSProperties } from "react";
-import satori, { type SatoriOptions } from "satori";
+import satori from "satori";
 import { palettes } from "../../styles/theme";
 import { SOCIAL_CARD_HEIGHT as H, SOCIAL_CARD_WIDTH as W } from "../../rules/socialCard";
 
 /** What a card shows. `logo` is PNG bytes, already LOGO_SIZE px square. */
-export interface CardContent {
-  title: string;
-  kicker?: string | null;
-  siteName: string;
-  domain: string;
-  logo: Buffer;
-}
+export type CardContent = { title: string; kicker?: string | null; siteName: string; domain: string; logo: Buffer };
 
 const { bg: NAVY, text: OFF_WHITE, muted: MUTED, accent: ORANGE } = palettes.dark;
 const PAD = 80;
@@ -24,32 +16,22 @@ export const LOGO_SIZE = 72;
 const SUN = { x: 1072, y: 116, r: 44 };
 /** Title sizes tried from the largest down; at the smallest, the last line ends in an ellipsis. */
 export const TITLE = { sizes: [112, 100, 88, 76], maxLines: 3, lineHeight: 0.95, width: W - 2 * PAD } as const;
-/** Height for the title below the header, less the kicker's line when there is one. */
-const TITLE_ROOM = 320;
-const KICKER_ROOM = 56;
+/** Height for the title below the header: less under a kicker, which takes a line of its own. */
+const TITLE_ROOM = { alone: 320, underKicker: 264 };
 
-// The site's own faces (WOFF: satori reads no WOFF2) from the project's node_modules (Gatsby's
-// compiled gatsby-node has no require.resolve). Latin Extended is a family of its own, as satori
-// keeps one font per family, weight and style.
+// The site's own faces as WOFF (satori reads no WOFF2) from node_modules under the working folder
+// (Gatsby's compiled gatsby-node has no require.resolve). Latin Extended is a family of its own,
+// as satori keeps one font per family, weight and style; the domain (punycode) needs only Latin.
+const woff = (name: string, file: string) => ({ name, data: fs.readFileSync(`node_modules/@fontsource/${file}.woff`) });
 const FONTS = [
-  ["Bebas Neue", 400, "bebas-neue"],
-  ["Inter", 600, "inter"],
-] as const;
-let fonts: SatoriOptions["fonts"] | undefined;
-const loadFonts = () =>
-  (fonts ??= FONTS.flatMap(([name, weight, face]) =>
-    ["latin", "latin-ext"].map((subset) => {
-      const file = `${face}-${subset}-${weight}-normal.woff`;
-      const data = fs.readFileSync(path.join("node_modules/@fontsource", face, "files", file));
-      return { name: subset === "latin" ? name : `${name} Ext`, weight, data };
-    }),
-  ));
+  woff("Bebas Neue", "bebas-neue/files/bebas-neue-latin-400-normal"),
+  woff("Bebas Neue Ext", "bebas-neue/files/bebas-neue-latin-ext-400-normal"),
+  woff("Inter", "inter/files/inter-latin-600-normal"),
+];
 
-/** Collapsed spaces and typographic quotes: "it's" -> "it’s". */
+/** Typographic quotes: "it's" -> "it’s" (satori folds the spaces). */
 export function typographic(text: string): string {
   return text
-    .replace(/\s+/g, " ")
-    .trim()
     .replace(/(^|[\s([{\u2014\u2013-])"/g, "$1\u201C")
     .replace(/"/g, "\u201D")
     .replace(/(^|[\s([{\u2014\u2013-])'/g, "$1\u2018")
@@ -57,50 +39,16 @@ export function typographic(text: string): string {
 }
 
 const upper = (text: string) => typographic(text).toLocaleUpperCase("en");
-const family = (name: string) => `${name}, ${name} Ext`;
-const display = (fontSize: number): CSSProperties => ({
-  fontFamily: family("Bebas Neue"),
-  fontSize,
-  letterSpacing: "0.01em",
-});
-const titleStyle = (size: number): CSSProperties => ({
-  ...display(size),
-  width: TITLE.width,
-  lineHeight: TITLE.lineHeight,
-});
+const BEBAS = { fontFamily: "Bebas Neue, Bebas Neue Ext", letterSpacing: "0.01em" };
+const KICKER = { ...BEBAS, fontSize: 34, color: ORANGE, letterSpacing: "0.12em" };
+const titleStyle = (fontSize: number) => ({ ...BEBAS, fontSize, width: TITLE.width, lineHeight: TITLE.lineHeight });
+const column = { display: "flex", flexDirection: "column" } as const;
+const row = { display: "flex", alignItems: "center", marginInline: PAD };
 /** Concentric rings around an orange sun in the top-right corner, as on the ebook cover. */
 const rings = Array.from({ length: 10 }, (_, i) => `<circle cx="${SUN.x}" cy="${SUN.y}" r="${SUN.r + 30 + i * 62}"/>`);
 const BACKDROP = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><g fill="none" stroke="${OFF_WHITE}" stroke-opacity="0.09" stroke-width="1.5">${rings.join("")}</g><circle cx="${SUN.x}" cy="${SUN.y}" r="${SUN.r}" fill="${ORANGE}"/></svg>`,
 )}`;
-
-function Card({ content, size, lines }: { content: CardContent; size: number; lines: number }) {
-  const logo = `data:image/png;base64,${content.logo.toString("base64")}`;
-  const row: CSSProperties = { display: "flex", alignItems: "center", marginInline: PAD };
-  return (
-    <div style={{ width: W, height: H, display: "flex", flexDirection: "column", background: NAVY, color: OFF_WHITE }}>
-      <img src={BACKDROP} width={W} height={H} alt="" style={{ position: "absolute", left: 0, top: 0 }} />
-      <div style={{ ...row, gap: 24, marginTop: 64, height: LOGO_SIZE }}>
-        <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />
-        <div style={display(46)}>{upper(content.siteName)}</div>
-      </div>
-      <div
-        style={{ display: "flex", flexDirection: "column", justifyContent: "flex-end", flexGrow: 1, marginLeft: PAD }}
-      >
-        {content.kicker && (
-          <div style={{ ...display(34), color: ORANGE, letterSpacing: "0.12em", marginBottom: 12 }}>
-            {content.kicker}
-          </div>
-        )}
-        <div style={{ ...titleStyle(size), lineClamp: lines, textOverflow: "ellipsis" }}>{content.title}</div>
-      </div>
-      <div style={{ ...row, justifyContent: "space-between", margin: `12px ${PAD}px 100px` }}>
-        <div style={{ width: 96, height: 8, background: ORANGE }} />
-        <div style={{ fontFamily: family("Inter"), fontWeight: 600, fontSize: 24, color: MUTED }}>{content.domain}</div>
-      </div>
-    </div>
-  );
-}
 
 /**
  * The card as a W x H SVG, its title at the largest size that fits, and the characters no
@@ -109,7 +57,7 @@ function Card({ content, size, lines }: { content: CardContent; size: number; li
 export async function socialCardSvg(content: CardContent, { embedFont = true } = {}) {
   const missing = new Set<string>();
   const options = {
-    fonts: loadFonts(),
+    fonts: FONTS,
     embedFont,
     loadAdditionalAsset: async (_code: string, segment: string) => {
       for (const char of segment) if (char.trim()) missing.add(char);
@@ -121,8 +69,8 @@ export async function socialCardSvg(content: CardContent, { embedFont = true } =
   const heights = new Map<number, number>();
   const measure = (title: string, kicker: string) =>
     satori(
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={display(34)}>{kicker}</div>
+      <div style={column}>
+        <div style={KICKER}>{kicker}</div>
         {TITLE.sizes.map((size) => (
           <div key={size} style={titleStyle(size)}>
             {title}
@@ -135,11 +83,27 @@ export async function socialCardSvg(content: CardContent, { embedFont = true } =
   const strip = (text: string) => [...upper(text)].filter((char) => !missing.has(char)).join("");
   const [title, kicker] = [strip(content.title), content.kicker && strip(content.kicker)];
   if (missing.size) await measure(title, kicker ?? "");
-  const room = TITLE_ROOM - (content.kicker ? KICKER_ROOM : 0);
+  const room = content.kicker ? TITLE_ROOM.underKicker : TITLE_ROOM.alone;
   const lineBox = (size: number) => Math.round(size * TITLE.lineHeight);
   const maxLines = (size: number) => Math.min(TITLE.maxLines, Math.floor(room / lineBox(size)));
   const size = TITLE.sizes.find((s) => (heights.get(s) ?? 0) <= maxLines(s) * lineBox(s)) ?? TITLE.sizes.at(-1)!;
-  const card = <Card content={{ ...content, title, kicker }} size={size} lines={maxLines(size)} />;
-  const svg = await satori(card, { ...options, width: W, height: H });
-  return { svg, missing: [...missing] };
+  const logo = `data:image/png;base64,${content.logo.toString("base64")}`;
+  const card = (
+    <div style={{ ...column, width: W, height: H, background: NAVY, color: OFF_WHITE }}>
+      <img src={BACKDROP} width={W} height={H} alt="" style={{ position: "absolute", left: 0, top: 0 }} />
+      <div style={{ ...row, gap: 24, marginTop: 64, height: LOGO_SIZE }}>
+        <img src={logo} width={LOGO_SIZE} height={LOGO_SIZE} alt="" />
+        <div style={{ ...BEBAS, fontSize: 46 }}>{upper(content.siteName)}</div>
+      </div>
+      <div style={{ ...column, justifyContent: "flex-end", flexGrow: 1, marginLeft: PAD }}>
+        {kicker && <div style={{ ...KICKER, marginBottom: 12 }}>{kicker}</div>}
+        <div style={{ ...titleStyle(size), lineClamp: maxLines(size), textOverflow: "ellipsis" }}>{title}</div>
+      </div>
+      <div style={{ ...row, justifyContent: "space-between", margin: `12px ${PAD}px 100px` }}>
+        <div style={{ width: 96, height: 8, background: ORANGE }} />
+        <div style={{ fontFamily: "Inter", fontSize: 24, color: MUTED }}>{content.domain}</div>
+      </div>
+    </div>
+  );
+  return { svg: await satori(card, { ...options, width: W, height: H }), missing: [...missing] };
 }
