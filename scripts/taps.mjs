@@ -10,6 +10,8 @@
 //   --public=DIR   the build to measure (default public/)
 //   --runs=N       loads per control (default 5)
 //   --only=NAME    one control (repeatable), by the names in CONTROLS
+//   --route=PATH   where to measure the controls every page has (repeatable; default: the
+//                  home page, an article and the 404 page)
 // Every run also measures a reference: a blank page with one button and an inline onclick,
 // served the same way. Its time is the floor of this measure on this machine (the browser's
 // own delay before a tap after the first paint reaches a page), against which to read the rest.
@@ -26,6 +28,8 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option("runs") ?? 5);
 const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.slice("--only=".length));
+const routesGiven = args.filter((a) => a.startsWith("--route=")).map((a) => a.slice("--route=".length));
+const PAGE_ROUTES = routesGiven.length ? routesGiven : ["/", "/blog/tax-residency-guide-183-day-rule/", "/404.html"];
 const publicDir = path.resolve(root, option("public") ?? "public");
 
 const PHONE = { width: 390, height: 844 };
@@ -50,11 +54,15 @@ const carousel = (name, region, direction, noun) => ({
   state: carouselState(region),
 });
 
-/** Each control: where it is, how to find it, and its state (an expression evaluated in the page). */
-const CONTROLS = [
+/**
+ * Each control: where it is, how to find it, and its state (an expression evaluated in the
+ * page). One that every page has (`everyPage`) is measured on each of PAGE_ROUTES.
+ */
+const CONTROL_KINDS = [
   {
     name: "cookie accept",
     route: "/",
+    everyPage: true,
     viewport: PHONE,
     banner: true,
     selector: `${banner} button:nth-of-type(2)`,
@@ -64,6 +72,7 @@ const CONTROLS = [
   {
     name: "cookie decline",
     route: "/",
+    everyPage: true,
     viewport: PHONE,
     banner: true,
     selector: `${banner} button`,
@@ -73,6 +82,7 @@ const CONTROLS = [
   {
     name: "cookie close",
     route: "/",
+    everyPage: true,
     viewport: PHONE,
     banner: true,
     selector: `${banner} button[aria-label]`,
@@ -81,6 +91,7 @@ const CONTROLS = [
   {
     name: "mobile menu",
     route: "/",
+    everyPage: true,
     viewport: PHONE,
     selector: 'header button[aria-label="Open menu"], header button[aria-label="Close menu"]',
     state: `document.querySelector('header button[aria-label$=" menu"]').getAttribute("aria-expanded")`,
@@ -88,6 +99,7 @@ const CONTROLS = [
   {
     name: "theme toggle",
     route: "/",
+    everyPage: true,
     viewport: PHONE,
     selector: 'header button[aria-label^="Theme:"]',
     state: `document.documentElement.dataset.themeMode`,
@@ -95,6 +107,7 @@ const CONTROLS = [
   {
     name: "services menu",
     route: "/",
+    everyPage: true,
     viewport: DESKTOP,
     selector: 'header nav[aria-label="Main"] button[aria-expanded]',
     state: `document.querySelector('header nav[aria-label="Main"] button[aria-expanded]').getAttribute("aria-expanded")`,
@@ -117,7 +130,10 @@ const CONTROLS = [
     selector: 'button[aria-label="Open menu"]',
     state: `document.querySelector("button").getAttribute("aria-expanded")`,
   },
-].filter((control) => !only.length || only.includes(control.name));
+];
+const CONTROLS = CONTROL_KINDS.flatMap((control) =>
+  control.everyPage ? PAGE_ROUTES.map((route) => ({ ...control, route })) : [control],
+).filter((control) => !only.length || only.includes(control.name));
 
 // The reference: a blank page whose one button answers from the first paint (no script but its onclick).
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
