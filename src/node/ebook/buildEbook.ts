@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type InlineRun } from "./markdown";
+import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type Chapter, type InlineRun } from "./markdown";
 import { FONTS, loadFont, type FontKey } from "./fonts";
 
 /**
@@ -31,6 +31,7 @@ export const EBOOK_SOURCE_PATH = "content/ebook/tax-strategies-for-global-citize
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 type Text = string | InlineRun[];
+type ListBlock = Extract<Block, { type: "list" }>;
 type Style = { size: number; lineHeight: number; font?: FontKey; color?: string };
 type Label = { font: FontKey; size: number; color: string; align?: "center" | "right"; spacing?: number };
 
@@ -44,15 +45,15 @@ const CALLOUT: Style = { size: 10, lineHeight: 15, font: "semibold" };
 const TOC_TITLE: Style = { size: 10.5, lineHeight: 14.5, font: "semibold" };
 const TOC_SECTIONS: Style = { size: 7.6, lineHeight: 10.6, color: MUTED };
 const FOOT: Label = { font: "semibold", size: 7.4, color: MUTED };
-const display = (size: number, lineHeight: number, color = NAVY): Style => ({
-  size,
-  lineHeight,
-  color,
-  font: "display",
-});
+const NUMBER: Label = { font: "semibold", size: 10.5, color: NAVY, align: "right" };
 const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
-/** Cap height of `font` at `size`, in points. */
-const cap = (font: FontKey, size: number) => (loadFont(font).font.capHeight / loadFont(font).font.unitsPerEm) * size;
+/** A metric of `font` as a fraction of the font size. */
+const em = (font: FontKey, metric: "ascent" | "capHeight") =>
+  loadFont(font).font[metric] / loadFont(font).font.unitsPerEm;
+
+function display(size: number, lineHeight: number, color = NAVY): Style {
+  return { size, lineHeight, color, font: "display" };
+}
 
 /** The site's logo mark (static/images/logo-mark.svg) on a 64-unit grid, and the cover's route. */
 const MARK = ["M13 32h38M32 13c-7 6-7 32 0 38M32 13c7 6 7 32 0 38", "M40 14l10 0 0 10"];
@@ -74,35 +75,39 @@ function newDocument(options: PDFKit.PDFDocumentOptions): Doc {
 /** Sets runs of bold and italic text from (x, y) in `width`; pdfkit breaks lines and pages. */
 function setText(doc: Doc, text: Text, style: Style, x: number, y: number, width: number): void {
   const { size, lineHeight, font = "regular", color = NAVY } = style;
-  doc.font(font).fontSize(size);
   // pdfkit may break a line where one run ends, so punctuation after bold or italic text ("*word*,")
   // joins that run; and it counts a line's trailing space, which is never drawn, against the width.
-  const runs = (typeof text === "string" ? [{ text, bold: false, italic: false }] : text).reduce<InlineRun[]>(
-    (out, run) => {
-      const last = out[out.length - 1];
-      const glue = last && /\S$/.test(last.text) ? (/^\S+/.exec(run.text)?.[0] ?? "") : "";
-      if (last) last.text += glue;
-      return run.text.length > glue.length ? [...out, { ...run, text: run.text.slice(glue.length) }] : out;
-    },
-    [],
-  );
+  const runs: InlineRun[] = [];
+  for (const run of typeof text === "string" ? [{ text, bold: false, italic: false }] : text) {
+    const last = runs[runs.length - 1];
+    const glue = last && /\S$/.test(last.text) ? (/^\S+/.exec(run.text)?.[0] ?? "") : "";
+    if (last) last.text += glue;
+    if (run.text.length > glue.length) runs.push({ ...run, text: run.text.slice(glue.length) });
+  }
+  doc.font(font).fontSize(size);
   const options = { width: width + doc.widthOfString(" "), lineGap: lineHeight - doc.currentLineHeight(true) };
   // Capitals sit in the middle of each line's height, as in the site's CSS (pdfkit starts a line at its ascender).
-  const shift =
-    lineHeight / 2 + cap(font, size) / 2 - (loadFont(font).font.ascent / loadFont(font).font.unitsPerEm) * size;
+  const shift = lineHeight / 2 + (em(font, "capHeight") / 2 - em(font, "ascent")) * size;
   [doc.x, doc.y] = [x, y + shift];
   runs.forEach((run, i) => {
-    doc.font(face(font, run)).fillColor(color);
-    doc.text(font === "display" ? run.text.toLocaleUpperCase("en") : run.text, {
-      ...options,
-      continued: !!runs[i + 1],
-    });
+    const words = font === "display" ? run.text.toLocaleUpperCase("en") : run.text;
+    doc
+      .font(face(font, run))
+      .fillColor(color)
+      .text(words, { ...options, continued: i < runs.length - 1 });
   });
   doc.y -= shift;
 }
 
-/** Lays out the parsed ebook; returns what the tests and the build log read. */
-async function render(source: string, options: EbookRenderOptions): Promise<RenderedEbook> {
+/** Parses and renders the ebook, returning the PDF and what was laid out (for tests and the build log). */
+export async function renderEbookDetailed(source: string, options: EbookRenderOptions): Promise<RenderedEbook> {
+  for (const key of ["siteUrl", "schedulingUrl"] as const) {
+    if (!/^https?:\/\/\S+$/.test(options[key])) throw new Error(`Ebook: option ${key} must be an http(s) URL`);
+  }
+  if (!options.siteName.trim()) throw new Error("Ebook: option siteName is empty");
+  checkGlyphs(options.siteName, 0, (_, message) => {
+    throw new Error(`Ebook: option siteName: ${message}`);
+  });
   const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
@@ -155,9 +160,8 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
   const label = (text: string, x: number, baseline: number, { font, size, color, align, spacing = 0 }: Label) => {
     const width = doc.font(font).fontSize(size).widthOfString(text, { characterSpacing: spacing });
     const left = align === "right" ? x - width : align === "center" ? x - width / 2 : x;
-    doc
-      .fillColor(color)
-      .text(text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing: spacing });
+    const options = { lineBreak: false, baseline: "alphabetic", characterSpacing: spacing } as const;
+    doc.fillColor(color).text(text, left, baseline, options);
     return [left, width];
   };
   const link = (parent: Struct, url: string, x: number, y: number, style: Label, text?: string, area?: number[]) => {
@@ -184,6 +188,7 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
       doc.lineWidth(3.2).lineCap("round").path(MARK[0]).stroke(NAVY);
       doc.lineWidth(4).lineJoin("round").path(MARK[1]).stroke(OFF_WHITE);
     });
+  const fullPage = () => doc.rect(0, 0, PAGE_W, PAGE_H);
   /** Orbit rings, and a sun of radius `sun` in their middle: travel across borders. */
   const rings = ([x, y]: number[], from: number, count: number, step: number, sun: number, clip = fullPage) =>
     art(() => {
@@ -191,7 +196,6 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
       for (let i = 0; i < count; i += 1) doc.circle(x, y, from + i * step).stroke(OFF_WHITE);
       if (sun) doc.circle(x, y, sun).fill(ORANGE);
     });
-  const fullPage = () => doc.rect(0, 0, PAGE_W, PAGE_H);
   const rule = (from: number, y: number, to: number, color: string, width = 0.6, opacity = 1, dotted = false) => {
     if (to <= from) return;
     art(() => {
@@ -199,7 +203,7 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
       doc.lineWidth(width).strokeOpacity(opacity).moveTo(from, y).lineTo(to, y).stroke(color);
     });
   };
-  /** A part of the document, on a new page unless `page` is null; "bare" pages have no footer. */
+  /** A part of the document, on a new page unless `kind` is null; "bare" pages have no footer. */
   const section = (kind: "plain" | "bare" | "navy" | null = "plain"): Struct => {
     const part = doc.struct("Sect");
     root.add(part);
@@ -221,89 +225,117 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
     return doc.y;
   };
 
-  // ---- cover, imprint, contents ----
-
-  let part = section("navy");
-  rings([346, 128], 34, 10, 30, 30);
-  art(() => {
-    doc.lineWidth(2.6).lineCap("round").dash(7, { space: 6 }).path(ROUTE).stroke(ORANGE).undash().lineWidth(2.4);
-    for (const [cx, cy] of STOPS) doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
-  });
-  const kicker: Label = { font: "semibold", size: 7.5, color: OFF_WHITE, spacing: 1.4 };
-  tag(part, "P", () => label(fm.edition.toLocaleUpperCase("en"), 40, 50, kicker));
-  // The title as large as fits on at most four lines, no word wider than the column.
-  let title = display(70, 63, OFF_WHITE);
-  const tooWide = (size: number) =>
-    fm.title.split(" ").some((w) => doc.font("display").fontSize(size).widthOfString(w.toUpperCase()) > 340);
-  while ((measure(fm.title, title, 340) > 4.5 * title.lineHeight || tooWide(title.size)) && title.size > 30) {
-    title = display(title.size - 2, (title.size - 2) * 0.9, OFF_WHITE);
-  }
-  const subtitle: Style = { size: 10.5, lineHeight: 15.5, color: OFF_WHITE };
-  const titleH = measure(fm.title, title, 340);
-  const coverTop = PAGE_H - 116 - titleH - 35 - measure(fm.subtitle, subtitle, 300);
-  tag(part, "H1", () => setText(doc, fm.title, title, 40, coverTop, 340), fm.title);
-  art(() => doc.rect(40, coverTop + titleH + 10, 56, 5).fill(ORANGE));
-  text(part, "P", fm.subtitle, subtitle, 40, coverTop + titleH + 35, 300);
-  rule(40, 507, PAGE_W - 40, OFF_WHITE, 0.8, 0.25);
-  mark(40, PAGE_H - 70, 30);
-  tag(part, "P", () => label(fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 }));
-  link(part, options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
-
-  part = section("bare");
-  mark(X, TOP, 22);
-  tag(part, "P", () => label(options.siteName, X + 30, TOP + 14.5, { ...FOOT, size: 9, color: NAVY }));
-  text(part, "P", fm.title, display(30, 28), X, TOP + 70);
-  const imprintRule = doc.y + 8;
-  art(() => doc.rect(X, imprintRule, 36, 3).fill(ORANGE));
-  text(part, "P", fm.subtitle, { size: 9.2, lineHeight: 13.6, color: MUTED }, X, imprintRule + 17);
-  const year = (fm.date ?? fm.edition).match(/\d{4}/)?.[0];
-  const meta: Style = { size: 8.4, lineHeight: 13, font: "semibold" };
-  text(part, "P", fm.edition, meta, X, doc.y + 12);
-  text(part, "P", `\u00A9 ${year ? `${year} ` : ""}${fm.author}`, meta);
-  if (fm.disclaimer) {
-    const style = { size: 8.4, lineHeight: 12.8 };
-    const height = measure(fm.disclaimer, style, WIDTH - 31) + 28;
-    const top = Math.max(doc.y + 28, BOTTOM - height - 30);
-    art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
-    text(part, "P", fm.disclaimer, style, X + 17, top + 14, WIDTH - 31);
-  }
-  link(part, options.siteUrl, X, PAGE_H - 50, { font: "semibold", size: 8.4, color: DARK_ORANGE });
-
-  // The contents' pages are reserved here and filled in once the chapters' pages are known.
-  const contents = section();
-  tocPages.push(page());
-  doc.outline.addItem("Contents");
-  tag(contents, "H1", () => label("CONTENTS", X, TOP + 28, { font: "display", size: 34, color: NAVY }), "Contents");
-  art(() => doc.rect(X, TOP + 38, 36, 3).fill(ORANGE));
-  let rowTop = TOP + 58;
-  const rows = chapters.map((chapter) => {
-    const sections = chapter.blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [b.text] : []));
-    const row = { sections: sections.join("\u00A0\u00B7 "), titleH: measure(chapter.title, TOC_TITLE, WIDTH - 78) };
-    const height = 16 + row.titleH + measure(row.sections, TOC_SECTIONS, WIDTH - 34);
-    if (rowTop + height > BOTTOM) {
-      doc.addPage();
-      tocPages.push(page());
-      rowTop = TOP;
+  function cover() {
+    const part = section("navy");
+    rings([346, 128], 34, 10, 30, 30);
+    art(() => {
+      doc.lineWidth(2.6).lineCap("round").dash(7, { space: 6 }).path(ROUTE).stroke(ORANGE).undash().lineWidth(2.4);
+      for (const [cx, cy] of STOPS) doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
+    });
+    const kicker: Label = { font: "semibold", size: 7.5, color: OFF_WHITE, spacing: 1.4 };
+    tag(part, "P", () => label(fm.edition.toLocaleUpperCase("en"), 40, 50, kicker));
+    // The title as large as fits on at most four lines, no word wider than the column.
+    let title = display(70, 63, OFF_WHITE);
+    const tooWide = (size: number) =>
+      fm.title.split(" ").some((w) => doc.font("display").fontSize(size).widthOfString(w.toUpperCase()) > 340);
+    while ((measure(fm.title, title, 340) > 4.5 * title.lineHeight || tooWide(title.size)) && title.size > 30) {
+      title = display(title.size - 2, (title.size - 2) * 0.9, OFF_WHITE);
     }
-    rowTop += height;
-    return { ...row, page: page() - 1, top: rowTop - height, height };
-  });
+    const subtitle: Style = { size: 10.5, lineHeight: 15.5, color: OFF_WHITE };
+    const titleH = measure(fm.title, title, 340);
+    const top = PAGE_H - 116 - titleH - 35 - measure(fm.subtitle, subtitle, 300);
+    tag(part, "H1", () => setText(doc, fm.title, title, 40, top, 340), fm.title);
+    art(() => doc.rect(40, top + titleH + 10, 56, 5).fill(ORANGE));
+    text(part, "P", fm.subtitle, subtitle, 40, top + titleH + 35, 300);
+    rule(40, 507, PAGE_W - 40, OFF_WHITE, 0.8, 0.25);
+    mark(40, PAGE_H - 70, 30);
+    tag(part, "P", () => label(fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 }));
+    link(part, options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
+  }
 
-  // ---- chapters ----
+  function imprint() {
+    const part = section("bare");
+    mark(X, TOP, 22);
+    tag(part, "P", () => label(options.siteName, X + 30, TOP + 14.5, { ...FOOT, size: 9, color: NAVY }));
+    text(part, "P", fm.title, display(30, 28), X, TOP + 70);
+    const rule = doc.y + 8;
+    art(() => doc.rect(X, rule, 36, 3).fill(ORANGE));
+    text(part, "P", fm.subtitle, { size: 9.2, lineHeight: 13.6, color: MUTED }, X, rule + 17);
+    const year = (fm.date ?? fm.edition).match(/\d{4}/)?.[0];
+    const meta: Style = { size: 8.4, lineHeight: 13, font: "semibold" };
+    text(part, "P", fm.edition, meta, X, doc.y + 12);
+    text(part, "P", `\u00A9 ${year ? `${year} ` : ""}${fm.author}`, meta);
+    if (fm.disclaimer) {
+      const style = { size: 8.4, lineHeight: 12.8 };
+      const height = measure(fm.disclaimer, style, WIDTH - 31) + 28;
+      const top = Math.max(doc.y + 28, BOTTOM - height - 30);
+      art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
+      text(part, "P", fm.disclaimer, style, X + 17, top + 14, WIDTH - 31);
+    }
+    link(part, options.siteUrl, X, PAGE_H - 50, { font: "semibold", size: 8.4, color: DARK_ORANGE });
+  }
+
+  /** Reserves the contents' pages; the function returned fills them in once the chapters' pages are known. */
+  function contents() {
+    const part = section();
+    tocPages.push(page());
+    doc.outline.addItem("Contents");
+    tag(part, "H1", () => label("CONTENTS", X, TOP + 28, { font: "display", size: 34, color: NAVY }), "Contents");
+    art(() => doc.rect(X, TOP + 38, 36, 3).fill(ORANGE));
+    let y = TOP + 58;
+    const rows = chapters.map(({ title, blocks }) => {
+      const sections = blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [b.text] : []));
+      const row = { sections: sections.join("\u00A0\u00B7 "), titleH: measure(title, TOC_TITLE, WIDTH - 78) };
+      const height = 16 + row.titleH + measure(row.sections, TOC_SECTIONS, WIDTH - 34);
+      if (y + height > BOTTOM) {
+        doc.addPage();
+        tocPages.push(page());
+        y = TOP;
+      }
+      y += height;
+      return { ...row, page: page() - 1, top: y - height, height };
+    });
+    const list = doc.struct("TOC");
+    part.add(list);
+    return () =>
+      rows.forEach(({ page, top, height, titleH, sections }, i) => {
+        const { number, title, page: at } = toc[i];
+        doc.switchToPage(page);
+        // The page number follows the title's last line, found with pdfkit's own line breaking.
+        const words = title.split(" ");
+        let start = words.length - 1;
+        while (start > 0 && measure(words.slice(0, start).join(" "), TOC_TITLE, WIDTH - 78) === titleH) start -= 1;
+        const last = doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
+        const base = top + 14.25 + (em("semibold", "capHeight") * 10.5) / 2;
+        const lastBase = base + titleH - TOC_TITLE.lineHeight;
+        if (number === null) art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
+        rule(X + 34 + last + 6, lastBase - 1, X + WIDTH - doc.widthOfString(String(at)) - 6, LEADER, 0.9, 1, true);
+        if (i < rows.length - 1) rule(X, top + height, X + WIDTH, RULE);
+        // Number, title, page and sections as separate elements, so a screen reader pauses between them.
+        const item = doc.struct("TOCI");
+        list.add(item);
+        const numberStyle: Label = { font: "display", size: 19, color: DARK_ORANGE };
+        if (number !== null) tag(item, "Lbl", () => label(String(number).padStart(2, "0"), X, base + 1, numberStyle));
+        text(item, "Reference", title, TOC_TITLE, X + 34, top + 7, WIDTH - 78);
+        tag(item, "P", () => label(String(at), X + WIDTH, lastBase, NUMBER));
+        text(item, "P", sections, TOC_SECTIONS, X + 34, top + 9 + titleH, WIDTH - 34);
+        doc.goTo(X, top, WIDTH, height, `chapter-${i + 1}`);
+      });
+  }
 
   /** What a block needs to start on a page: a heading's with-next, two lines, or a whole panel. */
   const startHeight = (block: Block | undefined): number => {
     if (block?.type === "callout") return calloutHeight(block.paragraphs);
-    if (block?.type === "list" && block.items[0].checkbox) return listHeight(block.items, 13);
+    if (block?.type === "list" && block.items[0].checkbox) return listHeight(block, 13);
     return block ? (block.type === "heading" ? 3 : 2) * BODY.lineHeight : 0;
   };
-  const listHeight = (items: { runs: InlineRun[] }[], pad: number) =>
+  const listHeight = ({ items }: ListBlock, pad: number) =>
     items.reduce((sum, item) => sum + measure(item.runs, BODY, WIDTH - 16 - 2 * pad) + 3, 2 * pad - 3);
   const calloutHeight = (paragraphs: InlineRun[][]) =>
     paragraphs.reduce((sum, runs) => sum + measure(runs, CALLOUT, WIDTH - 27) + 6, 18);
 
-  chapters.forEach(({ number, title, blocks }, index) => {
-    part = section();
+  function chapter({ number, title, blocks }: Chapter, index: number) {
+    const part = section();
     toc.push({ number, title, page: page() });
     doc.addNamedDestination(`chapter-${index + 1}`, "XYZ", 0, 0, null);
     const heading = number === null ? title : `${number}. ${title}`;
@@ -312,17 +344,13 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
     rings([PAGE_W - 30, 34], 28, 9, 26, 0, () => doc.rect(0, 0, PAGE_W, BAND_H));
     art(() => (number === null ? doc.rect(X, 62, 32, 4) : doc.circle(X + 21, 66, 21)).fill(ORANGE));
     const style = display(31, 30, OFF_WHITE);
-    const circle: Label = { font: "display", size: 26, color: NAVY, align: "center" };
     const top = BAND_H - 26 - measure(title, style, WIDTH - 10);
-    tag(
-      part,
-      "H1",
-      () => {
-        if (number !== null) label(String(number), X + 21, 66 + cap("display", 13), circle);
-        setText(doc, title, style, X, top, WIDTH - 10);
-      },
-      heading,
-    );
+    const circle: Label = { font: "display", size: 26, color: NAVY, align: "center" };
+    const drawHeading = () => {
+      if (number !== null) label(String(number), X + 21, 66 + em("display", "capHeight") * 13, circle);
+      setText(doc, title, style, X, top, WIDTH - 10);
+    };
+    tag(part, "H1", drawHeading, heading);
     doc.y = BAND_H + 26;
     blocks.forEach((block, i) => {
       const next = blocks[i + 1];
@@ -330,147 +358,119 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
         const style = block.level === 2 ? display(17.5, 19) : { size: 10, lineHeight: 14, font: "bold" as const };
         if (doc.y > TOP + 1) doc.y += block.level === 2 ? 14 : 8;
         keep(measure(block.text, style) + (block.level === 2 ? 12 : 2) + startHeight(next));
-        const top = doc.y;
-        if (block.level === 2) art(() => doc.rect(X, top + 2, 18, 2.4).fill(ORANGE));
+        const top = doc.y + (block.level === 2 ? 8 : 0);
+        if (block.level === 2) art(() => doc.rect(X, top - 6, 18, 2.4).fill(ORANGE));
         if (block.level === 2) outline.addItem(block.text);
-        tag(
-          part,
-          `H${block.level}`,
-          () => setText(doc, block.text, style, X, top + (block.level === 2 ? 8 : 0), WIDTH),
-          block.text,
-        );
+        tag(part, `H${block.level}`, () => setText(doc, block.text, style, X, top, WIDTH), block.text);
         doc.y += block.level === 2 ? 4 : 2;
       } else if (block.type === "paragraph") {
         // A short paragraph that introduces a list ("…the business:") stays with the list's start.
         if (/:\s*$/.test(runsToText(block.runs)) && next?.type === "list") {
           keep(measure(block.runs, BODY) + startHeight(next));
         }
-        fit(block.runs, BODY);
-        text(part, "P", block.runs, BODY);
+        text(part, "P", block.runs, BODY, X, fit(block.runs, BODY));
         doc.y += 7;
-      } else if (block.type === "list") {
-        // A checklist sits in a panel, kept on one page so a reader can print it.
-        const pad = block.items[0].checkbox ? 13 : 0;
-        const height = listHeight(block.items, pad);
-        if (pad) keep(height);
-        const panelTop = doc.y;
-        if (pad && height <= BOTTOM - TOP) art(() => doc.roundedRect(X, panelTop, WIDTH, height, 6).fill(OFF_WHITE));
-        doc.y += pad;
-        const list = doc.struct("L");
-        part.add(list);
-        const middle = BODY.lineHeight / 2;
-        const baseline = middle + cap("regular", BODY.size) / 2;
-        block.items.forEach((item, index) => {
-          const li = doc.struct("LI");
-          list.add(li);
-          const [x, width] = [X + pad, WIDTH - 16 - 2 * pad];
-          const top = fit(item.runs, BODY, width);
-          tag(li, "Lbl", () => {
-            if (item.checkbox)
-              doc
-                .lineWidth(1.1)
-                .roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6)
-                .stroke(ORANGE);
-            else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
-            else
-              label(`${block.start + index}.`, x + 10, top + baseline, {
-                font: "bold",
-                size: 9.6,
-                color: DARK_ORANGE,
-                align: "right",
-              });
-          });
-          text(li, "LBody", item.runs, BODY, x + 16, top, width);
-          doc.y += index < block.items.length - 1 ? 3 : 0;
-        });
-        doc.y += pad ? pad + 10 : 7;
-      } else {
-        const height = calloutHeight(block.paragraphs);
-        doc.y += 4;
-        keep(height);
-        const top = doc.y;
-        if (height <= BOTTOM - TOP) {
-          art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
-        }
-        const note = doc.struct("Note");
-        part.add(note);
-        doc.y += 12;
-        block.paragraphs.forEach((runs) => {
-          text(note, "P", runs, CALLOUT, X + 15, fit(runs, CALLOUT, WIDTH - 27), WIDTH - 27);
-          doc.y += 6;
-        });
-        doc.y = top + height + 11;
-      }
+      } else if (block.type === "list") list(part, block);
+      else callout(part, block.paragraphs);
     });
-  });
+  }
 
-  // ---- booking panel, back cover, contents filled in, footers ----
+  function list(part: Struct, block: ListBlock) {
+    // A checklist sits in a panel, kept on one page so a reader can print it.
+    const pad = block.items[0].checkbox ? 13 : 0;
+    const height = listHeight(block, pad);
+    if (pad) keep(height);
+    const panelTop = doc.y;
+    if (pad && height <= BOTTOM - TOP) art(() => doc.roundedRect(X, panelTop, WIDTH, height, 6).fill(OFF_WHITE));
+    doc.y += pad;
+    const list = doc.struct("L");
+    part.add(list);
+    const [x, width, middle] = [X + pad, WIDTH - 16 - 2 * pad, BODY.lineHeight / 2];
+    const numberStyle: Label = { font: "bold", size: 9.6, color: DARK_ORANGE, align: "right" };
+    block.items.forEach((item, index) => {
+      const li = doc.struct("LI");
+      list.add(li);
+      const top = fit(item.runs, BODY, width);
+      tag(li, "Lbl", () => {
+        if (item.checkbox)
+          doc
+            .lineWidth(1.1)
+            .roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6)
+            .stroke(ORANGE);
+        else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
+        else
+          label(
+            `${block.start + index}.`,
+            x + 10,
+            top + middle + (em("regular", "capHeight") * BODY.size) / 2,
+            numberStyle,
+          );
+      });
+      text(li, "LBody", item.runs, BODY, x + 16, top, width);
+      doc.y += index < block.items.length - 1 ? 3 : 0;
+    });
+    doc.y += pad ? pad + 10 : 7;
+  }
 
-  part = section(null);
-  doc.y += 8;
-  keep(128);
-  const panelTop = doc.y;
-  art(() => doc.roundedRect(X, panelTop, WIDTH, 128, 8).fill(NAVY));
-  rings([X + WIDTH - 10, panelTop + 14], 20, 6, 18, 16, () => doc.roundedRect(X, panelTop, WIDTH, 128, 8));
-  const name: Label = { font: "display", size: 21, color: OFF_WHITE };
-  tag(part, "P", () => label(options.siteName.toUpperCase(), X + 20, panelTop + 34, name));
-  button(part, X + 20, panelTop + 46);
-  link(part, options.schedulingUrl, X + 20, panelTop + 95, { ...FOOT, size: 8, color: OFF_WHITE });
-  link(part, options.siteUrl, X + 20, panelTop + 110, { ...FOOT, size: 8, color: OFF_WHITE });
+  function callout(part: Struct, paragraphs: InlineRun[][]) {
+    const height = calloutHeight(paragraphs);
+    doc.y += 4;
+    keep(height);
+    const top = doc.y;
+    if (height <= BOTTOM - TOP) {
+      art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
+    }
+    const note = doc.struct("Note");
+    part.add(note);
+    doc.y += 12;
+    for (const runs of paragraphs) {
+      text(note, "P", runs, CALLOUT, X + 15, fit(runs, CALLOUT, WIDTH - 27), WIDTH - 27);
+      doc.y += 6;
+    }
+    doc.y = top + height + 11;
+  }
 
-  part = section("navy");
-  rings([CENTER, 190], 34, 9, 30, 30);
-  mark(CENTER - 20, 170, 40);
-  const center: Label = { font: "display", size: 38, color: OFF_WHITE, align: "center" };
-  tag(part, "P", () => label(options.siteName.toUpperCase(), CENTER, 400, center));
-  tag(part, "P", () => label(fm.title, CENTER, 422, { ...center, font: "regular", size: 10 }));
-  button(part, CENTER, 446, true);
-  link(part, options.siteUrl, CENTER, 500, { ...center, font: "semibold", size: 9 });
-  tag(part, "P", () => label(fm.edition, CENTER, PAGE_H - 40, { ...center, font: "regular", size: 7.5 }));
+  /** The booking panel after the last chapter, and the back cover. */
+  function ending() {
+    let part = section(null);
+    doc.y += 8;
+    keep(128);
+    const top = doc.y;
+    art(() => doc.roundedRect(X, top, WIDTH, 128, 8).fill(NAVY));
+    rings([X + WIDTH - 10, top + 14], 20, 6, 18, 16, () => doc.roundedRect(X, top, WIDTH, 128, 8));
+    const name: Label = { font: "display", size: 21, color: OFF_WHITE };
+    tag(part, "P", () => label(options.siteName.toUpperCase(), X + 20, top + 34, name));
+    button(part, X + 20, top + 46);
+    link(part, options.schedulingUrl, X + 20, top + 95, { ...FOOT, size: 8, color: OFF_WHITE });
+    link(part, options.siteUrl, X + 20, top + 110, { ...FOOT, size: 8, color: OFF_WHITE });
 
-  const tocList = doc.struct("TOC");
-  contents.add(tocList);
-  rows.forEach(({ page, top, height, titleH, sections }, i) => {
-    const entry = toc[i];
-    doc.switchToPage(page);
-    // The page number follows the title's last line, found with pdfkit's own line breaking.
-    const words = entry.title.split(" ");
-    let start = words.length - 1;
-    while (start > 0 && measure(words.slice(0, start).join(" "), TOC_TITLE, WIDTH - 78) === titleH) start -= 1;
-    const last = doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
-    const base = top + 14.25 + cap("semibold", 10.5) / 2;
-    const lastBase = base + titleH - TOC_TITLE.lineHeight;
-    const pageW = doc.widthOfString(String(entry.page));
-    if (entry.number === null) art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
-    rule(X + 34 + last + 6, lastBase - 1, X + WIDTH - pageW - 6, LEADER, 0.9, 1, true);
-    if (i < rows.length - 1) rule(X, top + height, X + WIDTH, RULE);
-    // Number, title, page and sections as separate elements, so a screen reader pauses between them.
-    const item = doc.struct("TOCI");
-    tocList.add(item);
-    const numberStyle: Label = { font: "display", size: 19, color: DARK_ORANGE };
-    if (entry.number !== null)
-      tag(item, "Lbl", () => label(String(entry.number).padStart(2, "0"), X, base + 1, numberStyle));
-    text(item, "Reference", entry.title, TOC_TITLE, X + 34, top + 7, WIDTH - 78);
-    tag(item, "P", () =>
-      label(String(entry.page), X + WIDTH, lastBase, { font: "semibold", size: 10.5, color: NAVY, align: "right" }),
-    );
-    text(item, "P", sections, TOC_SECTIONS, X + 34, top + 9 + titleH, WIDTH - 34);
-    doc.goTo(X, top, WIDTH, height, `chapter-${i + 1}`);
-  });
+    part = section("navy");
+    rings([CENTER, 190], 34, 9, 30, 30);
+    mark(CENTER - 20, 170, 40);
+    const center: Label = { font: "display", size: 38, color: OFF_WHITE, align: "center" };
+    tag(part, "P", () => label(options.siteName.toUpperCase(), CENTER, 400, center));
+    tag(part, "P", () => label(fm.title, CENTER, 422, { ...center, font: "regular", size: 10 }));
+    button(part, CENTER, 446, true);
+    link(part, options.siteUrl, CENTER, 500, { ...center, font: "semibold", size: 9 });
+    tag(part, "P", () => label(fm.edition, CENTER, PAGE_H - 40, { ...center, font: "regular", size: 7.5 }));
+  }
 
+  cover();
+  imprint();
+  const fillContents = contents();
+  chapters.forEach(chapter);
+  ending();
+  fillContents();
   const pageCount = page();
   for (let index = 0; index < pageCount; index += 1) {
     if (bare.has(index)) continue;
     doc.switchToPage(index);
     doc.markContent("Artifact", { type: "Pagination" });
     doc
-      .save()
-      .lineWidth(0.6)
-      .moveTo(X, PAGE_H - 44)
-      .lineTo(X + WIDTH, PAGE_H - 44)
-      .stroke(RULE)
-      .restore();
-    doc.rect(X, PAGE_H - 45, 14, 2).fill(ORANGE);
+      .rect(X, PAGE_H - 44.3, WIDTH, 0.6)
+      .fill(RULE)
+      .rect(X, PAGE_H - 45, 14, 2)
+      .fill(ORANGE);
     label(options.siteName, X, PAGE_H - 29, FOOT);
     label(String(index + 1), X + WIDTH, PAGE_H - 29, { ...FOOT, color: NAVY, align: "right" });
     doc.endMarkedContent();
@@ -478,23 +478,11 @@ async function render(source: string, options: EbookRenderOptions): Promise<Rend
   root.end();
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const pdf = new Promise<Buffer>((resolve, reject) =>
-    doc.on("end", () => resolve(Buffer.concat(chunks))).on("error", reject),
-  );
+  const pdf = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
+  });
   doc.end();
   return { pdf: await pdf, pageCount, toc, tocPages, links: [...new Set(links)] };
-}
-
-/** Parses and renders the ebook, returning the PDF and what was laid out (for tests and the build log). */
-export async function renderEbookDetailed(source: string, options: EbookRenderOptions): Promise<RenderedEbook> {
-  for (const key of ["siteUrl", "schedulingUrl"] as const) {
-    if (!/^https?:\/\/\S+$/.test(options[key])) throw new Error(`Ebook: option ${key} must be an http(s) URL`);
-  }
-  if (!options.siteName.trim()) throw new Error("Ebook: option siteName is empty");
-  checkGlyphs(options.siteName, 0, (_, message) => {
-    throw new Error(`Ebook: option siteName: ${message}`);
-  });
-  return render(source, options);
 }
 
 /** Reads the markdown, renders it and writes the PDF (creating folders as needed). */

@@ -160,13 +160,10 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
   const failAt: Fail = (line, message) => {
     throw new EbookParseError(fileLabel, line, message);
   };
-  const close = lines[0].trim() === "---" ? lines.findIndex((l, i) => i > 0 && l.trim() === "---") : -2;
-  if (close === -2) {
-    failAt(
-      1,
-      'the file must start with front matter: a "---" line, the title, subtitle, author and edition, and a closing "---" line',
-    );
+  if (lines[0].trim() !== "---") {
+    failAt(1, 'the file must start with front matter: the title, subtitle, author and edition between "---" lines');
   }
+  const close = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
   if (close === -1) failAt(1, 'the front matter is never closed with a "---" line');
   const frontMatter = readFrontMatter(lines.slice(1, close), failAt);
 
