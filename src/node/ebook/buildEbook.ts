@@ -15,15 +15,9 @@ import { FONTS, loadFont, type FontKey } from "./fonts";
 export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string };
 /** `fileLabel` names the markdown in errors; tests switch `compress` off to read the text operators. */
 export type EbookRenderOptions = EbookSiteOptions & { fileLabel: string; compress?: boolean };
-export type RenderedEbook = {
-  pdf: Buffer;
-  pageCount: number;
-  /** Each chapter's first page (1-based), as the contents print it. */
-  toc: { number: number | null; title: string; page: number }[];
-  tocPages: number[];
-  /** External links: the site and the booking page. */
-  links: string[];
-};
+/** `toc`: each chapter's first page (1-based, as printed); `tocPages`: the contents' pages; `links`: URLs linked. */
+export type RenderedEbook = { pdf: Buffer; pageCount: number; toc: TocEntry[]; tocPages: number[]; links: string[] };
+type TocEntry = Pick<Chapter, "number" | "title"> & { page: number };
 
 /** Where the founder edits the ebook, relative to the project root. */
 export const EBOOK_SOURCE_PATH = "content/ebook/tax-strategies-for-global-citizens.md";
@@ -45,7 +39,7 @@ const CALLOUT: Style = { size: 10, lineHeight: 15, font: "semibold" };
 const TOC_TITLE: Style = { size: 10.5, lineHeight: 14.5, font: "semibold" };
 const TOC_SECTIONS: Style = { size: 7.6, lineHeight: 10.6, color: MUTED };
 const FOOT: Label = { font: "semibold", size: 7.4, color: MUTED };
-const NUMBER: Label = { font: "semibold", size: 10.5, color: NAVY, align: "right" };
+const PAGE_NUMBER: Label = { font: "semibold", size: 10.5, color: NAVY, align: "right" };
 const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 /** A metric of `font` as a fraction of the font size. */
 const em = (font: FontKey, metric: "ascent" | "capHeight") =>
@@ -91,10 +85,8 @@ function setText(doc: Doc, text: Text, style: Style, x: number, y: number, width
   [doc.x, doc.y] = [x, y + shift];
   runs.forEach((run, i) => {
     const words = font === "display" ? run.text.toLocaleUpperCase("en") : run.text;
-    doc
-      .font(face(font, run))
-      .fillColor(color)
-      .text(words, { ...options, continued: i < runs.length - 1 });
+    doc.font(face(font, run)).fillColor(color);
+    doc.text(words, { ...options, continued: i < runs.length - 1 });
   });
   doc.y -= shift;
 }
@@ -143,7 +135,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   const root = doc.struct("Document");
   doc.addStructure(root);
   const bare = new Set<number>(); // pages without the running footer
-  const [links, tocPages, toc] = [[] as string[], [] as number[], [] as RenderedEbook["toc"]];
+  const [links, tocPages, toc] = [[] as string[], [] as number[], [] as TocEntry[]];
   const page = () => doc.bufferedPageRange().count;
 
   const tag = (parent: Struct, type: string, draw: () => void, title?: string) =>
@@ -156,29 +148,27 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     draw();
     doc.restore().endMarkedContent();
   };
-  /** One line of text at a baseline; returns its left end and width. */
-  const label = (text: string, x: number, baseline: number, { font, size, color, align, spacing = 0 }: Label) => {
-    const width = doc.font(font).fontSize(size).widthOfString(text, { characterSpacing: spacing });
+  /** One line of text at a baseline, linked to `url` if given. */
+  const label = (text: string, x: number, baseline: number, style: Label, url?: string) => {
+    const { font, size, color, align, spacing: characterSpacing = 0 } = style;
+    const width = doc.font(font).fontSize(size).widthOfString(text, { characterSpacing });
     const left = align === "right" ? x - width : align === "center" ? x - width / 2 : x;
-    const options = { lineBreak: false, baseline: "alphabetic", characterSpacing: spacing } as const;
-    doc.fillColor(color).text(text, left, baseline, options);
-    return [left, width];
+    doc.fillColor(color).text(text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing });
+    if (url) links.push(url);
+    return url ? doc.link(left, baseline - size, width, size * 1.4, url) : doc;
   };
-  const link = (parent: Struct, url: string, x: number, y: number, style: Label, text?: string, area?: number[]) => {
-    links.push(url);
-    tag(parent, "P", () => {
-      const [left, width] = label(text ?? displayUrl(url), x, y, style);
-      const [ax, ay, w, h] = area ?? [left, y - style.size, width, style.size * 1.4];
-      doc.link(ax, ay, w, h, url);
-    });
-  };
+  const say = (parent: Struct, text: string, x: number, baseline: number, style: Label, url?: string) =>
+    tag(parent, "P", () => label(text, x, baseline, style, url));
+  const link = (parent: Struct, url: string, x: number, baseline: number, style: Label) =>
+    say(parent, displayUrl(url), x, baseline, style, url);
   const button = (parent: Struct, x: number, top: number, centered = false) => {
-    const text = fm.cta ?? "Book your free discovery call";
+    const [text, url] = [fm.cta ?? "Book your free discovery call", options.schedulingUrl];
     const width = doc.font("bold").fontSize(10).widthOfString(text) + 40;
     const left = centered ? x - width / 2 : x;
     art(() => doc.roundedRect(left, top, width, 30, 15).fill(ORANGE));
     const style: Label = { font: "bold", size: 10, color: NAVY, align: "center" };
-    link(parent, options.schedulingUrl, left + width / 2, top + 18.6, style, text, [left, top, width, 30]);
+    links.push(url);
+    tag(parent, "P", () => label(text, left + width / 2, top + 18.6, style).link(left, top, width, 30, url));
   };
   const mark = (x: number, y: number, size: number) =>
     art(() => {
@@ -196,13 +186,9 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
       for (let i = 0; i < count; i += 1) doc.circle(x, y, from + i * step).stroke(OFF_WHITE);
       if (sun) doc.circle(x, y, sun).fill(ORANGE);
     });
-  const rule = (from: number, y: number, to: number, color: string, width = 0.6, opacity = 1, dotted = false) => {
-    if (to <= from) return;
-    art(() => {
-      if (dotted) doc.lineCap("round").dash(0.1, { space: 3 });
-      doc.lineWidth(width).strokeOpacity(opacity).moveTo(from, y).lineTo(to, y).stroke(color);
-    });
-  };
+  /** A box with an orange edge, behind a callout or the disclaimer. */
+  const panel = (top: number, height: number) =>
+    art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
   /** A part of the document, on a new page unless `kind` is null; "bare" pages have no footer. */
   const section = (kind: "plain" | "bare" | "navy" | null = "plain"): Struct => {
     const part = doc.struct("Sect");
@@ -233,7 +219,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
       for (const [cx, cy] of STOPS) doc.circle(cx, cy, 4.6).fillAndStroke(NAVY, ORANGE);
     });
     const kicker: Label = { font: "semibold", size: 7.5, color: OFF_WHITE, spacing: 1.4 };
-    tag(part, "P", () => label(fm.edition.toLocaleUpperCase("en"), 40, 50, kicker));
+    say(part, fm.edition.toLocaleUpperCase("en"), 40, 50, kicker);
     // The title as large as fits on at most four lines, no word wider than the column.
     let title = display(70, 63, OFF_WHITE);
     const tooWide = (size: number) =>
@@ -247,16 +233,16 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     tag(part, "H1", () => setText(doc, fm.title, title, 40, top, 340), fm.title);
     art(() => doc.rect(40, top + titleH + 10, 56, 5).fill(ORANGE));
     text(part, "P", fm.subtitle, subtitle, 40, top + titleH + 35, 300);
-    rule(40, 507, PAGE_W - 40, OFF_WHITE, 0.8, 0.25);
+    art(() => doc.rect(40, 506.6, PAGE_W - 80, 0.8).fill("#46515C")); // off-white at 25% on navy
     mark(40, PAGE_H - 70, 30);
-    tag(part, "P", () => label(fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 }));
+    say(part, fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 });
     link(part, options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
   }
 
   function imprint() {
     const part = section("bare");
     mark(X, TOP, 22);
-    tag(part, "P", () => label(options.siteName, X + 30, TOP + 14.5, { ...FOOT, size: 9, color: NAVY }));
+    say(part, options.siteName, X + 30, TOP + 14.5, { ...FOOT, size: 9, color: NAVY });
     text(part, "P", fm.title, display(30, 28), X, TOP + 70);
     const rule = doc.y + 8;
     art(() => doc.rect(X, rule, 36, 3).fill(ORANGE));
@@ -269,7 +255,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
       const style = { size: 8.4, lineHeight: 12.8 };
       const height = measure(fm.disclaimer, style, WIDTH - 31) + 28;
       const top = Math.max(doc.y + 28, BOTTOM - height - 30);
-      art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
+      panel(top, height);
       text(part, "P", fm.disclaimer, style, X + 17, top + 14, WIDTH - 31);
     }
     link(part, options.siteUrl, X, PAGE_H - 50, { font: "semibold", size: 8.4, color: DARK_ORANGE });
@@ -305,19 +291,27 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
         const words = title.split(" ");
         let start = words.length - 1;
         while (start > 0 && measure(words.slice(0, start).join(" "), TOC_TITLE, WIDTH - 78) === titleH) start -= 1;
-        const last = doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
         const base = top + 14.25 + (em("semibold", "capHeight") * 10.5) / 2;
         const lastBase = base + titleH - TOC_TITLE.lineHeight;
+        const from = X + 40 + doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
+        const to = X + WIDTH - doc.widthOfString(String(at)) - 6;
+        const leader = () => doc.lineCap("round").dash(0.1, { space: 3 }).lineWidth(0.9);
+        if (to > from)
+          art(() =>
+            leader()
+              .moveTo(from, lastBase - 1)
+              .lineTo(to, lastBase - 1)
+              .stroke(LEADER),
+          );
+        if (i < rows.length - 1) art(() => doc.rect(X, top + height - 0.3, WIDTH, 0.6).fill(RULE));
         if (number === null) art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
-        rule(X + 34 + last + 6, lastBase - 1, X + WIDTH - doc.widthOfString(String(at)) - 6, LEADER, 0.9, 1, true);
-        if (i < rows.length - 1) rule(X, top + height, X + WIDTH, RULE);
         // Number, title, page and sections as separate elements, so a screen reader pauses between them.
         const item = doc.struct("TOCI");
         list.add(item);
         const numberStyle: Label = { font: "display", size: 19, color: DARK_ORANGE };
         if (number !== null) tag(item, "Lbl", () => label(String(number).padStart(2, "0"), X, base + 1, numberStyle));
         text(item, "Reference", title, TOC_TITLE, X + 34, top + 7, WIDTH - 78);
-        tag(item, "P", () => label(String(at), X + WIDTH, lastBase, NUMBER));
+        say(item, String(at), X + WIDTH, lastBase, PAGE_NUMBER);
         text(item, "P", sections, TOC_SECTIONS, X + 34, top + 9 + titleH, WIDTH - 34);
         doc.goTo(X, top, WIDTH, height, `chapter-${i + 1}`);
       });
@@ -355,14 +349,15 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     blocks.forEach((block, i) => {
       const next = blocks[i + 1];
       if (block.type === "heading") {
-        const style = block.level === 2 ? display(17.5, 19) : { size: 10, lineHeight: 14, font: "bold" as const };
-        if (doc.y > TOP + 1) doc.y += block.level === 2 ? 14 : 8;
-        keep(measure(block.text, style) + (block.level === 2 ? 12 : 2) + startHeight(next));
-        const top = doc.y + (block.level === 2 ? 8 : 0);
-        if (block.level === 2) art(() => doc.rect(X, top - 6, 18, 2.4).fill(ORANGE));
-        if (block.level === 2) outline.addItem(block.text);
+        const h2 = block.level === 2;
+        const style = h2 ? display(17.5, 19) : { size: 10, lineHeight: 14, font: "bold" as const };
+        if (doc.y > TOP + 1) doc.y += h2 ? 14 : 8;
+        keep(measure(block.text, style) + (h2 ? 12 : 2) + startHeight(next));
+        const top = doc.y + (h2 ? 8 : 0);
+        if (h2) art(() => doc.rect(X, top - 6, 18, 2.4).fill(ORANGE));
+        if (h2) outline.addItem(block.text);
         tag(part, `H${block.level}`, () => setText(doc, block.text, style, X, top, WIDTH), block.text);
-        doc.y += block.level === 2 ? 4 : 2;
+        doc.y += h2 ? 4 : 2;
       } else if (block.type === "paragraph") {
         // A short paragraph that introduces a list ("…the business:") stays with the list's start.
         if (/:\s*$/.test(runsToText(block.runs)) && next?.type === "list") {
@@ -386,25 +381,17 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     const list = doc.struct("L");
     part.add(list);
     const [x, width, middle] = [X + pad, WIDTH - 16 - 2 * pad, BODY.lineHeight / 2];
-    const numberStyle: Label = { font: "bold", size: 9.6, color: DARK_ORANGE, align: "right" };
+    const number: Label = { font: "bold", size: 9.6, color: DARK_ORANGE, align: "right" };
+    const numberBase = middle + (em("regular", "capHeight") * BODY.size) / 2;
     block.items.forEach((item, index) => {
       const li = doc.struct("LI");
       list.add(li);
       const top = fit(item.runs, BODY, width);
       tag(li, "Lbl", () => {
-        if (item.checkbox)
-          doc
-            .lineWidth(1.1)
-            .roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6)
-            .stroke(ORANGE);
+        doc.lineWidth(1.1);
+        if (item.checkbox) doc.roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6).stroke(ORANGE);
         else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
-        else
-          label(
-            `${block.start + index}.`,
-            x + 10,
-            top + middle + (em("regular", "capHeight") * BODY.size) / 2,
-            numberStyle,
-          );
+        else label(`${block.start + index}.`, x + 10, top + numberBase, number);
       });
       text(li, "LBody", item.runs, BODY, x + 16, top, width);
       doc.y += index < block.items.length - 1 ? 3 : 0;
@@ -417,9 +404,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     doc.y += 4;
     keep(height);
     const top = doc.y;
-    if (height <= BOTTOM - TOP) {
-      art(() => doc.rect(X, top, WIDTH, height).fill(OFF_WHITE).rect(X, top, 3, height).fill(ORANGE));
-    }
+    if (height <= BOTTOM - TOP) panel(top, height);
     const note = doc.struct("Note");
     part.add(note);
     doc.y += 12;
@@ -438,8 +423,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     const top = doc.y;
     art(() => doc.roundedRect(X, top, WIDTH, 128, 8).fill(NAVY));
     rings([X + WIDTH - 10, top + 14], 20, 6, 18, 16, () => doc.roundedRect(X, top, WIDTH, 128, 8));
-    const name: Label = { font: "display", size: 21, color: OFF_WHITE };
-    tag(part, "P", () => label(options.siteName.toUpperCase(), X + 20, top + 34, name));
+    say(part, options.siteName.toUpperCase(), X + 20, top + 34, { font: "display", size: 21, color: OFF_WHITE });
     button(part, X + 20, top + 46);
     link(part, options.schedulingUrl, X + 20, top + 95, { ...FOOT, size: 8, color: OFF_WHITE });
     link(part, options.siteUrl, X + 20, top + 110, { ...FOOT, size: 8, color: OFF_WHITE });
@@ -448,11 +432,11 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     rings([CENTER, 190], 34, 9, 30, 30);
     mark(CENTER - 20, 170, 40);
     const center: Label = { font: "display", size: 38, color: OFF_WHITE, align: "center" };
-    tag(part, "P", () => label(options.siteName.toUpperCase(), CENTER, 400, center));
-    tag(part, "P", () => label(fm.title, CENTER, 422, { ...center, font: "regular", size: 10 }));
+    say(part, options.siteName.toUpperCase(), CENTER, 400, center);
+    say(part, fm.title, CENTER, 422, { ...center, font: "regular", size: 10 });
     button(part, CENTER, 446, true);
     link(part, options.siteUrl, CENTER, 500, { ...center, font: "semibold", size: 9 });
-    tag(part, "P", () => label(fm.edition, CENTER, PAGE_H - 40, { ...center, font: "regular", size: 7.5 }));
+    say(part, fm.edition, CENTER, PAGE_H - 40, { ...center, font: "regular", size: 7.5 });
   }
 
   cover();
@@ -461,18 +445,15 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   chapters.forEach(chapter);
   ending();
   fillContents();
-  const pageCount = page();
+  const [pageCount, y] = [page(), PAGE_H - 44];
   for (let index = 0; index < pageCount; index += 1) {
     if (bare.has(index)) continue;
     doc.switchToPage(index);
     doc.markContent("Artifact", { type: "Pagination" });
-    doc
-      .rect(X, PAGE_H - 44.3, WIDTH, 0.6)
-      .fill(RULE)
-      .rect(X, PAGE_H - 45, 14, 2)
-      .fill(ORANGE);
-    label(options.siteName, X, PAGE_H - 29, FOOT);
-    label(String(index + 1), X + WIDTH, PAGE_H - 29, { ...FOOT, color: NAVY, align: "right" });
+    doc.rect(X, y - 0.3, WIDTH, 0.6).fill(RULE);
+    doc.rect(X, y - 1, 14, 2).fill(ORANGE);
+    label(options.siteName, X, y + 15, FOOT);
+    label(String(index + 1), X + WIDTH, y + 15, { ...FOOT, color: NAVY, align: "right" });
     doc.endMarkedContent();
   }
   root.end();
