@@ -13,25 +13,21 @@ export const FONTS = {
   semiboldItalic: "inter/files/inter-latin-600-italic.woff",
   display: "bebas-neue/files/bebas-neue-latin-400-normal.woff",
 } as const;
-
 export type FontKey = keyof typeof FONTS;
-
 const cache = new Map<FontKey, { data: Buffer; font: Font }>();
 
 /**
- * The font unpacked from WOFF to TrueType once (`data`, as pdfkit embeds it) and read by fontkit
- * (`font`). fontkit inside pdfkit reads WOFF too, but it inflates the whole glyph table again for
- * every glyph it touches: a render took about 20 s.
+ * The font as TrueType (`data`, as pdfkit embeds it) and read by fontkit (`font`), unpacked from WOFF
+ * once: fontkit inside pdfkit reads WOFF too, but inflates the glyph table again for every glyph it
+ * touches (a render took about 20 s). Not require.resolve: Gatsby's bundler for gatsby-node compiles
+ * it away; builds and tests run from the project root.
  */
 export function loadFont(key: FontKey): { data: Buffer; font: Font } {
   if (!cache.has(key)) {
-    // Not require.resolve: Gatsby's bundler for gatsby-node compiles it away. Builds and tests run from the project root.
-    const file = path.join(process.cwd(), "node_modules/@fontsource", FONTS[key]);
-    if (!fs.existsSync(file)) throw new Error(`Ebook font not found: ${file}. Is @fontsource installed?`);
+    const woff = fs.readFileSync(path.join(process.cwd(), "node_modules/@fontsource", FONTS[key]));
     const inflate = (data: number[]) => [...zlib.inflateSync(Uint8Array.from(data))];
-    const data = Buffer.from(fonteditor.woff2ttf(new Uint8Array(fs.readFileSync(file)).buffer, { inflate }));
-    // create() is typed as a font or a collection; a TrueType file is a font.
-    cache.set(key, { data, font: create(data) as Font });
+    const data = Buffer.from(fonteditor.woff2ttf(new Uint8Array(woff).buffer, { inflate }));
+    cache.set(key, { data, font: create(data) as Font }); // a TrueType file is a font, not a collection
   }
   return cache.get(key)!;
 }

@@ -60,10 +60,7 @@ export function checkGlyphs(text: string, line: number, failAt: Fail, fonts: Fon
   for (const char of text) {
     if (fonts.every((f) => loadFont(f).font.hasGlyphForCodePoint(char.codePointAt(0)!))) continue;
     const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-    failAt(
-      line,
-      `the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; replace it with plain text`,
-    );
+    failAt(line, `the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; use plain text`);
   }
 }
 
@@ -118,19 +115,22 @@ function reader(markdown: string, failAt: Fail) {
     for (const run of runs) [run.text, quoted] = [quoted.slice(0, run.text.length), quoted.slice(run.text.length)];
     return runs.filter((run) => run.text !== "");
   };
-  const headingText = (node: Heading, what: string): string => {
-    if (node.children.some((child) => child.type !== "text")) {
-      failAt(lineOf(node), `${what} cannot contain bold or italic markup`);
+  const headingText = (node: Heading): string => {
+    const fail = (message: string) => failAt(lineOf(node), message);
+    if (!sourceOf(node).startsWith("#")) {
+      fail('underlined headings are not supported; start the heading with "#" or "##" (a "---" line is one)');
     }
+    if (node.depth > 3) fail(`"${"#".repeat(node.depth)}" headings are not supported; use #, ## or ###`);
+    if (node.children.length === 0) fail("a heading needs text after the # signs");
+    if (node.children.some((child) => child.type !== "text")) fail("headings cannot contain bold or italic markup");
     const text = runsToText(runsOf(node.children));
     checkGlyphs(text, lineOf(node), failAt, ["regular", "display"]);
     return text;
   };
   const paragraphRuns = (node: Content): InlineRun[] => {
     if (node.type !== "paragraph") return failAt(lineOf(node), UNSUPPORTED[node.type] ?? "only text is supported here");
-    const table = sourceOf(node)
-      .split("\n")
-      .findIndex((l) => l.trimStart().startsWith("|"));
+    const lines = sourceOf(node).split("\n");
+    const table = lines.findIndex((l) => l.trimStart().startsWith("|"));
     if (table !== -1) failAt(lineOf(node) + table, UNSUPPORTED.table);
     const runs = runsOf(node.children);
     checkGlyphs(runsToText(runs), lineOf(node), failAt);
@@ -152,7 +152,7 @@ function reader(markdown: string, failAt: Fail) {
     return { type: "list", ordered: Boolean(node.ordered), start: node.start ?? 1, items, line: lineOf(node) };
   };
   const tree = remark().use(gfm).parse(markdown) as Root;
-  return { tree, lineOf, sourceOf, headingText, paragraphRuns, list };
+  return { tree, lineOf, headingText, paragraphRuns, list };
 }
 
 export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocument {
@@ -173,14 +173,8 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
   for (const node of body.tree.children) {
     const line = body.lineOf(node);
     const fail = (message: string): never => failAt(line, message);
-    if (node.type === "heading" && !body.sourceOf(node).startsWith("#")) {
-      fail('underlined headings are not supported; start the heading with "#" or "##" (a "---" line is one)');
-    }
-    if (node.type === "heading" && node.depth > 3)
-      fail(`"${"#".repeat(node.depth)}" headings are not supported; use #, ## or ###`);
-    if (node.type === "heading" && node.children.length === 0) fail("a heading needs text after the # signs");
     if (node.type === "heading" && node.depth === 1) {
-      const title = body.headingText(node, "chapter titles");
+      const title = body.headingText(node);
       const numbered = /^(\d+)[.)]\s+(.+)$/.exec(title);
       const expected = chapters.filter((c) => c.number !== null).length + 1;
       if (numbered && Number(numbered[1]) !== expected) {
@@ -191,7 +185,7 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
     }
     const { blocks } = chapters[chapters.length - 1] ?? fail('text must come after a chapter heading ("# Title")');
     if (node.type === "heading") {
-      blocks.push({ type: "heading", level: node.depth as 2 | 3, text: body.headingText(node, "headings"), line });
+      blocks.push({ type: "heading", level: node.depth as 2 | 3, text: body.headingText(node), line });
     } else if (node.type === "list") {
       blocks.push(body.list(node));
     } else if (node.type === "blockquote") {
