@@ -40,6 +40,8 @@ const TOC_TITLE: Style = { size: 10.5, lineHeight: 14.5, font: "semibold" };
 const TOC_SECTIONS: Style = { size: 7.6, lineHeight: 10.6, color: MUTED };
 const FOOT: Label = { font: "semibold", size: 7.4, color: MUTED };
 const PAGE_NUMBER: Label = { font: "semibold", size: 10.5, color: NAVY, align: "right" };
+/** Tagged PDF 1.7 in British English, showing its title rather than its file name; pages kept to add footers. */
+const TAGGED = { tagged: true, lang: "en-GB", displayTitle: true, pdfVersion: "1.7", bufferPages: true } as const;
 const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 /** A metric of `font` as a fraction of the font size. */
 const em = (font: FontKey, metric: "ascent" | "capHeight") =>
@@ -103,23 +105,12 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
+  const info = { Title: fm.title, Author: fm.author, Subject: fm.description ?? fm.subtitle };
   const doc = newDocument({
+    ...TAGGED,
     margins: { top: TOP, bottom: PAGE_H - BOTTOM, left: X, right: X },
-    bufferPages: true,
     compress: options.compress ?? true,
-    tagged: true,
-    lang: "en-GB",
-    displayTitle: true,
-    pdfVersion: "1.7",
-    info: {
-      Title: fm.title,
-      Author: fm.author,
-      Subject: fm.description ?? fm.subtitle,
-      Keywords: fm.keywords.join(", "),
-      Creator: options.siteName,
-      CreationDate: date,
-      ModDate: date,
-    },
+    info: { ...info, Creator: options.siteName, Keywords: fm.keywords.join(", "), CreationDate: date, ModDate: date },
   });
   // Text is set there first, in the same fonts, to measure its height.
   const scratch = newDocument({}).addPage({ size: [PAGE_W, 1e5], margin: 0 });
@@ -233,7 +224,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     tag(part, "H1", () => setText(doc, fm.title, title, 40, top, 340), fm.title);
     art(() => doc.rect(40, top + titleH + 10, 56, 5).fill(ORANGE));
     text(part, "P", fm.subtitle, subtitle, 40, top + titleH + 35, 300);
-    art(() => doc.rect(40, 506.6, PAGE_W - 80, 0.8).fill("#46515C")); // off-white at 25% on navy
+    art(() => doc.rect(40, 506.6, PAGE_W - 80, 0.8).fill("#46515B")); // off-white at 25% on navy
     mark(40, PAGE_H - 70, 30);
     say(part, fm.author, 80, PAGE_H - 57, { ...kicker, size: 10.5, spacing: 0 });
     link(part, options.siteUrl, 80, PAGE_H - 44, { ...kicker, size: 7.8, spacing: 0 });
