@@ -203,16 +203,14 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
 }
 
 function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
-  const fieldLine = (key: string): number => {
-    const index = yamlLines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
-    return index === -1 ? 1 : index + 2;
-  };
+  // The field's line in the file (the front matter's first line, 1, when the field is absent).
+  const fieldLine = (key: string) => yamlLines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l)) + 2;
   let fields: Record<string, unknown> = {};
   try {
     fields = yaml.load(yamlLines.join("\n")) as Record<string, unknown>;
   } catch (error) {
-    const { mark, reason, message } = error as { mark?: { line?: number }; reason?: string; message: string };
-    failAt((mark?.line ?? 0) + 2, `the front matter is not valid YAML: ${reason ?? message}`);
+    const { mark, reason } = error as yaml.YAMLException;
+    failAt(mark.line + 2, `the front matter is not valid YAML: ${reason}`);
   }
   if (!fields || typeof fields !== "object" || Array.isArray(fields)) {
     failAt(1, "the front matter must list fields such as title: and author:");
@@ -224,8 +222,7 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
   const text = (key: string, required = false): string | null => {
     const value = fields[key] instanceof Date ? fields[key].toISOString().slice(0, 10) : fields[key];
     if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-      if (required)
-        failAt(key in fields ? fieldLine(key) : 1, `the front matter is missing the required field "${key}"`);
+      if (required) failAt(fieldLine(key), `the front matter is missing the required field "${key}"`);
       return null;
     }
     if (typeof value !== "string") return failAt(fieldLine(key), `front matter field "${key}" must be text`);
