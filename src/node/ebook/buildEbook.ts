@@ -286,14 +286,9 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
         const lastBase = base + titleH - TOC_TITLE.lineHeight;
         const from = X + 40 + doc.font("semibold").fontSize(10.5).widthOfString(words.slice(start).join(" "));
         const to = X + WIDTH - doc.widthOfString(String(at)) - 6;
-        const leader = () => doc.lineCap("round").dash(0.1, { space: 3 }).lineWidth(0.9);
-        if (to > from)
-          art(() =>
-            leader()
-              .moveTo(from, lastBase - 1)
-              .lineTo(to, lastBase - 1)
-              .stroke(LEADER),
-          );
+        const y = lastBase - 1;
+        const leader = () => doc.lineCap("round").dash(0.1, { space: 3 }).lineWidth(0.9).moveTo(from, y).lineTo(to, y);
+        if (to > from) art(() => leader().stroke(LEADER));
         if (i < rows.length - 1) art(() => doc.rect(X, top + height - 0.3, WIDTH, 0.6).fill(RULE));
         if (number === null) art(() => doc.rect(X, base - 4, 12, 2.5).fill(ORANGE));
         // Number, title, page and sections as separate elements, so a screen reader pauses between them.
