@@ -32,7 +32,7 @@ type Label = { font: FontKey; size: number; color: string; align?: "center" | "r
 // Design tokens (DESIGN.md): navy and off-white, orange for shapes only, dark orange as text.
 const [NAVY, OFF_WHITE, ORANGE, DARK_ORANGE] = ["#0B1B2B", "#F7F4EE", "#FF7A1A", "#9A3412"];
 const [MUTED, RULE, LEADER] = ["#5B6675", "#E3DDD2", "#9AA3AD"];
-const [PAGE_W, PAGE_H, X, TOP, BAND_H] = [419.53, 595.28, 50, 58, 200]; // A5
+const [PAGE_W, PAGE_H, X, TOP, BAND_H, PAD] = [419.53, 595.28, 50, 58, 200, 13]; // A5; PAD: a checklist panel's
 const [BOTTOM, WIDTH, CENTER] = [PAGE_H - 66, PAGE_W - 2 * X, PAGE_W / 2];
 const BODY: Style = { size: 9.6, lineHeight: 14.6 };
 const CALLOUT: Style = { size: 10, lineHeight: 15, font: "semibold" };
@@ -306,7 +306,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   /** What a block needs to start on a page: a heading's with-next, two lines, or a whole panel. */
   const startHeight = (block: Block | undefined): number => {
     if (block?.type === "callout") return calloutHeight(block.paragraphs);
-    if (block?.type === "list" && block.items[0].checkbox) return listHeight(block, 13);
+    if (block?.type === "list" && block.items[0].checkbox) return listHeight(block, PAD);
     return block ? (block.type === "heading" ? 3 : 2) * BODY.lineHeight : 0;
   };
   const listHeight = ({ items }: ListBlock, pad: number) =>
@@ -358,7 +358,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
 
   function list(part: Struct, block: ListBlock) {
     // A checklist sits in a panel, kept on one page so a reader can print it.
-    const pad = block.items[0].checkbox ? 13 : 0;
+    const pad = block.items[0].checkbox ? PAD : 0;
     const height = listHeight(block, pad);
     if (pad) keep(height);
     const panelTop = doc.y;
@@ -374,7 +374,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
       list.add(li);
       const top = fit(item.runs, BODY, width);
       tag(li, "Lbl", () => {
-        doc.lineWidth(1.1);
+        doc.lineWidth(1.1); // a tick box's outline
         if (item.checkbox) doc.roundedRect(x + 0.5, top + middle - 4.2, 8.4, 8.4, 1.6).stroke(ORANGE);
         else if (!block.ordered) doc.circle(x + 4, top + middle, 2).fill(ORANGE);
         else label(`${block.start + index}.`, x + 10, top + numberBase, number);
