@@ -135,6 +135,18 @@ describe("ebook markdown parser", () => {
     ["chapters out of order", `${validFront}# 1. A\n\nx\n\n# 3. C\n\ny\n`, 11, /chapter 3.*chapter 2/],
     ["a nested list", `${validFront}# A\n\n- a\n  - b\n`, 10, /nested/],
     ["a chapter without text", `${validFront}# A\n\n# B\n\nx\n`, 7, /no text/],
+    [
+      "a character the fonts cannot print, in the front matter",
+      `${frontMatter("title: T\nsubtitle: Here \u2192 there\nauthor: A\nedition: E")}# A\n\nx\n`,
+      3,
+      /the character "\u2192" \(U\+2192\) cannot be printed/,
+    ],
+    [
+      "a character the fonts cannot print, in a callout's second paragraph",
+      `${validFront}# A\n\n> Note\n>\n> Go \u2192 there\n`,
+      11,
+      /U\+2192/,
+    ],
   ])("names the file and line for %s", (_name, markdown, line, message) => {
     const error = parseError(markdown);
     expect(error.message.startsWith(`${FILE}:${line}: `)).toBe(true);

@@ -1,46 +1,21 @@
 import path from "path";
 import type { BuildArgs } from "gatsby";
+import { readSiteConfig } from "../siteConfig";
 import { EBOOK_SOURCE_PATH, writeEbook } from "./buildEbook";
 
-interface EbookSiteQuery {
-  site: { siteMetadata: { title: string; siteUrl: string; schedulingUrl: string; ebookUrl: string } };
-}
-
 /**
- * The onPostBuild step that renders the ebook from its markdown into public/ on every build,
- * so the download always matches content/ebook/. Skipped when site.yaml points the download
- * at an outside URL.
+ * The onPostBuild step that renders the ebook from its markdown into public/ on every build, so the
+ * download always matches content/ebook/. Skipped when site.yaml points the download at an outside URL.
+ * The settings are site.yaml's, as siteMetadata holds them (gatsby-config.ts).
  */
-export async function buildEbook({ graphql, reporter }: BuildArgs): Promise<void> {
-  const result = await graphql<EbookSiteQuery>(`
-    query EbookSite {
-      site {
-        siteMetadata {
-          title
-          siteUrl
-          schedulingUrl
-          ebookUrl
-        }
-      }
-    }
-  `);
-  const site = result.data?.site.siteMetadata;
-  if (result.errors || !site) {
-    reporter.panicOnBuild("Could not read the site settings for the ebook", result.errors);
-    return;
-  }
-  if (!site.ebookUrl.startsWith("/")) {
-    reporter.info(`Ebook: the download is ${site.ebookUrl}; no PDF is built`);
-    return;
-  }
-  const out = path.join(process.cwd(), "public", site.ebookUrl);
+export async function buildEbook({ reporter }: BuildArgs): Promise<void> {
+  const { title, siteUrl, schedulingUrl, ebookUrl } = readSiteConfig();
+  if (!ebookUrl.startsWith("/")) return reporter.info(`Ebook: the download is ${ebookUrl}; no PDF is built`);
   try {
-    const { pages, bytes } = await writeEbook(path.join(process.cwd(), EBOOK_SOURCE_PATH), out, {
-      siteName: site.title,
-      siteUrl: site.siteUrl,
-      schedulingUrl: site.schedulingUrl,
-    });
-    reporter.info(`Ebook: ${pages} pages, ${Math.round(bytes / 1024)} KiB -> public${site.ebookUrl}`);
+    const out = path.join(process.cwd(), "public", ebookUrl);
+    const site = { siteName: title, siteUrl, schedulingUrl };
+    const { pages, bytes } = await writeEbook(path.join(process.cwd(), EBOOK_SOURCE_PATH), out, site);
+    reporter.info(`Ebook: ${pages} pages, ${Math.round(bytes / 1024)} KiB -> public${ebookUrl}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

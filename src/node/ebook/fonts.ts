@@ -1,61 +1,33 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { create } from "fontkit";
+import { create, type Font } from "fontkit";
 import fonteditor from "fonteditor-core";
 
-// The ebook's fonts: the site's own faces from the @fontsource packages in node_modules.
-
-export const FONT_FILES = {
-  regular: ["@fontsource/inter", "inter-latin-400-normal.woff"],
-  semibold: ["@fontsource/inter", "inter-latin-600-normal.woff"],
-  bold: ["@fontsource/inter", "inter-latin-700-normal.woff"],
-  italic: ["@fontsource/inter", "inter-latin-400-italic.woff"],
-  semiboldItalic: ["@fontsource/inter", "inter-latin-600-italic.woff"],
-  display: ["@fontsource/bebas-neue", "bebas-neue-latin-400-normal.woff"],
+/** The ebook's fonts: the site's own faces, from the @fontsource packages in node_modules. */
+export const FONTS = {
+  regular: "inter/files/inter-latin-400-normal.woff",
+  semibold: "inter/files/inter-latin-600-normal.woff",
+  bold: "inter/files/inter-latin-700-normal.woff",
+  italic: "inter/files/inter-latin-400-italic.woff",
+  semiboldItalic: "inter/files/inter-latin-600-italic.woff",
+  display: "bebas-neue/files/bebas-neue-latin-400-normal.woff",
 } as const;
-
-export type FontKey = keyof typeof FONT_FILES;
-
-export interface LoadedFont {
-  /** Plain TrueType, as pdfkit embeds it. */
-  data: Buffer;
-  hasGlyph(codePoint: number): boolean;
-  /** Ascender and cap height as a fraction of the font size. */
-  ascent: number;
-  capHeight: number;
-}
-
-const cache = new Map<FontKey, LoadedFont>();
+export type FontKey = keyof typeof FONTS;
+const cache = new Map<FontKey, { data: Buffer; font: Font }>();
 
 /**
- * The font unpacked from WOFF to TrueType once. fontkit (inside pdfkit) reads WOFF too, but it
- * inflates the whole glyph table again for every glyph it touches: a render took about 20 s.
+ * The font as TrueType (`data`, as pdfkit embeds it) and read by fontkit (`font`), unpacked from WOFF
+ * once: fontkit inside pdfkit reads WOFF too, but inflates the glyph table again for every glyph it
+ * touches (a render took about 20 s). Not require.resolve: Gatsby's bundler for gatsby-node compiles
+ * it away; builds and tests run from the project root.
  */
-export function loadFont(key: FontKey): LoadedFont {
-  const [pkg, file] = FONT_FILES[key];
-  let font = cache.get(key);
-  if (!font) {
-    // Not require.resolve: Gatsby's bundler for gatsby-node compiles it away. Builds and tests run from the project root.
-    const where = path.join(process.cwd(), "node_modules", pkg, "files", file);
-    if (!fs.existsSync(where)) throw new Error(`Ebook font not found: ${where}. Is ${pkg} installed?`);
-    const woff = fs.readFileSync(where);
+export function loadFont(key: FontKey): { data: Buffer; font: Font } {
+  if (!cache.has(key)) {
+    const woff = fs.readFileSync(path.join(process.cwd(), "node_modules/@fontsource", FONTS[key]));
     const inflate = (data: number[]) => [...zlib.inflateSync(Uint8Array.from(data))];
     const data = Buffer.from(fonteditor.woff2ttf(new Uint8Array(woff).buffer, { inflate }));
-    // fontkit's create() may be typed as returning a font or a collection; a TrueType file is a font.
-    const parsed = create(data) as {
-      hasGlyphForCodePoint(codePoint: number): boolean;
-      unitsPerEm: number;
-      ascent: number;
-      capHeight: number;
-    };
-    font = {
-      data,
-      hasGlyph: (codePoint) => parsed.hasGlyphForCodePoint(codePoint),
-      ascent: parsed.ascent / parsed.unitsPerEm,
-      capHeight: parsed.capHeight / parsed.unitsPerEm,
-    };
-    cache.set(key, font);
+    cache.set(key, { data, font: create(data) as Font }); // a TrueType file is a font, not a collection
   }
-  return font;
+  return cache.get(key)!;
 }

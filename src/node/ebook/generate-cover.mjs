@@ -5,7 +5,6 @@
 // Needs pdftoppm (Debian package poppler-utils).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
@@ -15,13 +14,8 @@ const out = path.join(root, "content/images/ebook/cover.png");
 const { ebookUrl } = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
 const pdf = path.join(root, "public", ebookUrl);
 if (!fs.existsSync(pdf)) throw new Error(`${path.relative(root, pdf)} is missing: build the site first`);
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-cover-"));
-const args = ["-png", "-singlefile", "-f", "1", "-l", "1", "-scale-to-x", "800", "-scale-to-y", "-1"];
-execFileSync("pdftoppm", [...args, pdf, path.join(tmp, "cover")]);
-await sharp(path.join(tmp, "cover.png"))
-  .png({ palette: true, colours: 96, compressionLevel: 9, effort: 10 })
-  .toFile(out);
-fs.rmSync(tmp, { recursive: true, force: true });
-const { width, height, size } = { ...(await sharp(out).metadata()), size: fs.statSync(out).size };
+// Without an output name, pdftoppm writes the page to its standard output.
+const page = execFileSync("pdftoppm", ["-png", "-singlefile", "-scale-to-x", "800", "-scale-to-y", "-1", pdf]);
+const png = { palette: true, colours: 96, compressionLevel: 9, effort: 10 };
+const { width, height, size } = await sharp(page).png(png).toFile(out);
 console.log(`${path.relative(root, out)}: ${width}x${height}, ${Math.round(size / 1024)} KB`);

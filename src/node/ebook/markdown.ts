@@ -2,89 +2,66 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import { loadFont, type FontKey } from "./fonts";
 
 /**
  * The ebook's markdown (content/ebook/*.md), read through remark's syntax tree (remark 13 and
  * remark-gfm 1, the parser family gatsby-transformer-remark uses) into typed blocks. The
- * supported syntax is listed in the comment at the top of the markdown file: YAML front matter,
- * `#` chapters (`# 1. Title` numbered in order), `##` and `###` headings, paragraphs, bullet,
- * numbered and `- [ ]` checklist lists, `>` callouts, bold and italic. Anything else (links,
- * images, tables, code, rules, HTML, nested lists, `####` headings) stops the build with the
- * file and line, so the founder never ships a PDF that silently dropped or mangled text.
+ * supported syntax is listed at the top of the markdown file; anything else (links, images,
+ * tables, code, rules, HTML, nested lists, `####` headings) or a character the ebook's fonts
+ * cannot print stops the build with the file and line, so no PDF silently drops or mangles text.
  */
 
-export interface InlineRun {
-  text: string;
-  bold: boolean;
-  italic: boolean;
-}
-
-export interface ListItem {
-  runs: InlineRun[];
-  /** `- [ ] text`: drawn with a tick box. */
-  checkbox: boolean;
-  line: number;
-}
-
+export type InlineRun = { text: string; bold: boolean; italic: boolean };
+/** `checkbox`: a `- [ ] text` point, drawn with a tick box. */
+export type ListItem = { runs: InlineRun[]; checkbox: boolean; line: number };
 export type Block =
   | { type: "heading"; level: 2 | 3; text: string; line: number }
   | { type: "paragraph"; runs: InlineRun[]; line: number }
   | { type: "list"; ordered: boolean; start: number; items: ListItem[]; line: number }
   | { type: "callout"; paragraphs: InlineRun[][]; line: number };
-
-export interface Chapter {
-  /** Chapter number for `# 1. Title`, null for an unnumbered chapter. */
-  number: number | null;
-  title: string;
-  line: number;
-  blocks: Block[];
-}
-
-export interface EbookFrontMatter {
-  title: string;
-  subtitle: string;
-  author: string;
-  edition: string;
-  /** YYYY-MM-DD, or null when absent. */
-  date: string | null;
-  description: string | null;
-  keywords: string[];
-  disclaimer: InlineRun[] | null;
-  cta: string | null;
-}
-
-export interface EbookDocument {
-  frontMatter: EbookFrontMatter;
-  chapters: Chapter[];
-}
-
-export class EbookParseError extends Error {
-  readonly file: string;
-  readonly line: number;
-  constructor(file: string, line: number, message: string) {
-    super(`${file}:${line}: ${message}`);
-    this.name = "EbookParseError";
-    this.file = file;
-    this.line = line;
-  }
-}
+/** `number` for `# 1. Title`, null for an unnumbered chapter. */
+export type Chapter = { number: number | null; title: string; line: number; blocks: Block[] };
 
 export const REQUIRED_FIELDS = ["title", "subtitle", "author", "edition"] as const;
 export const OPTIONAL_FIELDS = ["date", "description", "keywords", "disclaimer", "cta"] as const;
 const KNOWN_FIELDS: readonly string[] = [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS];
 
+/** `date` is YYYY-MM-DD. */
+export type EbookFrontMatter = Record<(typeof REQUIRED_FIELDS)[number], string> &
+  Record<"date" | "description" | "cta", string | null> & { keywords: string[]; disclaimer: InlineRun[] | null };
+export type EbookDocument = { frontMatter: EbookFrontMatter; chapters: Chapter[] };
+
+export class EbookParseError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    message: string,
+  ) {
+    super(`${file}:${line}: ${message}`);
+    this.name = "EbookParseError";
+  }
+}
+
+type Fail = (line: number, message: string) => never;
+
 /** Straight quotes to typographic ones (same length, so run boundaries stay put). */
-function smartQuotes(text: string): string {
-  return text
+const smartQuotes = (text: string) =>
+  text
     .replace(/(^|[\s([{*\u2014\u2013-])"/g, "$1\u201C")
     .replace(/"/g, "\u201D")
     .replace(/(^|[\s([{*\u2014\u2013-])'/g, "$1\u2018")
     .replace(/'/g, "\u2019");
-}
 
-/** Plain text of a run list (for measuring, outlines and tests). */
-export function runsToText(runs: InlineRun[]): string {
-  return runs.map((run) => run.text).join("");
+export const runsToText = (runs: InlineRun[]) => runs.map((run) => run.text).join("");
+
+/** Fails when a character would print as a blank box (headings are also set in Bebas Neue). */
+export function checkGlyphs(text: string, line: number, failAt: Fail, fonts: FontKey[] = ["regular"]): void {
+  for (const char of text) {
+    if (fonts.every((f) => loadFont(f).font.hasGlyphForCodePoint(char.codePointAt(0)!))) continue;
+    const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+    failAt(line, `the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; use plain text`);
+  }
 }
 
 const UNSUPPORTED: Record<string, string> = {
@@ -101,28 +78,10 @@ const UNSUPPORTED: Record<string, string> = {
   list: "nested or indented lists are not supported; start list items at the margin",
 };
 
-export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocument {
-  const text = source.replace(/^\uFEFF/, "");
-  const lines = text.split(/\r?\n/);
-  const failAt = (line: number, message: string): never => {
-    throw new EbookParseError(fileLabel, line, message);
-  };
-  const close = lines[0]?.trim() === "---" ? lines.findIndex((l, i) => i > 0 && l.trim() === "---") : -2;
-  if (close === -2) {
-    failAt(
-      1,
-      'the file must start with front matter: a "---" line, the title, subtitle, author and edition, and a closing "---" line',
-    );
-  }
-  if (close === -1) failAt(1, 'the front matter is never closed with a "---" line');
-  const frontMatter = readFrontMatter(lines.slice(1, close), failAt);
-
-  // The body is parsed with the front matter blanked out, so remark's line numbers are the file's.
-  const body = [...lines.slice(0, close + 1).map(() => ""), ...lines.slice(close + 1)].join("\n");
-  const tree = remark().use(gfm).parse(body) as Root;
+/** Reads markdown with remark; `failAt` names the line (the markdown's own, or the field's for the disclaimer). */
+function reader(markdown: string, failAt: Fail) {
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
-  const sourceOf = (node: Content) => body.slice(node.position?.start.offset, node.position?.end.offset);
-
+  const sourceOf = (node: Content) => markdown.slice(node.position?.start.offset, node.position?.end.offset);
   const inline = (nodes: PhrasingContent[], style = { bold: false, italic: false }): InlineRun[] =>
     nodes.flatMap((node): InlineRun[] => {
       const fail = (message: string) => failAt(lineOf(node), message);
@@ -141,6 +100,7 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
       if (marker) fail(`"${marker[0]}" opens italic text that is never closed`);
       return [{ text: node.value, ...style }];
     });
+  /** Runs of one style merged, white space collapsed and trimmed, quotes made typographic. */
   const runsOf = (nodes: PhrasingContent[]): InlineRun[] => {
     const runs: InlineRun[] = [];
     for (const run of inline(nodes)) {
@@ -155,26 +115,33 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
     for (const run of runs) [run.text, quoted] = [quoted.slice(0, run.text.length), quoted.slice(run.text.length)];
     return runs.filter((run) => run.text !== "");
   };
-  const plainText = (node: Heading, what: string): string => {
-    if (node.children.some((child) => child.type !== "text")) {
-      failAt(lineOf(node), `${what} cannot contain bold or italic markup`);
+  const headingText = (node: Heading): string => {
+    const fail = (message: string) => failAt(lineOf(node), message);
+    if (!sourceOf(node).startsWith("#")) {
+      fail('underlined headings are not supported; start the heading with "#" or "##" (a "---" line is one)');
     }
-    return runsToText(runsOf(node.children));
+    if (node.depth > 3) fail(`"${"#".repeat(node.depth)}" headings are not supported; use #, ## or ###`);
+    if (node.children.length === 0) fail("a heading needs text after the # signs");
+    if (node.children.some((child) => child.type !== "text")) fail("headings cannot contain bold or italic markup");
+    const text = runsToText(runsOf(node.children));
+    checkGlyphs(text, lineOf(node), failAt, ["regular", "display"]);
+    return text;
   };
   const paragraphRuns = (node: Content): InlineRun[] => {
     if (node.type !== "paragraph") return failAt(lineOf(node), UNSUPPORTED[node.type] ?? "only text is supported here");
-    const table = sourceOf(node)
-      .split("\n")
-      .findIndex((l) => l.trimStart().startsWith("|"));
+    const lines = sourceOf(node).split("\n");
+    const table = lines.findIndex((l) => l.trimStart().startsWith("|"));
     if (table !== -1) failAt(lineOf(node) + table, UNSUPPORTED.table);
-    return runsOf(node.children);
+    const runs = runsOf(node.children);
+    checkGlyphs(runsToText(runs), lineOf(node), failAt);
+    return runs;
   };
   const list = (node: List): Block => {
     const items = node.children.map((item): ListItem => {
       const [first, ...rest] = item.children;
       if (rest.length) failAt(lineOf(rest[0]), UNSUPPORTED[rest[0].type] ?? "a list point holds one paragraph only");
       if (!first) failAt(lineOf(item), "a list item needs text");
-      if (item.checked !== null && item.checked !== undefined && node.ordered) {
+      if (typeof item.checked === "boolean" && node.ordered) {
         failAt(lineOf(item), "tick boxes ([ ]) work only in bullet lists (- [ ] text)");
       }
       return { runs: paragraphRuns(first), checkbox: typeof item.checked === "boolean", line: lineOf(item) };
@@ -184,19 +151,30 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
     }
     return { type: "list", ordered: Boolean(node.ordered), start: node.start ?? 1, items, line: lineOf(node) };
   };
+  const tree = remark().use(gfm).parse(markdown) as Root;
+  return { tree, lineOf, headingText, paragraphRuns, list };
+}
 
+export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocument {
+  const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const failAt: Fail = (line, message) => {
+    throw new EbookParseError(fileLabel, line, message);
+  };
+  if (lines[0].trim() !== "---") {
+    failAt(1, 'the file must start with front matter: the title, subtitle, author and edition between "---" lines');
+  }
+  const close = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
+  if (close === -1) failAt(1, 'the front matter is never closed with a "---" line');
+  const frontMatter = readFrontMatter(lines.slice(1, close), failAt);
+
+  // The body is read with the front matter blanked out, so remark's line numbers are the file's.
+  const body = reader([...lines.slice(0, close + 1).map(() => ""), ...lines.slice(close + 1)].join("\n"), failAt);
   const chapters: Chapter[] = [];
-  for (const node of tree.children) {
-    const line = lineOf(node);
+  for (const node of body.tree.children) {
+    const line = body.lineOf(node);
     const fail = (message: string): never => failAt(line, message);
-    if (node.type === "heading" && !sourceOf(node).startsWith("#")) {
-      fail('underlined headings are not supported; start the heading with "#" or "##" (a "---" line is one)');
-    }
-    if (node.type === "heading" && node.depth > 3)
-      fail(`"${"#".repeat(node.depth)}" headings are not supported; use #, ## or ###`);
-    if (node.type === "heading" && node.children.length === 0) fail("a heading needs text after the # signs");
     if (node.type === "heading" && node.depth === 1) {
-      const title = plainText(node, "chapter titles");
+      const title = body.headingText(node);
       const numbered = /^(\d+)[.)]\s+(.+)$/.exec(title);
       const expected = chapters.filter((c) => c.number !== null).length + 1;
       if (numbered && Number(numbered[1]) !== expected) {
@@ -205,16 +183,16 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
       chapters.push({ number: numbered ? expected : null, title: numbered ? numbered[2] : title, line, blocks: [] });
       continue;
     }
-    const chapter = chapters[chapters.length - 1] ?? fail('text must come after a chapter heading ("# Title")');
+    const { blocks } = chapters[chapters.length - 1] ?? fail('text must come after a chapter heading ("# Title")');
     if (node.type === "heading") {
-      chapter.blocks.push({ type: "heading", level: node.depth as 2 | 3, text: plainText(node, "headings"), line });
+      blocks.push({ type: "heading", level: node.depth as 2 | 3, text: body.headingText(node), line });
     } else if (node.type === "list") {
-      chapter.blocks.push(list(node));
+      blocks.push(body.list(node));
     } else if (node.type === "blockquote") {
       if (node.children.length === 0) fail("a callout (>) needs text");
-      chapter.blocks.push({ type: "callout", paragraphs: node.children.map(paragraphRuns), line });
+      blocks.push({ type: "callout", paragraphs: node.children.map(body.paragraphRuns), line });
     } else {
-      chapter.blocks.push({ type: "paragraph", runs: paragraphRuns(node), line });
+      blocks.push({ type: "paragraph", runs: body.paragraphRuns(node), line });
     }
   }
   if (chapters.length === 0) failAt(close + 2, 'the ebook has no chapters; start one with "# Title"');
@@ -224,67 +202,52 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
   return { frontMatter, chapters };
 }
 
-function readFrontMatter(yamlLines: string[], failAt: (line: number, message: string) => never): EbookFrontMatter {
-  const fieldLine = (key: string): number => {
-    const index = yamlLines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
-    return index === -1 ? 1 : index + 2;
-  };
-  let data: unknown;
+function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
+  // The field's line in the file (the front matter's first line, 1, when the field is absent).
+  const fieldLine = (key: string) => yamlLines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l)) + 2;
+  let fields: Record<string, unknown> = {};
   try {
-    data = yaml.load(yamlLines.join("\n"));
+    fields = yaml.load(yamlLines.join("\n")) as Record<string, unknown>;
   } catch (error) {
-    const { mark, reason, message } = error as { mark?: { line?: number }; reason?: string; message: string };
-    failAt((mark?.line ?? 0) + 2, `the front matter is not valid YAML: ${reason ?? message}`);
+    const { mark, reason } = error as yaml.YAMLException;
+    failAt(mark.line + 2, `the front matter is not valid YAML: ${reason}`);
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) {
     failAt(1, "the front matter must list fields such as title: and author:");
   }
-  const fields = data as Record<string, unknown>;
-  for (const key of Object.keys(fields)) {
-    if (!KNOWN_FIELDS.includes(key)) {
-      failAt(fieldLine(key), `unknown front matter field "${key}" (known fields: ${KNOWN_FIELDS.join(", ")})`);
-    }
+  const unknown = Object.keys(fields).find((key) => !KNOWN_FIELDS.includes(key));
+  if (unknown) {
+    failAt(fieldLine(unknown), `unknown front matter field "${unknown}" (known fields: ${KNOWN_FIELDS.join(", ")})`);
   }
   const text = (key: string, required = false): string | null => {
     const value = fields[key] instanceof Date ? fields[key].toISOString().slice(0, 10) : fields[key];
     if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-      if (required)
-        failAt(key in fields ? fieldLine(key) : 1, `the front matter is missing the required field "${key}"`);
+      if (required) failAt(fieldLine(key), `the front matter is missing the required field "${key}"`);
       return null;
     }
     if (typeof value !== "string") return failAt(fieldLine(key), `front matter field "${key}" must be text`);
-    return value.trim().replace(/\s+/g, " ");
+    return smartQuotes(value.trim().replace(/\s+/g, " "));
   };
-  const [title, subtitle, author, edition] = REQUIRED_FIELDS.map((key) => smartQuotes(text(key, true) as string));
+  const [title, subtitle, author, edition, cta] = [...REQUIRED_FIELDS, "cta"].map((key) => text(key, key !== "cta"));
+  for (const [key, value] of Object.entries({ title, subtitle, author, edition, cta })) {
+    checkGlyphs(value ?? "", fieldLine(key), failAt, ["regular", "display"]);
+  }
   const date = text("date");
   if (date !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))) {
     failAt(fieldLine("date"), `front matter field "date" must be a date written as YYYY-MM-DD, not "${date}"`);
   }
   const keywords = Array.isArray(fields.keywords) ? fields.keywords.map(String) : (text("keywords") ?? "").split(",");
-  const disclaimer = text("disclaimer");
+  // The disclaimer's **bold** and *italic* are read as in the body; its errors name the field's line.
+  const disclaimerText = text("disclaimer");
+  const disclaimer = disclaimerText && reader(disclaimerText, (_, message) => failAt(fieldLine("disclaimer"), message));
+  const [paragraph, extra] = disclaimer ? disclaimer.tree.children : [];
+  if (disclaimer && (paragraph?.type !== "paragraph" || extra)) {
+    failAt(fieldLine("disclaimer"), "the disclaimer must be one paragraph of text");
+  }
   return {
-    title,
-    subtitle,
-    author,
-    edition,
-    date,
+    ...{ title: title!, subtitle: subtitle!, author: author!, edition: edition!, cta, date },
     description: text("description"),
     keywords: keywords.map((k) => k.trim()).filter(Boolean),
-    // The disclaimer's **bold** and *italic* are read by the same parser as the body.
-    disclaimer:
-      disclaimer === null ? null : disclaimerRuns(disclaimer, (message) => failAt(fieldLine("disclaimer"), message)),
-    cta: text("cta"),
+    disclaimer: disclaimer ? disclaimer.paragraphRuns(paragraph) : null,
   };
-}
-
-function disclaimerRuns(text: string, fail: (message: string) => never): InlineRun[] {
-  try {
-    const doc = parseEbookMarkdown(`---\ntitle: t\nsubtitle: s\nauthor: a\nedition: e\n---\n# D\n\n${text}\n`, "");
-    const [block, extra] = doc.chapters[0].blocks;
-    if (block.type !== "paragraph" || extra) return fail("the disclaimer must be one paragraph of text");
-    return block.runs;
-  } catch (error) {
-    if (error instanceof EbookParseError) return fail(error.message.replace(/^:\d+: /, ""));
-    throw error;
-  }
 }
