@@ -6,7 +6,7 @@ import { LABELS } from "../rules/labels";
 export function useServicesMenu(): ServiceNavLink[] {
   const data = useStaticQuery<Queries.ServicesMenuQuery>(graphql`
     query ServicesMenu {
-      services: allServicePageYaml {
+      services: allServicePageYaml(sort: [{ order: ASC }, { slug: ASC }]) {
         nodes {
           ...ServiceRefFields
         }
