@@ -480,7 +480,7 @@ describe("renderer errors and writeEbook", () => {
   it("writes the PDF, creating folders, and reports pages and bytes", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-"));
     const out = path.join(dir, "downloads", "Tax-Strategies-for-Global-Citizens.pdf");
-    const result = await writeEbook(sourceFile, out, site);
+    const result = await writeEbook(out, site);
     const written = fs.readFileSync(out);
     expect(result.bytes).toBe(written.length);
     expect(result.pages).toBeGreaterThanOrEqual(12);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import PDFDocument from "pdfkit";
 import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type Chapter, type InlineRun } from "./markdown";
 import { FONTS, loadFont, type FontKey } from "./fonts";
@@ -98,7 +99,6 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
     if (!/^https?:\/\/\S+$/.test(options[key])) throw new Error(`Ebook: option ${key} must be an http(s) URL`);
   }
-  if (!options.siteName.trim()) throw new Error("Ebook: option siteName is empty");
   checkGlyphs(options.siteName, 0, (_, message) => {
     throw new Error(`Ebook: option siteName: ${message}`);
   });
@@ -443,20 +443,15 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     doc.endMarkedContent();
   }
   root.end();
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const pdf = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks))).on("error", reject);
-  });
+  const pdf = buffer(doc);
   doc.end();
   return { pdf: await pdf, pageCount, toc, tocPages, links: [...new Set(links)] };
 }
 
-/** Reads the markdown, renders it and writes the PDF (creating folders as needed). */
-export async function writeEbook(source: string, out: string, options: EbookSiteOptions) {
-  const relative = path.relative(process.cwd(), source);
-  const fileLabel = relative && !relative.startsWith("..") ? relative : source;
-  const rendered = await renderEbookDetailed(await fs.promises.readFile(source, "utf8"), { ...options, fileLabel });
+/** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
+export async function writeEbook(out: string, options: EbookSiteOptions) {
+  const source = await fs.promises.readFile(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  const rendered = await renderEbookDetailed(source, { ...options, fileLabel: EBOOK_SOURCE_PATH });
   await fs.promises.mkdir(path.dirname(out), { recursive: true });
   await fs.promises.writeFile(out, rendered.pdf);
   return { pages: rendered.pageCount, bytes: rendered.pdf.length };

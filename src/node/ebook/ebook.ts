@@ -1,7 +1,7 @@
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { readSiteConfig } from "../siteConfig";
-import { EBOOK_SOURCE_PATH, writeEbook } from "./buildEbook";
+import { writeEbook } from "./buildEbook";
 
 /**
  * The onPostBuild step that renders the ebook from its markdown into public/ on every build, so the
@@ -14,7 +14,7 @@ export async function buildEbook({ reporter }: BuildArgs): Promise<void> {
   try {
     const out = path.join(process.cwd(), "public", ebookUrl);
     const site = { siteName: title, siteUrl, schedulingUrl };
-    const { pages, bytes } = await writeEbook(path.join(process.cwd(), EBOOK_SOURCE_PATH), out, site);
+    const { pages, bytes } = await writeEbook(out, site);
     reporter.info(`Ebook: ${pages} pages, ${Math.round(bytes / 1024)} KiB -> public${ebookUrl}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
