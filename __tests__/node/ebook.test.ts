@@ -122,6 +122,7 @@ describe("ebook markdown parser", () => {
     ["an unclosed italic marker", `${validFront}# A\n\n- a *point\n`, 9, /italic/],
     ["a link", `${validFront}# A\n\nSee [our site](https://example.com).\n`, 9, /links are not supported/],
     ["a table", `${validFront}# A\n\n| a | b |\n`, 9, /tables/],
+    ["a reference link", `${validFront}# A\n\nSee [it][1].\n\n[1]: https://example.com\n`, 9, /"linkReference" is not/],
     ["a #### heading", `${validFront}# A\n\n#### Deep\n`, 9, /####/],
     ["an image", `${validFront}# A\n\nSee ![map](map.png) here.\n`, 9, /images are not supported/],
     ["inline code", `${validFront}# A\n\nRun \`npm\` now.\n`, 9, /code/],

@@ -66,10 +66,7 @@ export function checkGlyphs(text: string, line: number, failAt: Fail, fonts: Fon
 
 const UNSUPPORTED: Record<string, string> = {
   link: "links are not supported in the ebook; write the words without a link (the site's links are added for you)",
-  linkReference: "links are not supported in the ebook; write the words without a link",
-  definition: "links are not supported in the ebook; write the words without a link",
   image: "images are not supported in the ebook",
-  imageReference: "images are not supported in the ebook",
   html: "HTML is not supported in the ebook",
   inlineCode: "code (backticks) is not supported in the ebook",
   code: "code blocks are not supported in the ebook (a line indented by four spaces is one: start text at the margin)",
