@@ -117,6 +117,7 @@ describe("ebook markdown parser", () => {
       6,
       /YYYY-MM-DD/,
     ],
+    ["a heading as the disclaimer", `${validFront.slice(0, -4)}disclaimer: "# A"\n---\n# A\n\nx\n`, 6, /only text/],
     ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
     ["an unclosed bold marker", `${validFront}# A\n\nSome **bold text\n`, 9, /bold/],
     ["an unclosed italic marker", `${validFront}# A\n\n- a *point\n`, 9, /italic/],

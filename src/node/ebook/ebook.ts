@@ -13,8 +13,7 @@ export async function buildEbook({ reporter }: BuildArgs): Promise<void> {
   if (!ebookUrl.startsWith("/")) return reporter.info(`Ebook: the download is ${ebookUrl}; no PDF is built`);
   try {
     const out = path.join(process.cwd(), "public", ebookUrl);
-    const site = { siteName: title, siteUrl, schedulingUrl };
-    const { pages, bytes } = await writeEbook(out, site);
+    const { pages, bytes } = await writeEbook(out, { siteName: title, siteUrl, schedulingUrl });
     reporter.info(`Ebook: ${pages} pages, ${Math.round(bytes / 1024)} KiB -> public${ebookUrl}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

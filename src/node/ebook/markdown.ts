@@ -234,17 +234,14 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
     failAt(fieldLine("date"), `front matter field "date" must be a date written as YYYY-MM-DD, not "${date}"`);
   }
   const keywords = Array.isArray(fields.keywords) ? fields.keywords.map(String) : (text("keywords") ?? "").split(",");
-  // The disclaimer's **bold** and *italic* are read as in the body; its errors name the field's line.
+  // The disclaimer's **bold** and *italic* are read as in the body; its errors name the field's line. Its
+  // white space is collapsed, so it is one block, and paragraphRuns rejects any block but a paragraph.
   const disclaimerText = text("disclaimer");
   const disclaimer = disclaimerText && reader(disclaimerText, (_, message) => failAt(fieldLine("disclaimer"), message));
-  const [paragraph, extra] = disclaimer ? disclaimer.tree.children : [];
-  if (disclaimer && (paragraph?.type !== "paragraph" || extra)) {
-    failAt(fieldLine("disclaimer"), "the disclaimer must be one paragraph of text");
-  }
   return {
     ...{ title: title!, subtitle: subtitle!, author: author!, edition: edition!, cta, date },
     description: text("description"),
     keywords: keywords.map((k) => k.trim()).filter(Boolean),
-    disclaimer: disclaimer ? disclaimer.paragraphRuns(paragraph) : null,
+    disclaimer: disclaimer ? disclaimer.paragraphRuns(disclaimer.tree.children[0]) : null,
   };
 }
