@@ -6,11 +6,10 @@ import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type Chapter, 
 import { FONTS, loadFont, type FontKey } from "./fonts";
 
 /**
- * Renders the ebook (content/ebook/*.md) to a tagged A5 PDF with pdfkit's public API: pdfkit breaks
- * lines and pages; this file places the parts (cover, imprint, contents, chapters opening with a
- * navy band, a booking panel, back cover) and tags them in reading order, with decoration marked
- * as artifacts. Nothing is downloaded; the same markdown gives the same bytes (the dates come from
- * the front matter).
+ * Renders the ebook (content/ebook/*.md) to a tagged A5 PDF with pdfkit's public API: pdfkit breaks lines and
+ * pages; this file places the parts (cover, imprint, contents, chapters opening with a navy band, a booking panel,
+ * back cover) and tags them in reading order, decoration as artifacts. Nothing is downloaded; the same markdown
+ * gives the same bytes (the dates come from the front matter).
  */
 
 export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string };

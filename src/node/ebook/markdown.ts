@@ -5,11 +5,9 @@ import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
 import { loadFont, type FontKey } from "./fonts";
 
 /**
- * The ebook's markdown (content/ebook/*.md), read through remark's syntax tree (remark 13 and
- * remark-gfm 1, the parser family gatsby-transformer-remark uses) into typed blocks. The
- * supported syntax is listed at the top of the markdown file; anything else (links, images,
- * tables, code, rules, HTML, nested lists, `####` headings) or a character the ebook's fonts
- * cannot print stops the build with the file and line, so no PDF silently drops or mangles text.
+ * The ebook's markdown (content/ebook/*.md), read with remark 13 and remark-gfm 1 (the parser family
+ * gatsby-transformer-remark uses) into typed blocks. Syntax not listed at the top of the markdown file, or a
+ * character the ebook's fonts cannot print, stops the build with the file and line, so no PDF drops or mangles text.
  */
 
 export type InlineRun = { text: string; bold: boolean; italic: boolean };
