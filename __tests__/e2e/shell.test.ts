@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll, track404s } from "./browser";
-import { PRIVACY_POLICY_SECTIONS, testSiteMetadata } from "../helpers/site";
+import { PRIVACY_POLICY_SECTIONS, testContentYaml, testSiteMetadata } from "../helpers/site";
 import { axe, axeViolations } from "./axe";
 
 describe("navigation bar (desktop, 1280 px)", () => {
@@ -372,7 +372,9 @@ describe("load work kept off the main thread", () => {
     });
     await page.locator("header").getByRole("link", { name: "About", exact: true }).click();
     await page.waitForURL(/\/about\/$/);
-    await page.locator("#team-title, main h2").first().waitFor();
+    // The About page itself, not a heading the home page still shows while React renders the next.
+    const about = testContentYaml<{ hero: { title: string } }>("pages/about.yaml");
+    await page.getByRole("heading", { level: 1, name: about.hero.title }).waitFor();
     const inserted = await page.evaluate(() => (window as unknown as { insertedBands: boolean[] }).insertedBands);
     expect(inserted.length).toBeGreaterThanOrEqual(3);
     expect(inserted.every(Boolean)).toBe(true);
