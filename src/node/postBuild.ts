@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEbook } from "./ebook/ebook";
 import { buildSocialCards } from "./socialCards/socialCards";
@@ -8,6 +7,7 @@ import { checkAdmin } from "./cms/admin";
 import { buildAdmin } from "./cms/bundle";
 import { writeRobots } from "./robots/robots";
 import { readSiteConfig } from "./siteConfig";
+import { publicDir } from "./files";
 
 // Gatsby takes one onPostBuild: the steps in order, the headers last, since they hash the
 // inline scripts of the HTML that the earlier steps leave in public/. (No third parameter:
@@ -19,6 +19,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const site = readSiteConfig();
   await buildAdmin(args, site.title);
   checkAdmin(args);
-  writeRobots(path.join(process.cwd(), "public"), site.siteUrl);
+  writeRobots(publicDir(), site.siteUrl);
   await writeHeaders(args);
 };

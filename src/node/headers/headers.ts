@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs, IAdapter } from "gatsby";
 import { HEAD_SCRIPTS } from "../../lib/headScripts";
-import { listFiles } from "../files";
+import { listFiles, publicDir } from "../files";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS, adminContentSecurityPolicy, localBackendUrl } from "../cms/admin";
 
 /**
@@ -259,14 +259,10 @@ export async function writeHeaders({ graphql, reporter }: BuildArgs): Promise<vo
     reporter.panicOnBuild("Could not read the site settings for the response headers", result.errors);
     return;
   }
-  const publicDir = path.join(process.cwd(), "public");
-  const { text, policy, scriptHashes } = headersForBuild(
-    publicDir,
-    site,
-    adminContentSecurityPolicy(localBackendUrl()),
-  );
-  fs.writeFileSync(path.join(publicDir, "_headers"), text);
-  const notFound = path.join(publicDir, "404.html");
+  const out = publicDir();
+  const { text, policy, scriptHashes } = headersForBuild(out, site, adminContentSecurityPolicy(localBackendUrl()));
+  fs.writeFileSync(path.join(out, "_headers"), text);
+  const notFound = path.join(out, "404.html");
   try {
     fs.writeFileSync(notFound, withPolicyMeta(fs.readFileSync(notFound, "utf8"), policy, "public/404.html"));
   } catch (error) {

@@ -3,6 +3,7 @@ import path from "path";
 import sharp from "sharp";
 import type { GatsbyNode } from "gatsby";
 import { LOGO_MARK_FALLBACK_PATH, LOGO_MARK_FALLBACK_PIXELS } from "../../rules/logoMark";
+import { publicDir } from "../files";
 
 /** Draws the logo's fallback file as a square PNG of the size the pages show it. */
 export async function writeLogoMarkFallback(source: string, target: string): Promise<void> {
@@ -24,7 +25,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodesB
     reporter.panic(`The logo's fallback ${fallback} (logo.fallback in content/site.yaml) is not a file in static/`);
     return;
   }
-  const target = path.join(process.cwd(), "public", LOGO_MARK_FALLBACK_PATH);
+  const target = path.join(publicDir(), LOGO_MARK_FALLBACK_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   await writeLogoMarkFallback(source, target);
 };

@@ -14,6 +14,7 @@ import { SOCIAL_CARD_DIR, socialCardPath, socialCardTitle } from "../../rules/so
 import { fillTokens } from "../../rules/tokens";
 import { BLOG_LIST_TEMPLATE } from "../pages/pages";
 import { LOGO_SIZE, socialCardSvg, type CardContent } from "./template";
+import { publicDir } from "../files";
 
 type Copy = { seo: { title: string; titlePaged?: string }; hero?: { kicker: string | null } };
 /** A card to draw at `file`, a site path such as '/social/contact.png'. */
@@ -129,12 +130,12 @@ export async function buildSocialCards({ graphql, reporter, cache }: BuildArgs):
     const { data, errors } = await graphql<CardQuery>(CARD_QUERY);
     if (errors || !data) throw new Error(`Social cards: the query failed: ${JSON.stringify(errors)}`);
     const { title: siteName, siteUrl, logo } = data.site.siteMetadata;
-    const publicDir = path.resolve("public");
-    const logoFile = path.join(publicDir, logo.fallback);
+    const out = publicDir();
+    const logoFile = path.join(out, logo.fallback);
     if (!fs.existsSync(logoFile)) throw new Error(`Social cards: the logo ${logo.fallback} is not in public/`);
     const jobs = cardJobs(data);
     const cacheDir = path.join(cache.directory, "social-cards");
-    const site = { siteName, domain: new URL(siteUrl).host, logoFile, publicDir, cacheDir };
+    const site = { siteName, domain: new URL(siteUrl).host, logoFile, publicDir: out, cacheDir };
     const { rendered, fromCache, missing } = await writeSocialCards(jobs, site);
     for (const warning of missing) reporter.warn(`Social cards: ${warning} (not in the card's fonts)`);
     const seconds = (Date.now() - started) / 1000;
