@@ -23,16 +23,19 @@ export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem($
 )})}catch(e){}if(m!=="light"&&m!=="dark")m="system";var d=m==="dark"||(m==="system"&&window.matchMedia&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.dataset.theme=d?"dark":"light";r.dataset.themeMode=m;r.style.colorScheme=d?"dark":"light"})()`;
 
 /**
- * Shows the server-rendered cookie banner only to a visitor who has not chosen yet, once the
- * whole document is parsed: the browser may paint a page before it has read to the end,
- * and a banner painted half-read would grow upwards (it sits at the bottom) as its text
- * arrives, a layout shift.
+ * Shows the server-rendered cookie banner, from the first paint, only to a visitor who has not
+ * chosen yet. The banner's own CSS keeps it hidden until its last element has been parsed
+ * (COOKIE_BANNER_END_ATTRIBUTE): the browser may paint a page before it has read to the end, and
+ * a banner painted half-read would grow upwards (it sits at the bottom) as its text arrived.
  */
-export const COOKIE_BANNER_INIT_SCRIPT = `(function(){function c(){var v;try{v=localStorage.getItem(${JSON.stringify(
+export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
   COOKIE_CONSENT_KEY,
-)})}catch(e){}return v==="accepted"||v==="declined"}if(!c())document.addEventListener("DOMContentLoaded",function(){if(!c())document.documentElement.setAttribute(${JSON.stringify(
+)})}catch(e){}if(v!=="accepted"&&v!=="declined")document.documentElement.setAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,
-)},"")})})()`;
+)},"")})()`;
+
+/** On the banner's last element, so its CSS can tell that the whole banner has been parsed. */
+export const COOKIE_BANNER_END_ATTRIBUTE = "data-banner-end";
 
 /** Sets the pages in the web fonts once an earlier page has put them in the cache. */
 export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(

@@ -4,10 +4,11 @@ import { useUiCopy } from "../../hooks/useUiCopy";
 import { LABELS } from "../../rules/labels";
 import { InlineText } from "../InlineText";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
-import { COOKIE_BANNER_ATTRIBUTE, useCookieConsent } from "../../hooks/useCookieConsent";
+import { useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
+import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_END_ATTRIBUTE } from "../../lib/headScripts";
 
 const bannerCss = css({
   position: "fixed",
@@ -25,6 +26,9 @@ const bannerCss = css({
   boxShadow: shadows.card,
   [mq.medium]: { left: space.lg, right: "auto", bottom: space.lg },
   [`html:not([${COOKIE_BANNER_ATTRIBUTE}]) &`]: { display: "none" },
+  // Hidden while half-parsed (see COOKIE_BANNER_INIT_SCRIPT); a browser without :has() drops
+  // this rule and shows the banner as it arrives.
+  [`&:not(:has([${COOKIE_BANNER_END_ATTRIBUTE}]))`]: { display: "none" },
 });
 const closeCss = css({
   position: "absolute",
@@ -45,8 +49,9 @@ const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > 
 
 /**
  * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
- * the server HTML, painted with the first frame when the head script finds no stored
- * choice (see COOKIE_BANNER_ATTRIBUTE), and leaves the DOM once a choice is known. Its
+ * the server HTML, early in the document, and painted with the first frame once it has been
+ * read whole, when the head script finds no stored choice (see COOKIE_BANNER_INIT_SCRIPT);
+ * it leaves the DOM once a choice is known. Its
  * buttons work before React runs (CONTROLS_SCRIPT stores the choice that useCookieConsent reads).
  */
 export function CookieBanner() {
@@ -78,6 +83,7 @@ export function CookieBanner() {
           {LABELS.acceptCookies}
         </Button>
       </div>
+      <span {...{ [COOKIE_BANNER_END_ATTRIBUTE]: "" }} hidden />
     </div>
   );
 }
