@@ -475,6 +475,14 @@ describe("renderer errors and writeEbook", () => {
     await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
   });
 
+  it("names site.yaml's title for a site name that the ebook's capitals (Bebas Neue) cannot print", async () => {
+    // U+02BB (as in "Hawaiʻi") is in Inter but not in Bebas Neue, where the site name is set in capitals.
+    const siteName = "Hawai\u02BBi Tax";
+    await expect(render(source, { ...site, siteName, fileLabel: FILE })).rejects.toThrow(
+      'content/site.yaml, field "title": the character "\u02BB" (U+02BB) cannot be printed',
+    );
+  });
+
   it("rejects site options that are not URLs", async () => {
     await expect(render(source, { ...site, siteUrl: "example.com", fileLabel: FILE })).rejects.toThrow(/siteUrl/);
   });

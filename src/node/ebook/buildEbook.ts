@@ -98,9 +98,11 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
     if (!/^https?:\/\/\S+$/.test(options[key])) throw new Error(`Ebook: option ${key} must be an http(s) URL`);
   }
-  checkGlyphs(options.siteName, 0, (_, message) => {
-    throw new Error(`Ebook: option siteName: ${message}`);
-  });
+  // The site name (site.yaml's title) is also set in capitals in Bebas Neue.
+  const siteNameFail = (_: number, message: string): never => {
+    throw new Error(`Ebook: content/site.yaml, field "title": ${message}`);
+  };
+  checkGlyphs(options.siteName, 0, siteNameFail, ["regular", "display"]);
   const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));

@@ -53,9 +53,9 @@ const smartQuotes = (text: string) =>
 
 export const runsToText = (runs: InlineRun[]) => runs.map((run) => run.text).join("");
 
-/** Fails when a character would print as a blank box (headings are also set in Bebas Neue). */
+/** Fails when a character would print as a blank box (headings are also set in Bebas Neue, in capitals). */
 export function checkGlyphs(text: string, line: number, failAt: Fail, fonts: FontKey[] = ["regular"]): void {
-  for (const char of text) {
+  for (const char of fonts.includes("display") ? text + text.toLocaleUpperCase("en") : text) {
     if (fonts.every((f) => loadFont(f).font.hasGlyphForCodePoint(char.codePointAt(0)!))) continue;
     const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
     failAt(line, `the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; use plain text`);
