@@ -1,4 +1,4 @@
-import { excerpt, inlineParts, metaDescription, plainText } from "../../src/rules/text";
+import { excerpt, inlineParts, metaDescription, plainText, typographicQuotes } from "../../src/rules/text";
 
 describe("plainText", () => {
   it("removes markup, decodes entities and folds whitespace", () => {
@@ -63,5 +63,15 @@ describe("inlineParts", () => {
 
   it("leaves plain text whole, including lone brackets and asterisks", () => {
     expect(inlineParts("A [note] and 5 * 3")).toEqual([{ text: "A [note] and 5 * 3" }]);
+  });
+});
+
+describe("typographicQuotes (the ebook and the social cards)", () => {
+  it("curls quotes and apostrophes, keeping the length", () => {
+    expect(typographicQuotes(`What the Visa Doesn't Tell You`)).toBe("What the Visa Doesn\u2019t Tell You");
+    expect(typographicQuotes(`The "183-day" rule`)).toBe("The \u201C183-day\u201D rule");
+    expect(typographicQuotes(`'Quoted'`)).toBe("\u2018Quoted\u2019");
+    expect(typographicQuotes(`*"bold quote"* and ("aside")`)).toBe("*\u201Cbold quote\u201D* and (\u201Caside\u201D)");
+    expect(typographicQuotes(`a "b" 'c'`)).toHaveLength(`a "b" 'c'`.length);
   });
 });

@@ -26,6 +26,18 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Straight quotes and apostrophes made typographic: "it's" -> "it’s", "the "rule"" -> "the “rule”".
+ * Same length, so positions in the text (the ebook's runs of bold and italic) stay put.
+ */
+export function typographicQuotes(text: string): string {
+  return text
+    .replace(/(^|[\s([{*\u2014\u2013-])"/g, "$1\u201C")
+    .replace(/"/g, "\u201D")
+    .replace(/(^|[\s([{*\u2014\u2013-])'/g, "$1\u2018")
+    .replace(/'/g, "\u2019");
+}
+
 /** HTML (or markdown rendered to HTML) as plain text: tags removed, entities decoded, whitespace folded. */
 export function plainText(html: string): string {
   const withoutBlocks = html

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sharp from "sharp";
-import { LOGO_SIZE, TITLE, socialCardSvg, typographic } from "../../../src/node/socialCards/template";
+import { LOGO_SIZE, TITLE, socialCardSvg } from "../../../src/node/socialCards/template";
 import { palettes } from "../../../src/styles/theme";
 
 const SITE = { siteName: "Borderless Consulting", domain: "borderlessconsulting.netlify.app" };
@@ -36,14 +36,6 @@ async function lines(title: string, kicker?: string) {
 const { text: OFF_WHITE, muted: MUTED, accent: ORANGE } = palettes.dark;
 const titleOf = (rows: { size: number; fill: string; text: string }[]) =>
   rows.filter((row) => row.fill === OFF_WHITE && row.size >= TITLE.sizes.at(-1)!);
-
-describe("typographic", () => {
-  it("curls quotes and apostrophes", () => {
-    expect(typographic(`What the Visa Doesn't Tell You`)).toBe("What the Visa Doesn\u2019t Tell You");
-    expect(typographic(`The "183-day" rule`)).toBe("The \u201C183-day\u201D rule");
-    expect(typographic(`'Quoted'`)).toBe("\u2018Quoted\u2019");
-  });
-});
 
 describe("socialCardSvg", () => {
   it("is a 1200 x 630 SVG that sharp can read", async () => {

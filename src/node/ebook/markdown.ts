@@ -2,6 +2,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import { typographicQuotes } from "../../rules/text";
 import { loadFont, type FontKey } from "./fonts";
 
 /**
@@ -42,14 +43,6 @@ export class EbookParseError extends Error {
 }
 
 type Fail = (line: number, message: string) => never;
-
-/** Straight quotes to typographic ones (same length, so run boundaries stay put). */
-const smartQuotes = (text: string) =>
-  text
-    .replace(/(^|[\s([{*\u2014\u2013-])"/g, "$1\u201C")
-    .replace(/"/g, "\u201D")
-    .replace(/(^|[\s([{*\u2014\u2013-])'/g, "$1\u2018")
-    .replace(/'/g, "\u2019");
 
 export const runsToText = (runs: InlineRun[]) => runs.map((run) => run.text).join("");
 
@@ -106,7 +99,7 @@ function reader(markdown: string, failAt: Fail) {
     runs.forEach((run) => (run.text = run.text.replace(/\s+/g, " ")));
     if (runs[0]) runs[0].text = runs[0].text.trimStart();
     if (runs.length) runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
-    let quoted = smartQuotes(runsToText(runs));
+    let quoted = typographicQuotes(runsToText(runs));
     for (const run of runs) [run.text, quoted] = [quoted.slice(0, run.text.length), quoted.slice(run.text.length)];
     return runs.filter((run) => run.text !== "");
   };
@@ -221,7 +214,7 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
       return null;
     }
     if (typeof value !== "string") return failAt(fieldLine(key), `front matter field "${key}" must be text`);
-    return smartQuotes(value.trim().replace(/\s+/g, " "));
+    return typographicQuotes(value.trim().replace(/\s+/g, " "));
   };
   const [title, subtitle, author, edition, cta] = [...REQUIRED_FIELDS, "cta"].map((key) => text(key, key !== "cta"));
   for (const [key, value] of Object.entries({ title, subtitle, author, edition, cta })) {

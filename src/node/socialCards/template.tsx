@@ -6,6 +6,7 @@ import fs from "fs";
 import satori from "satori";
 import { palettes } from "../../styles/theme";
 import { SOCIAL_CARD_HEIGHT as H, SOCIAL_CARD_WIDTH as W } from "../../rules/socialCard";
+import { typographicQuotes } from "../../rules/text";
 
 /** What a card shows. `logo` is PNG bytes, already LOGO_SIZE px square. */
 export type CardContent = { title: string; kicker?: string | null; siteName: string; domain: string; logo: Buffer };
@@ -29,16 +30,7 @@ const FONTS = [
   woff("Inter", "inter/files/inter-latin-600-normal"),
 ];
 
-/** Typographic quotes: "it's" -> "it’s" (satori folds the spaces). */
-export function typographic(text: string): string {
-  return text
-    .replace(/(^|[\s([{\u2014\u2013-])"/g, "$1\u201C")
-    .replace(/"/g, "\u201D")
-    .replace(/(^|[\s([{\u2014\u2013-])'/g, "$1\u2018")
-    .replace(/'/g, "\u2019");
-}
-
-const upper = (text: string) => typographic(text).toLocaleUpperCase("en");
+const upper = (text: string) => typographicQuotes(text).toLocaleUpperCase("en");
 const BEBAS = { fontFamily: "Bebas Neue, Bebas Neue Ext", letterSpacing: "0.01em" };
 const KICKER = { ...BEBAS, fontSize: 34, color: ORANGE, letterSpacing: "0.12em" };
 const titleStyle = (fontSize: number) => ({ ...BEBAS, fontSize, width: TITLE.width, lineHeight: TITLE.lineHeight });
