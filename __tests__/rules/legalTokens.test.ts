@@ -1,4 +1,4 @@
-import { applyConditions, fillTokens, tokenValues } from "../../src/rules/tokens";
+import { applyConditions, fillTokens, pagedTitle, tokenValues } from "../../src/rules/tokens";
 import { testContentYaml, testSiteMetadata } from "../helpers/site";
 
 const { placeholders } = testContentYaml<{ placeholders: { toBeSupplied: string } }>("ui.yaml");
@@ -73,5 +73,18 @@ describe("applyConditions", () => {
     expect(() => applyConditions("<!-- if analytics -->x", { analytics: true }, "privacy-policy.md")).toThrow(
       'privacy-policy.md: "<!-- if analytics -->" has no matching end if',
     );
+  });
+});
+
+describe("pagedTitle (the blog list's title, in its Seo and its social card)", () => {
+  const seo = { title: "Articles", titlePaged: "Articles, page {page}" };
+
+  it("is the title on page 1 and titlePaged, filled in, from page 2", () => {
+    expect(pagedTitle(seo, 1)).toBe("Articles");
+    expect(pagedTitle(seo, 3)).toBe("Articles, page 3");
+  });
+
+  it("is the title on every page when there is no titlePaged", () => {
+    expect(pagedTitle({ title: "Contact Us" }, 2)).toBe("Contact Us");
   });
 });

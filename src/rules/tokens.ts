@@ -126,6 +126,11 @@ export function fillTokens(text: string, values: Record<string, string>, where =
   });
 }
 
+/** The title of page `page` of a paged list: from page 2 on, its `titlePaged` (content/pages/blog.yaml). */
+export function pagedTitle(seo: { title: string; titlePaged?: string | null }, page: number): string {
+  return page > 1 && seo.titlePaged ? fillTokens(seo.titlePaged, { page: String(page) }) : seo.title;
+}
+
 const CONDITIONAL = /<!--\s*if\s+(not\s+)?([a-zA-Z]+)\s*-->([\s\S]*?)<!--\s*end if\s*-->/g;
 
 /**

@@ -6,7 +6,7 @@ import { Container } from "../components/Container";
 import { PageHeader } from "../components/PageHeader";
 import { ArticleCard } from "../components/ArticleCard";
 import { toArticleCard } from "../rules/articleCards";
-import { fillTokens } from "../rules/tokens";
+import { fillTokens, pagedTitle } from "../rules/tokens";
 import { colors, mq, radii, space } from "../styles/theme";
 
 export interface BlogListContext {
@@ -26,7 +26,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
   return (
     <Layout>
       <Seo
-        title={currentPage > 1 ? fillTokens(page.seo.titlePaged, { page: String(currentPage) }) : page.seo.title}
+        title={pagedTitle(page.seo, currentPage)}
         description={page.seo.description}
         pathname={blogPagePath(currentPage)}
       />

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { pageTitle } from "../../rules/seo";
 import { servicePath } from "../../rules/services";
 import { SOCIAL_CARD_DIR, socialCardPath, socialCardTitle } from "../../rules/socialCard";
-import { fillTokens } from "../../rules/tokens";
+import { pagedTitle } from "../../rules/tokens";
 import { BLOG_LIST_TEMPLATE } from "../pages/pages";
 import { LOGO_SIZE, socialCardSvg, type CardContent } from "./template";
 import { publicDir } from "../files";
@@ -69,8 +69,7 @@ export function cardJobs(data: CardQuery): CardJob[] {
     const copy = component === BLOG_LIST_TEMPLATE ? data.blog : copies.get(route);
     if (!copy) missing.push(page);
     if (!copy || copy === "own image") continue;
-    const n = pageContext?.currentPage ?? 1;
-    const title = n > 1 && copy.seo.titlePaged ? fillTokens(copy.seo.titlePaged, { page: String(n) }) : copy.seo.title;
+    const title = pagedTitle(copy.seo, pageContext?.currentPage ?? 1);
     const file = socialCardPath(route);
     const job = { file, title: socialCardTitle(pageTitle(title, siteName), siteName), kicker: copy.hero?.kicker };
     const other = jobs.get(file);
