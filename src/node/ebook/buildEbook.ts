@@ -115,14 +115,9 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   });
   // Text is set there first, in the same fonts, to measure its height.
   const scratch = newDocument({}).addPage({ size: [PAGE_W, 1e5], margin: 0 });
-  const heights = new Map<string, number>();
   const measure = (text: Text, style: Style, width = WIDTH): number => {
-    const key = JSON.stringify([text, style, width]);
-    if (!heights.has(key)) {
-      setText(scratch, text, style, 0, 0, width);
-      heights.set(key, scratch.y);
-    }
-    return heights.get(key)!;
+    setText(scratch, text, style, 0, 0, width);
+    return scratch.y;
   };
   const root = doc.struct("Document");
   doc.addStructure(root);
