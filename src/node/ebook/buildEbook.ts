@@ -15,8 +15,8 @@ import { FONTS, loadFont, type FontKey } from "./fonts";
 export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string };
 /** `fileLabel` names the markdown in errors; tests switch `compress` off to read the text operators. */
 export type EbookRenderOptions = EbookSiteOptions & { fileLabel: string; compress?: boolean };
-/** `toc`: each chapter's first page (1-based, as printed); `tocPages`: the contents' pages; `links`: URLs linked. */
-export type RenderedEbook = { pdf: Buffer; pageCount: number; toc: TocEntry[]; tocPages: number[]; links: string[] };
+/** `toc`: each chapter's first page (1-based, as printed); `tocPages`: the contents' pages. */
+export type RenderedEbook = { pdf: Buffer; pageCount: number; toc: TocEntry[]; tocPages: number[] };
 type TocEntry = Pick<Chapter, "number" | "title"> & { page: number };
 
 /** Where the founder edits the ebook, relative to the project root. */
@@ -122,7 +122,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   const root = doc.struct("Document");
   doc.addStructure(root);
   const bare = new Set<number>(); // pages without the running footer
-  const [links, tocPages, toc] = [[] as string[], [] as number[], [] as TocEntry[]];
+  const [tocPages, toc] = [[] as number[], [] as TocEntry[]];
   const page = () => doc.bufferedPageRange().count;
 
   const tag = (parent: Struct, type: string, draw: () => void, title?: string) =>
@@ -141,7 +141,6 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     const width = doc.font(font).fontSize(size).widthOfString(text, { characterSpacing });
     const left = align === "right" ? x - width : align === "center" ? x - width / 2 : x;
     doc.fillColor(color).text(text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing });
-    if (url) links.push(url);
     return url ? doc.link(left, baseline - size, width, size * 1.4, url) : doc;
   };
   const say = (parent: Struct, text: string, x: number, baseline: number, style: Label, url?: string) =>
@@ -154,7 +153,6 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     const left = centered ? x - width / 2 : x;
     art(() => doc.roundedRect(left, top, width, 30, 15).fill(ORANGE));
     const style: Label = { font: "bold", size: 10, color: NAVY, align: "center" };
-    links.push(url);
     tag(parent, "P", () => label(text, left + width / 2, top + 18.6, style).link(left, top, width, 30, url));
   };
   const mark = (x: number, y: number, size: number) =>
@@ -441,7 +439,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   root.end();
   const pdf = buffer(doc);
   doc.end();
-  return { pdf: await pdf, pageCount, toc, tocPages, links: [...new Set(links)] };
+  return { pdf: await pdf, pageCount, toc, tocPages };
 }
 
 /** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
