@@ -129,10 +129,9 @@ function reader(markdown: string, failAt: Fail) {
       const [first, ...rest] = item.children;
       if (rest.length) failAt(lineOf(rest[0]), UNSUPPORTED[rest[0].type] ?? "a list point holds one paragraph only");
       if (!first) failAt(lineOf(item), "a list item needs text");
-      if (typeof item.checked === "boolean" && node.ordered) {
-        failAt(lineOf(item), "tick boxes ([ ]) work only in bullet lists (- [ ] text)");
-      }
-      return { runs: paragraphRuns(first), checkbox: typeof item.checked === "boolean", line: lineOf(item) };
+      const checkbox = typeof item.checked === "boolean";
+      if (checkbox && node.ordered) failAt(lineOf(item), "tick boxes ([ ]) work only in bullet lists (- [ ] text)");
+      return { runs: paragraphRuns(first), checkbox, line: lineOf(item) };
     });
     if (items.some((item) => item.checkbox) && !items.every((item) => item.checkbox)) {
       failAt(lineOf(node), "a checklist mixes tick-box items (- [ ]) and plain bullets; use one kind per list");
