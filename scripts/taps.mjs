@@ -6,7 +6,8 @@
 // the first paint (for a carousel: from scrolling it into view, once the page has painted and
 // its HTML has arrived) to the first tap made after it that changed the control's state (0 if
 // one made before it already did), and how many taps on it made after the paint were lost
-// before that. Times are the taps' own (event.timeStamp). The site must be built (npm run build); nothing leaves the machine.
+// before that. Times are the taps' own (event.timeStamp). The site must be built (npm run
+// build); nothing leaves the machine.
 //   --public=DIR   the build to measure (default public/)
 //   --runs=N       loads per control (default 5)
 //   --only=NAME    one control (repeatable), by the names in CONTROLS

@@ -51,8 +51,8 @@ const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > 
  * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
  * the server HTML, early in the document, and painted with the first frame once it has been
  * read whole, when the head script finds no stored choice (see COOKIE_BANNER_INIT_SCRIPT);
- * it leaves the DOM once a choice is known. Its
- * buttons work before React runs (CONTROLS_SCRIPT stores the choice that useCookieConsent reads).
+ * it leaves the DOM once a choice is known. Its buttons work before React runs
+ * (CONTROLS_SCRIPT stores the choice that useCookieConsent reads).
  */
 export function CookieBanner() {
   const { pending, accept, decline } = useCookieConsent();

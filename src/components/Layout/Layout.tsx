@@ -46,9 +46,9 @@ export function Layout({ children, variant = "default", footer }: LayoutProps) {
       <a href={`#${MAIN_ID}`} css={skipLinkCss}>
         {skipLink}
       </a>
-      {/* Early in the document, though it floats at the bottom: it arrives whole with the first
-          bytes (a banner painted half-parsed would grow and shift), and keyboard users reach
-          its buttons before the page behind it. */}
+      {/* Early in the document, though it floats at the bottom: it is read whole before the
+          first paint (its CSS waits for its last element, so it is never painted half-read),
+          and keyboard users reach its buttons before the page behind it. */}
       <HydrationBoundary>
         <CookieBanner />
       </HydrationBoundary>
