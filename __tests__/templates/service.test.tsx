@@ -64,7 +64,7 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
     await waitFor(() => expect(document.title).toBe(`${page.seo.title} | Borderless Consulting`));
   });
 
-  it("lists the page's sources as links and its dated changes, when its file has them", () => {
+  it("lists the page's sources as links and its dated changes, when its file has them, and claims no sources it lacks", () => {
     const page = renderService(slug);
     const sources = page.sources ?? [];
     const changes = page.changes ?? [];
@@ -72,7 +72,18 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
       expect(screen.queryByRole("region", { name: servicesCopy.sources.title })).toBeNull();
       return;
     }
+    if (sources.length === 0) {
+      // Only corrections: the section is "What changed", and claims no sources it does not list.
+      const region = screen.getByRole("region", { name: servicesCopy.sources.changesTitle });
+      expect(within(region).queryByText(servicesCopy.sources.intro)).toBeNull();
+      expect(within(region).queryByRole("link")).toBeNull();
+      expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+        changes.map((change) => `${formatDay(change.date)}: ${change.note}`),
+      );
+      return;
+    }
     const region = screen.getByRole("region", { name: servicesCopy.sources.title });
+    expect(within(region).getByText(servicesCopy.sources.intro)).toBeInTheDocument();
     for (const source of sources) {
       const link = within(region).getByRole("link", { name: `${source.title} ${testUiCopy().labels.opensInNewTab}` });
       expect([link.getAttribute("href"), link.getAttribute("target"), link.getAttribute("rel")]).toEqual([

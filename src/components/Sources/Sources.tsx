@@ -25,30 +25,37 @@ const listCss = css({
 });
 const changesTitleCss = css({ fontSize: fontSizes.md, margin: `${space.lg} 0 ${space.sm}` });
 
-/** Where a page's facts come from, and what was corrected when, as the founder lists them. */
+/**
+ * Where a page's facts come from, and what was corrected when, as the founder lists them. A page
+ * with corrections but no sources is headed by the changes' title alone: the intro says the page
+ * was checked against sources, which only a list of them bears out.
+ */
 export function Sources({ id, title, intro, changesTitle, sources, changes }: SourcesProps) {
   const { labels } = useUiCopy();
+  const hasSources = sources.length > 0;
   return (
     <>
       <Heading id={id} size="xl">
-        {title}
+        {hasSources ? title : changesTitle}
       </Heading>
-      <p css={introCss}>{intro}</p>
-      {sources.length > 0 && (
-        <ul css={listCss}>
-          {sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url} target="_blank" rel="noopener noreferrer">
-                {source.title}
-                <span className="visually-hidden"> {labels.opensInNewTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+      {hasSources && (
+        <>
+          <p css={introCss}>{intro}</p>
+          <ul css={listCss}>
+            {sources.map((source) => (
+              <li key={source.url}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.title}
+                  <span className="visually-hidden"> {labels.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {changes.length > 0 && (
         <>
-          <h3 css={changesTitleCss}>{changesTitle}</h3>
+          {hasSources && <h3 css={changesTitleCss}>{changesTitle}</h3>}
           <ul css={listCss}>
             {changes.map((change) => (
               <li key={`${change.date} ${change.note}`}>
