@@ -130,6 +130,21 @@ describe("cookie banner", () => {
     await context.close();
   });
 
+  it.each([320, 390])("keeps each button's label on one line on a %i px phone", async (width) => {
+    const { page, context } = await openPage({ width, consent: null });
+    await gotoAndHydrate(page, "/");
+    const region = page.getByRole("region", { name: "Cookie consent" });
+    for (const name of ["Decline", "Accept Cookies"]) {
+      const lines = await region.getByRole("button", { name, exact: true }).evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect([name, lines]).toEqual([name, 1]);
+    }
+    await context.close();
+  });
+
   it("closes for the visit when storage is blocked, without errors", async () => {
     const { page, context, errors } = await openPage({ consent: null });
     await context.addInitScript(() => {

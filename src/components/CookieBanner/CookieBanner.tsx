@@ -45,7 +45,13 @@ const closeCss = css({
   "&:hover": { background: colors.surfaceAlt },
 });
 const textCss = css({ margin: 0, paddingRight: space.xl, fontSize: fontSizes.sm });
-const actionsCss = css({ display: "flex", flexWrap: "wrap", gap: space.xs, "& > button": { flex: "1 1 140px" } });
+// Side by side while both labels fit on one line (a 390 px phone), one above the other below that.
+const actionsCss = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: space.xs,
+  "& > button": { flex: "1 1 auto", paddingInline: space.md, whiteSpace: "nowrap" },
+});
 
 /**
  * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
