@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { BASE_URL, PLAIN_URL, gotoAndHydrate, openPage, rawHtml, track404s } from "./browser";
 import { axe } from "./axe";
 
@@ -149,6 +150,44 @@ describe("tables in articles", () => {
     expect(sizes.page).toBeLessThanOrEqual(390);
     // Reachable from the keyboard, so the hidden columns can be scrolled into view.
     expect(await region.getAttribute("tabindex")).toBe("0");
+    await context.close();
+  });
+
+  it("keep each column readable on a phone, and shade the edge that more of the table lies beyond", async () => {
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await gotoAndHydrate(page, "/blog/digital-nomad-visas-vs-tax-reality/");
+    const region = page.getByRole("region", { name: "Table: How the popular visas compare" });
+    await region.scrollIntoViewIfNeeded();
+    // At least 7 rem (112 px) a column: a few words a line, not one word squeezed under another.
+    const widths = await region.evaluate((el) => [...el.querySelectorAll("thead tr > *")].map((c) => c.clientWidth));
+    expect(widths.length).toBe(4);
+    for (const width of widths) expect(width).toBeGreaterThanOrEqual(112);
+    // The brightest pixel of the region's last 3 px column: behind text and borders there is
+    // page background, unless a shade lies over all of it. Measured in the table's body rows
+    // (the header row's cells have a background of their own) where they show on screen,
+    // below the sticky site header.
+    const brightestAtRightEdge = async () => {
+      const box = (await region.boundingBox())!;
+      const { head, header } = await region.evaluate((el) => ({
+        head: el.querySelector("thead")!.getBoundingClientRect().bottom,
+        header: document.querySelector("header")!.getBoundingClientRect().bottom,
+      }));
+      const top = Math.max(head, header) + 1;
+      const bottom = Math.min(box.y + box.height, 844) - 1;
+      expect(bottom - top).toBeGreaterThan(100);
+      const png = await page.screenshot({ clip: { x: box.x + box.width - 3, y: top, width: 3, height: bottom - top } });
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let brightest = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        brightest = Math.max(brightest, 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
+      }
+      return brightest;
+    };
+    const atStart = await brightestAtRightEdge();
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+    const atEnd = await brightestAtRightEdge();
+    // Scrolled to its end the edge shows plain page background; before that, a shade.
+    expect(atEnd - atStart).toBeGreaterThan(12);
     await context.close();
   });
 });

@@ -18,6 +18,8 @@ export const palettes = {
     bandAccent: "#FF7A1A",
     bandLine: "rgba(247, 244, 238, 0.07)",
     shadow: "rgba(11, 27, 43, 0.10)",
+    // The shade at the edge of a table that scrolls on past it.
+    edgeShade: "rgba(11, 27, 43, 0.22)",
     // Error toasts: white on this red is 7.8:1 in both themes.
     danger: "#A11A1A",
     onDanger: "#FFFFFF",
@@ -40,6 +42,7 @@ export const palettes = {
     bandAccent: "#FF9A4D",
     bandLine: "rgba(247, 244, 238, 0.07)",
     shadow: "rgba(0, 0, 0, 0.35)",
+    edgeShade: "rgba(0, 0, 0, 0.6)",
     danger: "#A11A1A",
     onDanger: "#FFFFFF",
     overlay: "rgba(0, 0, 0, 0.6)",

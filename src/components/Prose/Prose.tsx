@@ -36,14 +36,27 @@ const proseCss = css({
   },
   // Tables keep display:table (display:block would strip their table semantics) inside a
   // region that scrolls sideways when a table is wider than the screen (the markdown plugin
-  // in plugins/gatsby-remark-table-headers adds it); words break only between words.
-  "& .table-scroll": { overflowX: "auto", marginTop: space.lg },
+  // in plugins/gatsby-remark-table-headers adds it); words break only between words, and a
+  // column is never narrower than a few words. A shade marks each edge the table goes on
+  // past: two shades stay at the region's edges, and two covers in the page's colour travel
+  // with the table (background-attachment local) and hide a shade once its edge is reached.
+  "& .table-scroll": {
+    overflowX: "auto",
+    marginTop: space.lg,
+    background: [
+      `linear-gradient(to right, ${colors.bg} 40%, transparent) left / ${space.xl} 100% no-repeat local`,
+      `linear-gradient(to left, ${colors.bg} 40%, transparent) right / ${space.xl} 100% no-repeat local`,
+      `linear-gradient(to right, ${colors.edgeShade}, transparent) left / ${space.sm} 100% no-repeat scroll`,
+      `linear-gradient(to left, ${colors.edgeShade}, transparent) right / ${space.sm} 100% no-repeat scroll`,
+    ].join(", "),
+  },
   "& table": {
     width: "100%",
     borderCollapse: "collapse",
     fontSize: fontSizes.sm,
   },
   "& th, & td": {
+    minWidth: "7rem",
     padding: `${space.xs} ${space.sm}`,
     borderBottom: `1px solid ${colors.border}`,
     textAlign: "left",
