@@ -77,9 +77,11 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
       const region = screen.getByRole("region", { name: servicesCopy.sources.changesTitle });
       expect(within(region).queryByText(servicesCopy.sources.intro)).toBeNull();
       expect(within(region).queryByRole("link")).toBeNull();
-      expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual(
-        changes.map((change) => `${formatDay(change.date)}: ${change.note}`),
-      );
+      expect(
+        within(region)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(changes.map((change) => `${formatDay(change.date)}: ${change.note}`));
       return;
     }
     const region = screen.getByRole("region", { name: servicesCopy.sources.title });
