@@ -38,6 +38,35 @@ describe("service pages", () => {
     },
   );
 
+  it.each(servicePages.map((p) => [p.slug, p] as const))(
+    "/services/%s/ at 1280 px leaves no card or tick alone on a row when its grid can be balanced",
+    async (slug, page) => {
+      const { page: tab, context } = await openPage({ width: 1280 });
+      await gotoAndHydrate(tab, `/services/${slug}/`);
+      for (const section of page.sections.filter((s) => s.kind === "cards" || s.kind === "checklist")) {
+        const count = section.items?.length ?? 0;
+        const list = tab.getByRole("region", { name: section.title, exact: true }).getByRole("list").first();
+        const layout = await list.evaluate((ul) => ({
+          width: ul.getBoundingClientRect().width,
+          items: [...ul.children].map((li) => ({
+            top: Math.round(li.getBoundingClientRect().top),
+            width: li.getBoundingClientRect().width,
+          })),
+        }));
+        expect(layout.items.length).toBe(count);
+        const rows = [...new Set(layout.items.map((item) => item.top))].map(
+          (top) => layout.items.filter((item) => item.top === top).length,
+        );
+        // One item fills the row; more are laid out in even rows (4 as 2 + 2, not 3 + 1)
+        // unless no grid of two or three columns avoids a lone last item (7 = 3 + 3 + 1).
+        if (count === 1) expect(layout.items[0].width).toBeGreaterThan(0.9 * layout.width);
+        else if (count % 2 === 0 || count % 3 !== 1)
+          expect([section.title, rows.at(-1)]).not.toEqual([section.title, 1]);
+      }
+      await context.close();
+    },
+  );
+
   it("opens an answer from the keyboard", async () => {
     const { page, context } = await openPage();
     await gotoAndHydrate(page, "/services/legal/");
@@ -76,6 +105,19 @@ describe("service pages", () => {
 });
 
 describe("campaign landing page", () => {
+  it("lays out its three pain points in one row at 1280 px", async () => {
+    const { page, context } = await openPage({ width: 1280 });
+    await gotoAndHydrate(page, "/landing/");
+    const pains = withTokens(
+      testContentYaml<{ pains: { title: string; items: Array<{ title: string }> } }>("pages/landing.yaml"),
+    ).pains;
+    const list = page.getByRole("region", { name: pains.title, exact: true }).getByRole("list").first();
+    const tops = await list.evaluate((ul) => [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.length).toBe(pains.items.length);
+    expect(new Set(tops).size).toBe(1);
+    await context.close();
+  });
+
   it("has no site header or footer, a lazy 600 px booking frame, and booking links in new tabs", async () => {
     const { page, context } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/landing/");

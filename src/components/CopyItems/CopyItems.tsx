@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { cardSurfaceCss } from "../../styles/surfaces";
+import { balancedGridCss } from "../../styles/grid";
 import { Icon } from "../Icon";
 
 export interface CopyItem {
@@ -15,22 +16,22 @@ export interface CopyItemsProps {
   variant?: CopyItemsVariant;
   /** Level of each item's title (one below the section heading). */
   headingLevel?: 3 | 4;
-  /** Checklists and lists use two columns from the medium breakpoint unless set to one. */
+  /**
+   * Checklists take up to two columns from the medium breakpoint and three from the large one
+   * (balanced like the cards), lists two from the medium one; `1` keeps either in one column.
+   */
   columns?: 1 | 2;
 }
 
 const resetListCss = css({ listStyle: "none", margin: 0, padding: 0 });
-const cardsCss = css(resetListCss, {
-  display: "grid",
-  gap: space.lg,
-  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
+// Cards and ticks: up to two columns from the medium breakpoint and three from the large one,
+// as many as leave no item alone on the last row (balancedGridCss).
+const cardsCss = css(resetListCss, { display: "grid", gap: space.lg });
 const cardCss = css(cardSurfaceCss, { height: "100%", borderTop: `4px solid ${colors.accent}` });
 const checklistCss = css(resetListCss, {
   display: "grid",
   gap: space.md,
-  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)", columnGap: space.xl },
+  [mq.medium]: { columnGap: space.xl },
 });
 const checkItemCss = css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: space.sm, alignItems: "start" });
 const checkIconCss = css({
@@ -48,7 +49,8 @@ const listCss = css(resetListCss, {
 });
 const listItemCss = css({ paddingBlock: space.md, borderTop: `1px solid ${colors.border}` });
 const titleCss = css({ fontSize: fontSizes.lg, lineHeight: 1.3, margin: 0 });
-const textCss = css({ margin: `${space.xs} 0 0`, color: colors.muted });
+// A line stays readable when a lone card spans the whole row.
+const textCss = css({ margin: `${space.xs} 0 0`, color: colors.muted, maxWidth: "70ch" });
 
 /** Titled items from content: a grid of cards, a ticked checklist or a plain two-column list. */
 const oneColumnCss = css({ [mq.medium]: { gridTemplateColumns: "1fr" } });
@@ -68,7 +70,7 @@ export function CopyItems({ items, variant = "cards", headingLevel = 3, columns 
     );
   if (variant === "checklist") {
     return (
-      <ul css={[checklistCss, columnCss]}>
+      <ul css={[checklistCss, columns === 1 ? oneColumnCss : balancedGridCss(items.length)]}>
         {items.map((item) => (
           <li key={item.title} css={checkItemCss}>
             <span css={checkIconCss} aria-hidden="true">
@@ -92,7 +94,7 @@ export function CopyItems({ items, variant = "cards", headingLevel = 3, columns 
     );
   }
   return (
-    <ul css={cardsCss}>
+    <ul css={[cardsCss, balancedGridCss(items.length)]}>
       {items.map((item) => (
         <li key={item.title} css={cardCss}>
           {body(item)}
