@@ -110,6 +110,28 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("fades the wall in as one staggered sequence: on a phone, cards below the screen are shown before they are reached", async () => {
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    const cards = "[aria-labelledby='testimonials-title'] figure";
+    await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "end" }), cards);
+    // The animated wall has replaced the plain one: the cards not yet seen wait to fade in.
+    await page.locator(`${cards}[data-reveal]`).first().waitFor({ state: "attached" });
+    // One card on screen, the last one far below it: each card 0.1 s after the one before,
+    // counted from when the wall came into view, not from when the visitor reaches the card.
+    const [lastTop, viewport] = await page.evaluate(
+      (selector) => [[...document.querySelectorAll(selector)].pop()!.getBoundingClientRect().top, innerHeight],
+      cards,
+    );
+    expect(lastTop).toBeGreaterThan(viewport);
+    await page.waitForFunction(
+      (selector) => [...document.querySelectorAll(selector)].every((f) => getComputedStyle(f).opacity === "1"),
+      cards,
+      { timeout: 15000 },
+    );
+    await context.close();
+  });
+
   it("stops the animations for visitors who ask for reduced motion", async () => {
     const { page, context } = await openPage({ reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");

@@ -8,25 +8,30 @@ export interface MotionWallProps {
   seen?: (index: number) => boolean;
 }
 
-/** The wall with framer-motion: cards not yet seen fade in as they scroll into view, 0.1 s apart. */
+/**
+ * The wall with framer-motion: when it comes into view, the cards not yet seen fade in one after
+ * another, 0.1 s apart by their index, counted from that moment (on a phone, where the cards
+ * stand one above the other, the lower ones are shown before the visitor reaches them).
+ */
 export default function MotionWall({ testimonials, seen = () => false }: MotionWallProps) {
   const reduceMotion = useReducedMotion();
   return (
     <MotionProvider>
-      <ul css={wallCss}>
+      <m.ul css={wallCss} initial="waiting" whileInView="shown" viewport={{ once: true, amount: "some" }}>
         {testimonials.map((t, index) => {
           const fadeIn = !seen(index);
+          const transition = reduceMotion
+            ? { duration: 0 }
+            : { duration: 0.5, ease: "easeOut" as const, delay: staggerDelay(index) };
           return (
             <li key={testimonialKey(t, index)}>
               <m.figure
                 css={cardCss}
                 {...(fadeIn ? { [REVEAL_ATTRIBUTE]: "" } : {})}
                 data-delay={staggerDelay(index)}
-                initial={fadeIn ? { opacity: 0, y: 24 } : false}
-                whileInView={{ opacity: 1, y: 0 }}
-                viewport={{ once: true, amount: 0.2 }}
-                transition={
-                  reduceMotion ? { duration: 0 } : { duration: 0.5, ease: "easeOut", delay: staggerDelay(index) }
+                // A card already seen has no variants: the wall's start and finish leave it as it is.
+                variants={
+                  fadeIn ? { waiting: { opacity: 0, y: 24 }, shown: { opacity: 1, y: 0, transition } } : undefined
                 }
               >
                 <TestimonialContent testimonial={t} />
@@ -34,7 +39,7 @@ export default function MotionWall({ testimonials, seen = () => false }: MotionW
             </li>
           );
         })}
-      </ul>
+      </m.ul>
     </MotionProvider>
   );
 }

@@ -41,8 +41,8 @@ const MotionWall = lazy(() => loadMotionWall());
 
 /**
  * Quotes from clients. The cards are in the server HTML and painted with the page; when the
- * wall nears the viewport, framer-motion is loaded and the cards still below the viewport
- * fade in as they are scrolled to, each 0.1 s after the one before it. Without JavaScript,
+ * wall nears the viewport, framer-motion is loaded, and once the wall is in view the cards still
+ * below the viewport fade in, each 0.1 s after the one before it. Without JavaScript,
  * with reduced motion, or if the animation code cannot load, they are simply shown.
  */
 export function TestimonialsWall({ testimonials }: { testimonials: readonly Testimonial[] }) {
