@@ -172,6 +172,28 @@ describe("home page", () => {
     }
   });
 
+  it.each([390, 1280])(
+    "keeps each logo card inside its own slide at %i px, with a gutter between cards",
+    async (width) => {
+      const { page, context } = await openPage({ width, height: 900 });
+      await gotoAndHydrate(page, "/");
+      const carousel = page.getByRole("region", { name: "Logo carousel" });
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.locator(".slick-slide img").first().waitFor({ state: "attached" });
+      // Measured slide by slide, so the autoplay's sliding does not matter.
+      const overflows = await carousel.evaluate((region) =>
+        [...region.querySelectorAll(".slick-slide")].map((slide) => {
+          const box = slide.getBoundingClientRect();
+          const card = slide.querySelector("img")!.parentElement!.getBoundingClientRect();
+          return Math.round(Math.max(box.left - card.left, card.right - box.right, 0));
+        }),
+      );
+      expect(overflows.length).toBeGreaterThan(0);
+      expect(new Set(overflows)).toEqual(new Set([0]));
+      await context.close();
+    },
+  );
+
   it("keeps Tab out of hidden carousel slides and names the arrows", async () => {
     const { page, context } = await openPage({ width: 1280, height: 900 });
     await gotoAndHydrate(page, "/");

@@ -31,12 +31,12 @@ export const LOGO_CAROUSEL_SETTINGS: Settings = {
   ],
 };
 
+const slideCss = css({ padding: `0 ${space.sm}` });
 const logoCss = css({
-  display: "grid !important",
+  display: "grid",
   placeItems: "center",
   height: 84,
-  margin: `0 ${space.sm}`,
-  padding: space.sm,
+  padding: space.xs,
   borderRadius: radii.md,
   background: colors.surface,
   border: `1px solid ${colors.border}`,
@@ -50,8 +50,12 @@ export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
       <IllustrativeNote kind="logos" />
       <Carousel label={labels.logoCarousel} itemName={labels.logos} settings={LOGO_CAROUSEL_SETTINGS}>
         {logos.map((logo) => (
-          <div key={logo.src} css={logoCss}>
-            <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
+          // react-slick sets each slide's child to its full width: the gutter is this wrapper's
+          // padding (a margin on the card would push it out of its slide and into view of the next).
+          <div key={logo.src} css={slideCss}>
+            <div css={logoCss}>
+              <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
+            </div>
           </div>
         ))}
       </Carousel>
