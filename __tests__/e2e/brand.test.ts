@@ -172,6 +172,20 @@ describe("home page", () => {
     }
   });
 
+  it("keeps the logo carousel still for a visitor who asks for reduced motion", async () => {
+    const { page, context } = await openPage({ width: 1280, height: 900, reducedMotion: "reduce" });
+    await gotoAndHydrate(page, "/");
+    const carousel = page.getByRole("region", { name: "Logo carousel" });
+    await carousel.scrollIntoViewIfNeeded();
+    const active = ".slick-slide.slick-active";
+    await carousel.locator(active).first().waitFor();
+    const first = await carousel.locator(active).first().getAttribute("data-index");
+    // Longer than the 3 s the carousel otherwise waits before it moves on.
+    await page.waitForTimeout(3500);
+    expect(await carousel.locator(active).first().getAttribute("data-index")).toBe(first);
+    await context.close();
+  });
+
   it.each([390, 1280])(
     "keeps each logo card inside its own slide at %i px, with a gutter between cards",
     async (width) => {

@@ -37,6 +37,23 @@ function Arrow({
   );
 }
 
+/** Whether the visitor asks for reduced motion, following a change of the setting. */
+function usePrefersReducedMotion(): boolean {
+  const query = "(prefers-reduced-motion: reduce)";
+  const [reduce, setReduce] = useState(
+    () => typeof window !== "undefined" && Boolean(window.matchMedia?.(query).matches),
+  );
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setReduce(list.matches);
+    update();
+    list.addEventListener("change", update);
+    return () => list.removeEventListener("change", update);
+  }, []);
+  return reduce;
+}
+
 /** The settings for the current window width; the widest layout until mounted. */
 function useResponsiveSettings(settings: Settings): Settings {
   // Only the matching breakpoint is state, so resizing within one layout re-renders nothing.
@@ -53,19 +70,23 @@ function useResponsiveSettings(settings: Settings): Settings {
 }
 
 /**
- * react-slick with accessible arrows and no focusable content in hidden slides. Loaded on
- * demand by Carousel (with the slick CSS), so pages pay for it only when a carousel is
- * about to be seen.
+ * react-slick with accessible arrows, no focusable content in hidden slides, and no autoplay
+ * under reduced motion. Loaded on demand by Carousel (with the slick CSS), so pages pay for
+ * it only when a carousel is about to be seen.
  */
 export default function SlickCarousel({ regionRef, arrowLabels, settings, children }: SlickCarouselProps) {
   useCarouselA11y(regionRef);
   const active = useResponsiveSettings(settings);
+  // A carousel that moves by itself stays still for a visitor who asks for reduced motion.
+  const reduceMotion = usePrefersReducedMotion();
+  const autoplay = Boolean(active.autoplay) && !reduceMotion;
   // Where the visitor left the static first view (its arrows or a swipe): the fallback is
   // still in the DOM while this first renders.
   const [initialSlide] = useState(() => staticTrackSlide(regionRef.current));
   return (
     <Slider
       {...active}
+      autoplay={autoplay}
       initialSlide={initialSlide}
       accessibility
       prevArrow={<Arrow direction="prev" label={arrowLabels.prev} />}
