@@ -1,4 +1,5 @@
 import type { Response } from "playwright-core";
+import sharp from "sharp";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll } from "./browser";
 import { axe, axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
@@ -170,6 +171,29 @@ describe("home page", () => {
       }
       await context.close();
     }
+  });
+
+  it("lets the article cards' shadows fade out below them instead of cutting them off", async () => {
+    const { page, context } = await openPage({ width: 1280, height: 900 });
+    await gotoAndHydrate(page, "/");
+    const carousel = page.getByRole("region", { name: "Article carousel" });
+    await carousel.scrollIntoViewIfNeeded();
+    const card = carousel.locator(".slick-slide.slick-active article").first();
+    await card.waitFor();
+    const box = (await card.boundingBox())!;
+    // A column of pixels from under the card's middle (past its 2 px hairline shadow) down
+    // through its shadow: the shade lightens smoothly into the band, with no step where a box
+    // clips it.
+    const png = await page.screenshot({
+      clip: { x: box.x + box.width / 2, y: box.y + box.height + 3, width: 1, height: 40 },
+    });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const light: number[] = [];
+    for (let i = 0; i < data.length; i += info.channels)
+      light.push(0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
+    const steps = light.slice(1).map((value, i) => Math.abs(value - light[i]));
+    expect(Math.max(...steps)).toBeLessThan(4);
+    await context.close();
   });
 
   it("keeps the logo carousel still for a visitor who asks for reduced motion", async () => {

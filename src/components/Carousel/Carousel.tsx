@@ -22,19 +22,25 @@ export interface CarouselProps {
   className?: string;
 }
 
+// The row of slides clips what lies beyond it (the slides out of view): above and below, it
+// reaches far enough for a card's shadow (shadows.card: 8 px down, 24 px blur) to fade out
+// rather than end on a line, and negative margins keep the cards where they were.
+const clipCss = {
+  margin: `-${space.xs} -${space.sm} -${space.lg}`,
+  padding: `${space.md} 0 ${space.xl}`,
+};
 const regionCss = css({
   position: "relative",
   "& .slick-track": { display: "flex" },
   "& .slick-slide": { height: "auto", "& > div": { height: "100%" } },
-  "& .slick-list": { margin: `0 -${space.sm}`, padding: `${space.xs} 0` },
+  "& .slick-list": clipCss,
 });
 
 // The first view as plain HTML: the same slides per view as react-slick will show, as a
 // row that scrolls sideways (with a swipe, or when Tab reaches a slide) until it loads.
 const trackCss = css({
   display: "flex",
-  margin: `0 -${space.sm}`,
-  padding: `${space.xs} 0`,
+  ...clipCss,
   overflowX: "auto",
   scrollSnapType: "x mandatory",
   scrollbarWidth: "none",
