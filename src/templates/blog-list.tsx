@@ -7,7 +7,8 @@ import { PageHeader } from "../components/PageHeader";
 import { ArticleCard } from "../components/ArticleCard";
 import { toArticleCard } from "../rules/articleCards";
 import { fillTokens, pagedTitle } from "../rules/tokens";
-import { colors, mq, radii, space } from "../styles/theme";
+import { colors, radii, space } from "../styles/theme";
+import { balancedGridCss } from "../styles/grid";
 
 export interface BlogListContext {
   limit: number;
@@ -17,6 +18,8 @@ export interface BlogListContext {
 }
 
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog/" : `/blog/page/${page}/`);
+
+const cardListCss = css({ listStyle: "none", margin: 0, padding: `${space.xxl} 0`, display: "grid", gap: space.xl });
 
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const { currentPage, pageCount } = pageContext;
@@ -32,17 +35,7 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
       />
       <PageHeader kicker={page.hero.kicker} title={page.hero.title} intro={page.hero.intro} />
       <Container>
-        <ul
-          css={css({
-            listStyle: "none",
-            margin: 0,
-            padding: `${space.xxl} 0`,
-            display: "grid",
-            gap: space.xl,
-            [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
-            [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
-          })}
-        >
+        <ul css={[cardListCss, balancedGridCss(cards.length)]}>
           {cards.map((card, index) => (
             <li key={card.path}>
               <ArticleCard article={card} latest={currentPage === 1 && index === 0} />

@@ -70,7 +70,7 @@ export function CopyItems({ items, variant = "cards", headingLevel = 3, columns 
     );
   if (variant === "checklist") {
     return (
-      <ul css={[checklistCss, columns === 1 ? oneColumnCss : balancedGridCss(items.length)]}>
+      <ul css={[checklistCss, columnCss ?? balancedGridCss(items.length)]}>
         {items.map((item) => (
           <li key={item.title} css={checkItemCss}>
             <span css={checkIconCss} aria-hidden="true">

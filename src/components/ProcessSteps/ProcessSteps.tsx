@@ -1,9 +1,10 @@
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
 import { css } from "@emotion/react";
-import { colors, displayType, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, displayType, fontSizes, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
+import { balancedGridCss } from "../../styles/grid";
 
 export interface ProcessStep {
   icon: string;
@@ -18,8 +19,6 @@ const listCss = css({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
 const stepCss = css(surfaceCss, {
   position: "relative",
@@ -43,7 +42,7 @@ const numberCss = css({ ...displayType, fontSize: "3rem", lineHeight: 1, color: 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   const { labels } = useUiCopy();
   return (
-    <ol css={listCss}>
+    <ol css={[listCss, balancedGridCss(steps.length)]}>
       {steps.map((step, index) => (
         <li key={step.title} css={stepCss}>
           <div css={headCss}>

@@ -1,5 +1,6 @@
 import { m, useReducedMotion } from "framer-motion";
 import { MotionProvider, REVEAL_ATTRIBUTE, staggerDelay } from "../Motion";
+import { balancedGridCss } from "../../styles/grid";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
 export interface MotionWallProps {
@@ -17,7 +18,12 @@ export default function MotionWall({ testimonials, seen = () => false }: MotionW
   const reduceMotion = useReducedMotion();
   return (
     <MotionProvider>
-      <m.ul css={wallCss} initial="waiting" whileInView="shown" viewport={{ once: true, amount: "some" }}>
+      <m.ul
+        css={[wallCss, balancedGridCss(testimonials.length)]}
+        initial="waiting"
+        whileInView="shown"
+        viewport={{ once: true, amount: "some" }}
+      >
         {testimonials.map((t, index) => {
           const fadeIn = !seen(index);
           const transition = reduceMotion

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { colors, fontSizes, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
 
@@ -12,12 +12,9 @@ export interface Testimonial {
 export const wallCss = css({
   display: "grid",
   gap: space.lg,
-  gridTemplateColumns: "1fr",
   listStyle: "none",
   margin: 0,
   padding: 0,
-  [mq.medium]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.large]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
 export const cardCss = css(surfaceCss, {
   display: "flex",

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, type Ref } from "react";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { IllustrativeNote } from "../IllustrativeNote";
 import { staggerDelay } from "../../styles/reveal";
+import { balancedGridCss } from "../../styles/grid";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
 export type { Testimonial } from "./TestimonialCard";
@@ -14,7 +15,7 @@ function PlainWall({
   listRef?: Ref<HTMLUListElement>;
 }) {
   return (
-    <ul css={wallCss} ref={listRef}>
+    <ul css={[wallCss, balancedGridCss(testimonials.length)]} ref={listRef}>
       {testimonials.map((t, index) => (
         <li key={testimonialKey(t, index)}>
           <figure css={cardCss} data-delay={staggerDelay(index)}>
