@@ -16,15 +16,14 @@
 //                    each run's trace for Chrome's Performance panel; --route=ROUTE=BUILD:PATH
 //                    measures ROUTE at PATH on the build named BUILD (another site's article).
 // Nothing leaves the machine: Chromium sends every request not bound for loopback to a local
-// proxy that refuses it. A page's own request to another host misses the budget, except for
-// the scheduling page that /landing/ embeds by design; Chromium's background requests (it
-// lists signed-in accounts and asks for a component at start-up, whatever the flags) are
+// proxy that refuses it. A page's own request to another host misses the budget (the booking
+// frame on /landing/ asks for nothing until the visitor taps its button); Chromium's background
+// requests (it lists signed-in accounts and asks for a component at start-up, whatever the flags) are
 // refused and listed, not gated.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import yaml from "js-yaml";
 import { startStaticServer } from "./serve-static.mjs";
 import { METRICS, budgetFor, findMisses, formatValue } from "./budgets.mjs";
 import { audit, failedRun, median } from "./lighthouse-run.mjs";
@@ -78,8 +77,7 @@ const LIGHTHOUSE_FLAGS = {
 const flagsFor = (url) =>
   url.endsWith("/404.html") ? { ...LIGHTHOUSE_FLAGS, skipAudits: ["is-crawlable"] } : LIGHTHOUSE_FLAGS;
 
-const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8"));
-const NOT_LEAKS = new Set(["127.0.0.1", "localhost", "[::1]", new URL(site.schedulingUrl).hostname]);
+const NOT_LEAKS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 if (comparing) {
   await compare({
@@ -189,9 +187,7 @@ for (const r of rows) {
 const refused = rows.flatMap((r) => r.refused).map((url) => new URL(url).host);
 if (refused.length) {
   const counts = [...new Set(refused)].map((host) => `${host} x${refused.filter((h) => h === host).length}`);
-  console.log(
-    `\nRefused by the local proxy (Chromium's background services, the scheduling frame): ${counts.join(", ")}`,
-  );
+  console.log(`\nRefused by the local proxy (Chromium's background services): ${counts.join(", ")}`);
 }
 const summary = `${runs === 1 ? "one run per route" : `medians of ${runs} runs`}; load average ${loadBefore} before, ${load()} after, ${os.cpus().length} cores`;
 console.log(`\n${summary} (${Math.round((Date.now() - started) / 1000)} s)`);

@@ -23,8 +23,8 @@ export const median = (values) => {
 
 /**
  * Runs Lighthouse once on `url` in a new Chromium and returns the numbers the bench reads.
- * `flags` are Lighthouse's; `notLeaks` are the hosts a page may reach (loopback, the
- * scheduling page); `traceFile`, when given, receives the run's trace (for Chrome's
+ * `flags` are Lighthouse's; `notLeaks` are the hosts a page may reach (loopback);
+ * `traceFile`, when given, receives the run's trace (for Chrome's
  * Performance panel) so a slow run can be looked at afterwards.
  */
 export async function audit(url, { trap, flags = {}, notLeaks = new Set(), traceFile } = {}) {

@@ -2336,6 +2336,8 @@ type LandingPainsSortInput = {
 type LandingSchedule = {
   readonly fallback: Scalars['String'];
   readonly frameTitle: Scalars['String'];
+  readonly load: Scalars['String'];
+  readonly notice: Scalars['String'];
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2343,6 +2345,8 @@ type LandingSchedule = {
 type LandingScheduleFieldSelector = {
   readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly frameTitle: InputMaybe<FieldSelectorEnum>;
+  readonly load: InputMaybe<FieldSelectorEnum>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2350,6 +2354,8 @@ type LandingScheduleFieldSelector = {
 type LandingScheduleFilterInput = {
   readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly frameTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly load: InputMaybe<StringQueryOperatorInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2357,6 +2363,8 @@ type LandingScheduleFilterInput = {
 type LandingScheduleSortInput = {
   readonly fallback: InputMaybe<SortOrderEnum>;
   readonly frameTitle: InputMaybe<SortOrderEnum>;
+  readonly load: InputMaybe<SortOrderEnum>;
+  readonly notice: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -7990,7 +7998,7 @@ type HowWeWorkPageQuery = { readonly page: { readonly seo: { readonly title: str
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string, readonly button: string }, readonly intro: { readonly title: string, readonly text: string }, readonly trust: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly pains: { readonly title: string, readonly button: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly schedule: { readonly title: string, readonly text: string, readonly frameTitle: string, readonly fallback: string }, readonly proof: { readonly kicker: string | null, readonly title: string }, readonly process: { readonly kicker: string | null, readonly title: string }, readonly note: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly signoff: string }, readonly footer: { readonly text: string, readonly privacyLabel: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
+type LandingPageQuery = { readonly copy: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly kicker: string | null, readonly title: string, readonly intro: string, readonly button: string }, readonly intro: { readonly title: string, readonly text: string }, readonly trust: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly pains: { readonly title: string, readonly button: string, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string | null }> }, readonly schedule: { readonly title: string, readonly text: string, readonly frameTitle: string, readonly notice: string, readonly load: string, readonly fallback: string }, readonly proof: { readonly kicker: string | null, readonly title: string }, readonly process: { readonly kicker: string | null, readonly title: string }, readonly note: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly signoff: string }, readonly footer: { readonly text: string, readonly privacyLabel: string } } | null, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } };
 
 type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publicURL: string | null } };
 

@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CopyItems } from "../../src/components/CopyItems";
 import { Faq } from "../../src/components/Faq";
-import { SchedulingFrame } from "../../src/components/SchedulingFrame";
 import { ServiceLinkCards } from "../../src/components/ServiceLinkCards";
 
 const items = [
@@ -86,26 +85,5 @@ describe("ServiceLinkCards", () => {
     expect(link.closest("li")).toHaveStyleRule("position", "relative");
     expect(link).toHaveStyleRule("position", "absolute", { target: "::after" });
     expect(link).toHaveStyleRule("inset", "0", { target: "::after" });
-  });
-});
-
-describe("SchedulingFrame", () => {
-  it("embeds the page lazily at the given height with a plain link in a new tab", () => {
-    render(
-      <SchedulingFrame
-        src="https://calendly.com/x/30min"
-        title="Schedule a Discovery Call"
-        fallback="Open the booking page"
-      />,
-    );
-    const frame = screen.getByTitle("Schedule a Discovery Call");
-    expect(frame.tagName).toBe("IFRAME");
-    expect(frame).toHaveAttribute("src", "https://calendly.com/x/30min");
-    expect(frame).toHaveAttribute("loading", "lazy");
-    expect(frame).toHaveAttribute("height", "600");
-    const link = screen.getByRole("link", { name: "Open the booking page" });
-    expect(link).toHaveAttribute("href", "https://calendly.com/x/30min");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

@@ -170,6 +170,29 @@ describe("before and after hydration", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("/landing/'s 'Show the calendar' loads the booking frame before hydration, and React keeps it without loading it again", async () => {
+    const site = testContentYaml<{ schedulingUrl: string }>("site.yaml");
+    const copy = testContentYaml<{ schedule: { load: string; frameTitle: string } }>("pages/landing.yaml");
+    const { page, context, errors, hydrate } = await openWithoutBundles("/landing/");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url() === site.schedulingUrl) asked.push(request.url());
+    });
+    const frame = page.locator(`iframe[title="${copy.schedule.frameTitle}"]`);
+    const failed = page.waitForEvent("requestfailed", (request) => request.url() === site.schedulingUrl);
+    await page.getByRole("button", { name: copy.schedule.load }).click();
+    await failed;
+    expect(await frame.isVisible()).toBe(true);
+    await hydrate();
+    expect(await frame.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: copy.schedule.load }).isVisible()).toBe(false);
+    // Loaded once: the visitor keeps what they had picked in the calendar.
+    expect(asked).toEqual([site.schedulingUrl]);
+    // The only error is the test browser's refusal of the outside request.
+    expect(errors.filter((e) => !e.includes("ERR_BLOCKED_BY_CLIENT"))).toEqual([]);
+    await context.close();
+  });
 });
 
 // A visitor who types before the scripts start must not lose a character when React takes

@@ -22,9 +22,11 @@ async function load(page: Page, route: string) {
 /** Text and images a reader should see but cannot: transparent, hidden or of no size. */
 function invisible(page: Page) {
   return page.evaluate(() => {
-    // Hidden on purpose: menus until opened, closed answers, screen-reader-only text, and
-    // the cookie banner (nothing to consent to without JavaScript).
-    const deliberate = "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent']";
+    // Hidden on purpose: menus until opened, closed answers, screen-reader-only text, the
+    // cookie banner (nothing to consent to without JavaScript) and the button that loads
+    // /landing/'s booking frame (the link to the booking page beside it works without).
+    const deliberate =
+      "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent'], [data-action='frame']";
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

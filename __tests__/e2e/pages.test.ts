@@ -118,7 +118,7 @@ describe("campaign landing page", () => {
     await context.close();
   });
 
-  it("has no site header or footer, a lazy 600 px booking frame, and booking links in new tabs", async () => {
+  it("has no site header or footer, a 600 px booking frame, and booking links in new tabs", async () => {
     const { page, context } = await openPage({ width: 390 });
     await gotoAndHydrate(page, "/landing/");
     expect(await page.locator('nav[aria-label="Main"]').count()).toBe(0);
@@ -126,13 +126,39 @@ describe("campaign landing page", () => {
     await expect(page.getByRole("contentinfo").textContent()).resolves.toContain("© 2024");
     const frame = page.locator('iframe[title="Schedule a Discovery Call"]');
     await expect(frame.getAttribute("height")).resolves.toBe("600");
-    await expect(frame.getAttribute("loading")).resolves.toBe("lazy");
     const site = testContentYaml<{ schedulingUrl: string }>("site.yaml");
     for (const link of await page.locator(`a[href="${site.schedulingUrl}"]`).all()) {
       await expect(link.getAttribute("target")).resolves.toBe("_blank");
       await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
     }
     expect(await page.locator(`a[href="${site.schedulingUrl}"]`).count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it("asks before it loads the booking frame: nothing goes to the scheduling host until the visitor taps 'Show the calendar'", async () => {
+    const site = testContentYaml<{ schedulingUrl: string }>("site.yaml");
+    const copy = testContentYaml<{ schedule: { load: string; frameTitle: string } }>("pages/landing.yaml");
+    // Cookies accepted in the banner: still not consent to the provider's own cookies.
+    const { page, context, blocked } = await openPage({ width: 390, consent: "accepted" });
+    await gotoAndHydrate(page, "/landing/");
+    const frame = page.locator(`iframe[title="${copy.schedule.frameTitle}"]`);
+    const button = page.getByRole("button", { name: copy.schedule.load });
+    await button.scrollIntoViewIfNeeded();
+    // Scrolled to where the calendar goes, and a moment for a lazy frame's request to start:
+    // a loaded frame would have asked for the page (and the test browser blocked it).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(blocked).toEqual([]);
+    expect(await frame.isVisible()).toBe(false);
+    expect(await frame.getAttribute("src")).toBeNull();
+
+    const asked = page.waitForEvent("requestfailed", (request) => request.url() === site.schedulingUrl);
+    await button.click();
+    await asked;
+    expect(blocked).toEqual([site.schedulingUrl]);
+    expect(await frame.isVisible()).toBe(true);
+    expect((await frame.boundingBox())?.height).toBe(600);
+    expect(await button.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import LandingPage from "../../src/pages/landing";
 import { testContentYaml, testSiteMetadata, withTokens } from "../helpers/site";
@@ -47,7 +48,7 @@ describe("/landing/", () => {
       expect(screen.getByRole("heading", { name: new RegExp(step.title) })).toBeInTheDocument();
   });
 
-  it("books through the scheduling page: two buttons in new tabs and a lazy 600 px frame with a plain link", () => {
+  it("books through the scheduling page: two buttons in new tabs, and a 600 px frame that loads when asked for, with a plain link", async () => {
     renderLanding();
     for (const name of ["Book Your FREE 30min Call", "Book Your Call"]) {
       const link = screen.getByRole("link", { name: new RegExp(`^${name}`) });
@@ -58,9 +59,16 @@ describe("/landing/", () => {
     const frame = screen.getByTitle("Schedule a Discovery Call");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("height", "600");
-    expect(frame).toHaveAttribute("loading", "lazy");
-    expect(frame).toHaveAttribute("src", site.schedulingUrl);
     const orange = screen.getByRole("region", { name: copy.schedule.title });
+    // The provider's page sets its cookies: it loads only once the visitor asks for it.
+    expect(frame).not.toHaveAttribute("src");
+    expect(within(orange).getByText(/only when you ask for it/)).toHaveTextContent(
+      `Our calendar is hosted by ${site.providers.scheduling.name}.`,
+    );
+    expect(within(orange).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
+    await userEvent.click(within(orange).getByRole("button", { name: copy.schedule.load }));
+    expect(frame).toHaveAttribute("src", site.schedulingUrl);
+    expect(frame).toBeVisible();
     expect(within(orange).getByRole("link", { name: copy.schedule.fallback })).toHaveAttribute(
       "rel",
       "noopener noreferrer",

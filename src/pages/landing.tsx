@@ -138,6 +138,8 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
           <SchedulingFrame
             src={site.schedulingUrl}
             title={copy.schedule.frameTitle}
+            notice={copy.schedule.notice}
+            load={copy.schedule.load}
             fallback={copy.schedule.fallback}
           />
         </div>
@@ -205,6 +207,8 @@ export const query = graphql`
         title
         text
         frameTitle
+        notice
+        load
         fallback
       }
       proof {

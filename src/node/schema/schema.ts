@@ -267,7 +267,7 @@ export const COPY_TYPES = `
   type LandingHero { kicker: String @tokens title: String! @tokens intro: String! @tokens button: String! @tokens }
   type LandingText { title: String! @tokens text: String! @tokens }
   type LandingPains { title: String! @tokens items: [CopyItem!]! button: String! @tokens }
-  type LandingSchedule { title: String! @tokens text: String! @tokens frameTitle: String! @tokens fallback: String! @tokens }
+  type LandingSchedule { title: String! @tokens text: String! @tokens frameTitle: String! @tokens notice: String! @tokens load: String! @tokens fallback: String! @tokens }
   type LandingNote { title: String! @tokens paragraphs: [String!]! @tokens signoff: String! @tokens }
   type LandingFooter { text: String! @tokens privacyLabel: String! @tokens }
 
