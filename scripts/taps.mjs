@@ -1,8 +1,8 @@
 // `npm run bench:taps`: how soon after the first paint each control answers a tap, measured
 // like a visitor on a phone (the menus, the cookie banner, the theme toggle, the carousels'
-// arrows, a FAQ item, /landing/'s booking-frame button): Debian Chromium, 390 px touch viewport
-// (1280 px for the desktop Services menu and the carousels' arrows), CPU slowed 4x, 150 ms round
-// trips, 1.6 Mbit/s down, cold cache. Each load
+// arrows, the logo carousel's pause button, a FAQ item, /landing/'s booking-frame button):
+// Debian Chromium, 390 px touch viewport (1280 px for the desktop Services menu and the
+// carousels' arrows), CPU slowed 4x, 150 ms round trips, 1.6 Mbit/s down, cold cache. Each load
 // taps one control every 20 ms from the start; a tap that does not land on the control (not
 // there yet) is held back. Reports per control the median, over the loads, of the time from
 // the first paint (for a carousel: from scrolling it into view, once the page has painted and
@@ -125,6 +125,14 @@ const CONTROL_KINDS = [
     selector: "main details summary",
     scrollTo: "main details",
     state: `String(document.querySelector("main details").open)`,
+  },
+  {
+    name: "logo pause",
+    route: "/",
+    viewport: PHONE,
+    selector: 'button[data-action="press"]',
+    scrollTo: 'button[data-action="press"]',
+    state: `document.querySelector('button[data-action="press"]').getAttribute("aria-pressed")`,
   },
   {
     name: "booking frame",

@@ -7560,6 +7560,7 @@ type UiLabels = {
   readonly next: Scalars['String'];
   readonly olderArticle: Scalars['String'];
   readonly opensInNewTab: Scalars['String'];
+  readonly pause: Scalars['String'];
   readonly podcast: Scalars['String'];
   readonly previous: Scalars['String'];
   readonly readOn: Scalars['String'];
@@ -7588,6 +7589,7 @@ type UiLabelsFieldSelector = {
   readonly next: InputMaybe<FieldSelectorEnum>;
   readonly olderArticle: InputMaybe<FieldSelectorEnum>;
   readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
   readonly podcast: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
   readonly readOn: InputMaybe<FieldSelectorEnum>;
@@ -7616,6 +7618,7 @@ type UiLabelsFilterInput = {
   readonly next: InputMaybe<StringQueryOperatorInput>;
   readonly olderArticle: InputMaybe<StringQueryOperatorInput>;
   readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
   readonly podcast: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
   readonly readOn: InputMaybe<StringQueryOperatorInput>;
@@ -7644,6 +7647,7 @@ type UiLabelsSortInput = {
   readonly next: InputMaybe<SortOrderEnum>;
   readonly olderArticle: InputMaybe<SortOrderEnum>;
   readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
   readonly podcast: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
   readonly readOn: InputMaybe<SortOrderEnum>;
@@ -8057,7 +8061,7 @@ type TestimonialsPageQuery = { readonly page: { readonly seo: { readonly title: 
 type UiCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
+type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly pause: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
 
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,10 @@ import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll } from "./browse
 import { axe, axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
 
+const uiLabels = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
+/** The logo carousel's pause button, as content/ui.yaml names it. */
+const pauseLogos = uiLabels.pause?.replace("{items}", uiLabels.logos) ?? "(no labels.pause in content/ui.yaml)";
+
 /** The script's URL if it carries react-dom/server (GatsbyImage's lazy-hydrate chunk), else "". */
 async function scriptHoldingServerRenderer(response: Response): Promise<string> {
   return (await response.text()).includes("renderToStaticMarkup") ? response.url() : "";
@@ -196,6 +200,40 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("lets the visitor pause the moving logos and start them again (WCAG 2.2.2), with a toggle button under them", async () => {
+    const { page, context } = await openPage({ width: 1280, height: 900 });
+    await gotoAndHydrate(page, "/");
+    const carousel = page.getByRole("region", { name: "Logo carousel" });
+    await carousel.scrollIntoViewIfNeeded();
+    const active = ".slick-slide.slick-active";
+    await carousel.locator(active).first().waitFor();
+    const pause = carousel.getByRole("button", { name: pauseLogos });
+    expect(await pause.getAttribute("aria-pressed")).toBe("false");
+    const track = (await carousel.locator(".slick-track").boundingBox())!;
+    const button = (await pause.boundingBox())!;
+    expect(button.y).toBeGreaterThan(track.y + track.height - 1);
+
+    await pause.click();
+    expect(await pause.getAttribute("aria-pressed")).toBe("true");
+    // Away from the carousel, so it is the button that holds it, not hover or focus.
+    await page.mouse.move(0, 0);
+    const first = await carousel.locator(active).first().getAttribute("data-index");
+    // Longer than the 3 s the carousel otherwise waits before it moves on.
+    await page.waitForTimeout(3500);
+    expect(await carousel.locator(active).first().getAttribute("data-index")).toBe(first);
+
+    await pause.click();
+    expect(await pause.getAttribute("aria-pressed")).toBe("false");
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      (start) =>
+        document.querySelector('[aria-label="Logo carousel"] .slick-slide.slick-active')?.getAttribute("data-index") !==
+        start,
+      first,
+    );
+    await context.close();
+  });
+
   it("keeps the logo carousel still for a visitor who asks for reduced motion", async () => {
     const { page, context } = await openPage({ width: 1280, height: 900, reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");
@@ -207,6 +245,8 @@ describe("home page", () => {
     // Longer than the 3 s the carousel otherwise waits before it moves on.
     await page.waitForTimeout(3500);
     expect(await carousel.locator(active).first().getAttribute("data-index")).toBe(first);
+    // Nothing moves, so there is nothing to pause.
+    expect(await carousel.getByRole("button", { name: pauseLogos }).isVisible()).toBe(false);
     await context.close();
   });
 

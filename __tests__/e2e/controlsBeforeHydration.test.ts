@@ -171,6 +171,34 @@ describe("before and after hydration", () => {
     await context.close();
   });
 
+  it("the logo carousel's pause button, pressed before hydration, keeps it still after; pressed again, it moves on", async () => {
+    const ui = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
+    const { page, context, errors, hydrate } = await openWithoutBundles("/");
+    const carousel = page.getByRole("region", { name: "Logo carousel" });
+    const pause = carousel.getByRole("button", { name: ui.pause.replace("{items}", ui.logos) });
+    await pause.click();
+    expect(await pause.getAttribute("aria-pressed")).toBe("true");
+    await hydrate();
+    await carousel.scrollIntoViewIfNeeded();
+    const active = '[aria-label="Logo carousel"] .slick-slide.slick-active';
+    await page.locator(active).first().waitFor();
+    await page.mouse.move(0, 0);
+    const first = await page.locator(active).first().getAttribute("data-index");
+    // Longer than the 3 s the carousel otherwise waits before it moves on.
+    await page.waitForTimeout(3500);
+    expect(await page.locator(active).first().getAttribute("data-index")).toBe(first);
+    expect(await pause.getAttribute("aria-pressed")).toBe("true");
+    await pause.click();
+    expect(await pause.getAttribute("aria-pressed")).toBe("false");
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      ({ selector, start }) => document.querySelector(selector)?.getAttribute("data-index") !== start,
+      { selector: active, start: first },
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("/landing/'s 'Show the calendar' loads the booking frame before hydration, and React keeps it without loading it again", async () => {
     const site = testContentYaml<{ schedulingUrl: string }>("site.yaml");
     const copy = testContentYaml<{ schedule: { load: string; frameTitle: string } }>("pages/landing.yaml");

@@ -40,6 +40,7 @@ export function useUiCopy() {
           opensInNewTab
           previous
           next
+          pause
           theme
           themeSwitch
           themeModes {

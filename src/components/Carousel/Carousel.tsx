@@ -1,7 +1,18 @@
-import { Children, lazy, Suspense, useDeferredValue, useMemo, useRef, type ReactNode } from "react";
+import {
+  Children,
+  lazy,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { css, type SerializedStyles } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { space } from "../../styles/theme";
+import { iconButtonCss } from "../Button";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
@@ -140,6 +151,41 @@ function StaticTrack({
   );
 }
 
+// Under the slides, at the end of the row. Not shown where nothing moves: for a visitor who asks
+// for reduced motion (SlickCarousel never plays then) or without JavaScript (the static view).
+const pauseRowCss = css({
+  display: "flex",
+  justifyContent: "flex-end",
+  marginTop: space.sm,
+  "@media (prefers-reduced-motion: reduce), (scripting: none)": { display: "none" },
+});
+// The button shows what a press does: pause while playing, play while paused.
+const pauseCss = css(iconButtonCss, {
+  "&[aria-pressed='true'] > svg:first-of-type, &[aria-pressed='false'] > svg:last-of-type": { display: "none" },
+});
+
+/**
+ * Stops a carousel that moves by itself, and starts it again (WCAG 2.2.2 Pause, Stop, Hide):
+ * a toggle button, pressed while paused. Works before React runs (CONTROLS_SCRIPT's "press").
+ */
+function PauseButton({ label, paused, onToggle }: { label: string; paused: boolean; onToggle: () => void }) {
+  return (
+    <div css={pauseRowCss}>
+      <button
+        type="button"
+        css={pauseCss}
+        aria-label={label}
+        aria-pressed={paused}
+        onClick={onToggle}
+        data-action="press"
+      >
+        <Icon name="pause" size={20} />
+        <Icon name="start" size={20} />
+      </button>
+    </div>
+  );
+}
+
 /**
  * A carousel region. The server HTML (and the page until the carousel nears the viewport)
  * is a static first view; react-slick, with its CSS, is loaded only then, so pages whose
@@ -148,7 +194,12 @@ function StaticTrack({
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(ref));
-  useControlTakeOver(ref);
+  const [paused, setPaused] = useState(false);
+  // Paused before React ran: it stays paused. In a transition: the slides' boundary may not
+  // have hydrated yet, and an urgent update would make React render it anew (error 421).
+  useControlTakeOver(ref, (region) => {
+    if (region.querySelector('[data-action="press"][aria-pressed="true"]')) startTransition(() => setPaused(true));
+  });
   const { labels } = useUiCopy();
   const arrowLabels = {
     prev: fillTokens(labels.previous, { items: itemName }),
@@ -172,13 +223,20 @@ export function Carousel({ label, itemName, settings, children, className }: Car
           visitor scrolled it) until react-slick has loaded, which starts at the same slide. */}
       <Suspense fallback={staticTrack}>
         {near ? (
-          <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings}>
+          <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings} paused={paused}>
             {children}
           </SlickCarousel>
         ) : (
           staticTrack
         )}
       </Suspense>
+      {settings.autoplay && (
+        <PauseButton
+          label={fillTokens(labels.pause, { items: itemName })}
+          paused={paused}
+          onToggle={() => setPaused((was) => !was)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
 import { arrowCss, nextCss, prevCss, staticTrackSlide } from "./arrows";
@@ -12,6 +12,8 @@ export interface SlickCarouselProps {
   /** Accessible names of the two arrows. */
   arrowLabels: { prev: string; next: string };
   settings: Settings;
+  /** Held still by the visitor (Carousel's pause button). */
+  paused?: boolean;
   children: ReactNode;
 }
 
@@ -71,20 +73,39 @@ function useResponsiveSettings(settings: Settings): Settings {
 
 /**
  * react-slick with accessible arrows, no focusable content in hidden slides, and no autoplay
- * under reduced motion. Loaded on demand by Carousel (with the slick CSS), so pages pay for
+ * under reduced motion or while the visitor has paused it. Loaded on demand by Carousel (with the slick CSS), so pages pay for
  * it only when a carousel is about to be seen.
  */
-export default function SlickCarousel({ regionRef, arrowLabels, settings, children }: SlickCarouselProps) {
+export default function SlickCarousel({
+  regionRef,
+  arrowLabels,
+  settings,
+  paused = false,
+  children,
+}: SlickCarouselProps) {
   useCarouselA11y(regionRef);
   const active = useResponsiveSettings(settings);
   // A carousel that moves by itself stays still for a visitor who asks for reduced motion.
   const reduceMotion = usePrefersReducedMotion();
   const autoplay = Boolean(active.autoplay) && !reduceMotion;
+  // The visitor's pause, through react-slick's public methods (its autoplay setting turned back
+  // on does not restart a carousel it has paused; slickPlay does). A layout effect: in the
+  // commit that mounts the slider, before the autoplay its componentDidMount schedules starts,
+  // so a carousel paused before it loaded never moves.
+  const slider = useRef<Slider>(null);
+  const wasPaused = useRef(false);
+  useLayoutEffect(() => {
+    if (!autoplay || !slider.current) return;
+    if (paused) slider.current.slickPause();
+    else if (wasPaused.current) slider.current.slickPlay();
+    wasPaused.current = paused;
+  }, [autoplay, paused]);
   // Where the visitor left the static first view (its arrows or a swipe): the fallback is
   // still in the DOM while this first renders.
   const [initialSlide] = useState(() => staticTrackSlide(regionRef.current));
   return (
     <Slider
+      ref={slider}
       {...active}
       autoplay={autoplay}
       initialSlide={initialSlide}

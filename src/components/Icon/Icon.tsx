@@ -107,6 +107,8 @@ const paths: Record<string, ReactElement> = {
       <path d="M12 11v6M12 7.5v.1" />
     </>
   ),
+  pause: <path d="M9 6v12M15 6v12" />,
+  start: <path d="M8 5.5v13l10.5-6.5z" />,
   calendar: (
     <>
       <rect x="3.5" y="5" width="17" height="15" rx="3" />

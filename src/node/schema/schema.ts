@@ -389,6 +389,7 @@ export const COPY_TYPES = `
     opensInNewTab: String!
     previous: String!
     next: String!
+    pause: String!
     theme: String!
     themeSwitch: String!
     themeModes: UiThemeModes!
