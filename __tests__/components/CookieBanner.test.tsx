@@ -5,9 +5,12 @@ import { CookieBanner } from "../../src/components/CookieBanner";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
 import { COOKIE_BANNER_END_ATTRIBUTE, COOKIE_BANNER_INIT_SCRIPT } from "../../src/lib/headScripts";
 import { LABELS } from "../../src/rules/labels";
-import { testUiCopy } from "../helpers/site";
+import { useStaticQuery } from "gatsby";
+import { testSiteMetadata, testUiCopy } from "../helpers/site";
 
 const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
+/** A notice from content/ui.yaml as it reads on the page: its [text](/path/) links as their text. */
+const inline = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
 
 describe("CookieBanner", () => {
   // As the head script leaves it for a visitor who has not chosen.
@@ -15,6 +18,29 @@ describe("CookieBanner", () => {
   afterEach(() => {
     resetVisitChoice();
     document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
+  });
+
+  it("says, while content/site.yaml sets no analytics script, that the site runs none: the notice for that case", async () => {
+    expect(testSiteMetadata().analyticsScript).toBe("");
+    render(<CookieBanner />);
+    const { cookieBanner } = testUiCopy();
+    const region = await screen.findByRole("region", { name: cookieBanner.label });
+    expect(region).toHaveTextContent(inline(cookieBanner.textWithoutAnalytics));
+    expect(region).not.toHaveTextContent(inline(cookieBanner.text));
+  });
+
+  it("says the site runs analytics only if you accept, once an analytics script is set", async () => {
+    // Every test starts from the real content (jest.setup.ts); this one sets a script.
+    const current = (useStaticQuery as jest.Mock)();
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...current,
+      site: { siteMetadata: testSiteMetadata({ analyticsScript: "https://stats.example.com/script.js" }) },
+    });
+    render(<CookieBanner />);
+    const { cookieBanner } = testUiCopy();
+    const region = await screen.findByRole("region", { name: cookieBanner.label });
+    expect(region).toHaveTextContent(inline(cookieBanner.text));
+    expect(region).not.toHaveTextContent(inline(cookieBanner.textWithoutAnalytics));
   });
 
   it("explains cookies and analytics, links the privacy policy and offers both choices", async () => {
@@ -126,9 +152,9 @@ describe("CookieBanner", () => {
     render(<CookieBanner />);
     const { cookieBanner } = testUiCopy();
     const region = await screen.findByRole("region", { name: cookieBanner.label });
-    // The notice as written, its [text](/path/) turned into the link.
-    const link = /\[([^\]]+)\]\(([^)]+)\)/.exec(cookieBanner.text) as RegExpExecArray;
-    expect(region).toHaveTextContent(cookieBanner.text.replace(link[0], link[1]));
+    // The notice as written (no analytics script in content/site.yaml), its [text](/path/) turned into the link.
+    const link = /\[([^\]]+)\]\(([^)]+)\)/.exec(cookieBanner.textWithoutAnalytics) as RegExpExecArray;
+    expect(region).toHaveTextContent(inline(cookieBanner.textWithoutAnalytics));
     expect(within(region).getByRole("link", { name: link[1] })).toHaveAttribute("href", link[2]);
     const buttons = within(region).getAllByRole("button");
     expect(buttons).toEqual(

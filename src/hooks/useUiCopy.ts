@@ -34,6 +34,7 @@ export function useUiCopy() {
         cookieBanner {
           label
           text
+          textWithoutAnalytics
           close
         }
         labels {

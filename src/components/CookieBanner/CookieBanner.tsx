@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { css } from "@emotion/react";
 import { useUiCopy } from "../../hooks/useUiCopy";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { LABELS } from "../../rules/labels";
 import { InlineText } from "../InlineText";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
@@ -63,6 +64,8 @@ const actionsCss = css({
 export function CookieBanner() {
   const { pending, accept, decline } = useCookieConsent();
   const { cookieBanner } = useUiCopy();
+  // What the site does today: with no analytics script set, it says it runs none.
+  const { analyticsScript } = useSiteMetadata();
   const ref = useRef<HTMLDivElement>(null);
   useControlTakeOver(ref);
   if (!pending) return null;
@@ -79,7 +82,7 @@ export function CookieBanner() {
         <Icon name="close" size={20} />
       </button>
       <p css={textCss}>
-        <InlineText>{cookieBanner.text}</InlineText>
+        <InlineText>{analyticsScript ? cookieBanner.text : cookieBanner.textWithoutAnalytics}</InlineText>
       </p>
       <div css={actionsCss}>
         <Button variant="secondary" onClick={decline} data-action="consent" data-value="declined">

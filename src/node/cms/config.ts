@@ -198,7 +198,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
 
 /** Text fields that hold sentences get a text area; the rest a one-line input. */
 const LONG_TEXT =
-  /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|privacy|notFound|blogNotFound|keywords|alt|items)$/;
+  /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
 
 const ACRONYMS: Record<string, string> = { seo: "SEO", faq: "FAQ", cta: "Call to action", id: "ID", cms: "CMS" };
 
