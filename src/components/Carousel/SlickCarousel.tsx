@@ -73,8 +73,8 @@ function useResponsiveSettings(settings: Settings): Settings {
 
 /**
  * react-slick with accessible arrows, no focusable content in hidden slides, and no autoplay
- * under reduced motion or while the visitor has paused it. Loaded on demand by Carousel (with the slick CSS), so pages pay for
- * it only when a carousel is about to be seen.
+ * under reduced motion or while the visitor has paused it. Loaded on demand by Carousel (with
+ * the slick CSS), so pages pay for it only when a carousel is about to be seen.
  */
 export default function SlickCarousel({
   regionRef,
