@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
+import { SCHEDULING_FRAME_ATTRIBUTE } from "../../lib/headScripts";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { InlineText } from "../InlineText";
@@ -19,8 +20,6 @@ export interface SchedulingFrameProps {
 }
 
 export const SCHEDULING_FRAME_HEIGHT = 600;
-/** On the wrapper: CONTROLS_SCRIPT finds the frame and the request from the button. */
-export const SCHEDULING_FRAME_ATTRIBUTE = "data-frame";
 
 const frameCss = css({
   display: "block",
