@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Analytics } from "../../src/components/Analytics";
 import { CookieBanner } from "../../src/components/CookieBanner";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
+import { ANALYTICS_ATTRIBUTE, COOKIE_CONSENT_SCOPE_KEY, COOKIE_BANNER_INIT_SCRIPT } from "../../src/lib/headScripts";
 
 const SRC = "https://analytics.example/script.js";
 const analyticsScripts = () => document.head.querySelectorAll(`script[src="${SRC}"]`);
@@ -49,5 +50,66 @@ describe("consent-gated analytics", () => {
     document.head.querySelectorAll("script[data-analytics]").forEach((s) => s.remove());
     renderPage("");
     expect(document.head.querySelectorAll("script[data-analytics]")).toHaveLength(0);
+  });
+});
+
+// Consent covers the analytics the visitor was told about: a visitor who accepted while the site
+// ran none (or ran another service) has not agreed to the script set since, so they are asked again.
+describe("a choice made before this analytics script was set", () => {
+  const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
+  const flagged = () => {
+    document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
+    new Function(COOKIE_BANNER_INIT_SCRIPT)();
+    return document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE);
+  };
+  // Written on <html> by the Seo component from content/site.yaml's analyticsScript.
+  beforeEach(() => document.documentElement.setAttribute(ANALYTICS_ATTRIBUTE, SRC));
+  afterEach(() => document.documentElement.removeAttribute(ANALYTICS_ATTRIBUTE));
+
+  it.each([
+    ["no analytics (nothing recorded)", null],
+    ["no analytics", ""],
+    ["another service", "https://old-analytics.example/script.js"],
+  ])(
+    "asks again a visitor who accepted when the site ran %s, and loads nothing until they accept",
+    async (_, scope) => {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, "accepted");
+      if (scope !== null) window.localStorage.setItem(COOKIE_CONSENT_SCOPE_KEY, scope);
+      expect(flagged()).toBe(true);
+      renderPage();
+      expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeVisible();
+      expect(analyticsScripts()).toHaveLength(0);
+      await userEvent.click(screen.getByRole("button", { name: "Accept Cookies" }));
+      expect(analyticsScripts()).toHaveLength(1);
+      expect(banner()).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("accepted");
+      expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SRC);
+      // The next page does not ask again.
+      expect(flagged()).toBe(false);
+    },
+  );
+
+  it("loads at once, without asking, for a visitor who accepted this same script", async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, "accepted");
+    window.localStorage.setItem(COOKIE_CONSENT_SCOPE_KEY, SRC);
+    expect(flagged()).toBe(false);
+    renderPage();
+    await waitFor(() => expect(analyticsScripts()).toHaveLength(1));
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("keeps a decline made when the site ran no analytics: nothing loads and nobody is pestered", async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, "declined");
+    expect(flagged()).toBe(false);
+    renderPage();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(banner()).not.toBeInTheDocument();
+    expect(analyticsScripts()).toHaveLength(0);
+  });
+
+  it("records what a decline was about too", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SRC);
   });
 });

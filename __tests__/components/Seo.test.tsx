@@ -1,5 +1,8 @@
-import { render, waitFor } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { Seo } from "../../src/components/Seo";
+import { ANALYTICS_ATTRIBUTE } from "../../src/lib/headScripts";
+import { testSiteMetadata } from "../helpers/site";
 
 const meta = (attr: "name" | "property", key: string) =>
   document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
@@ -74,6 +77,21 @@ describe("Seo", () => {
     expect(meta("property", "og:image:alt")).toBe("A guide");
     const script = document.head.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script?.textContent ?? "")).toEqual({ "@type": "BlogPosting", headline: "A guide" });
+  });
+
+  it("names on <html> the analytics script content/site.yaml sets, for the consent check before the first paint", async () => {
+    expect(testSiteMetadata().analyticsScript).toBe("");
+    await renderSeo({ pathname: "/" });
+    expect(document.documentElement).not.toHaveAttribute(ANALYTICS_ATTRIBUTE);
+    cleanup();
+    const current = (useStaticQuery as jest.Mock)();
+    const script = "https://stats.example.com/script.js";
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...current,
+      site: { siteMetadata: testSiteMetadata({ analyticsScript: script }) },
+    });
+    await renderSeo({ pathname: "/" });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute(ANALYTICS_ATTRIBUTE, script));
   });
 
   it("can keep a page out of search results", async () => {

@@ -32,7 +32,10 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 export interface PageOptions {
   width?: number;
   height?: number;
-  /** Cookie choice stored before the page loads; null leaves the banner up. */
+  /**
+   * Cookie choice stored before the page loads, made about the analytics script of the build
+   * `npm run build:e2e` makes (the mock provider's); null leaves the banner up.
+   */
   consent?: "accepted" | "declined" | null;
   colorScheme?: "light" | "dark";
   reducedMotion?: "reduce" | "no-preference";
@@ -84,13 +87,18 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
     return route.abort("blockedbyclient");
   });
   if (consent) {
-    await context.addInitScript((value) => {
-      try {
-        if (!window.localStorage.getItem("cookie-consent")) window.localStorage.setItem("cookie-consent", value);
-      } catch {
-        /* storage blocked in this test */
-      }
-    }, consent);
+    await context.addInitScript(
+      ({ value, scope }) => {
+        try {
+          if (window.localStorage.getItem("cookie-consent")) return;
+          window.localStorage.setItem("cookie-consent", value);
+          window.localStorage.setItem("cookie-consent-analytics", scope);
+        } catch {
+          /* storage blocked in this test */
+        }
+      },
+      { value: consent, scope: `${MOCK_URL}/analytics.js` },
+    );
   }
   const cspViolations: string[] = [];
   await context.exposeBinding("__reportCspViolation", ({ frame }, text: string) => {

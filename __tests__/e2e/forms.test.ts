@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock, waitForHydration } from "./browser";
+import { builtRoutes, htmlFileFor } from "./routes";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
 
@@ -206,6 +207,40 @@ describe("consent-gated analytics", () => {
     await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
     expect(await analyticsLoads()).toBe(1);
     await gotoAndHydrate(page, "/about/");
+    await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    await context.close();
+  });
+
+  it("names the analytics script on every page's <html>, where the head script checks consent before the first paint", () => {
+    const tags = builtRoutes().map((route) => [
+      route,
+      /<html[^>]*>/.exec(fs.readFileSync(htmlFileFor(route), "utf8"))?.[0],
+    ]);
+    expect(
+      tags.filter(([, tag]) => !/ data-analytics-script="http:\/\/127\.0\.0\.1:\d+\/analytics\.js"/.test(tag ?? "")),
+    ).toEqual([]);
+  });
+
+  it("asks again a visitor who accepted before this analytics script was set, and loads it only once they accept", async () => {
+    await resetMock("ok");
+    const { page, context } = await openPage({ consent: null });
+    // Accepted on an earlier visit, when the site ran no analytics: nothing says what it was about.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) localStorage.setItem("cookie-consent", "accepted");
+      sessionStorage.setItem("seeded", "1");
+    });
+    await gotoAndHydrate(page, "/");
+    const region = page.getByRole("region", { name: "Cookie consent" });
+    expect(await region.isVisible()).toBe(true);
+    expect(await analyticsLoads()).toBe(0);
+    await region.getByRole("button", { name: "Accept Cookies", exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    expect(await analyticsLoads()).toBe(1);
+    const script = await page.evaluate(() => document.documentElement.getAttribute("data-analytics-script"));
+    expect(script).toMatch(/\/analytics\.js$/);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent-analytics"))).toBe(script);
+    await gotoAndHydrate(page, "/about/");
+    expect(await region.count()).toBe(0);
     await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
     await context.close();
   });

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CHOICE_ATTRIBUTE, COOKIE_CONSENT_KEY } from "../lib/headScripts";
+import {
+  ANALYTICS_ATTRIBUTE,
+  COOKIE_BANNER_ATTRIBUTE,
+  COOKIE_CHOICE_ATTRIBUTE,
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_SCOPE_KEY,
+} from "../lib/headScripts";
 
 // The consent key and the banner attribute are shared with the head script that reads them.
 export { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY };
@@ -14,8 +20,14 @@ const instances = new Set<(choice: CookieChoice) => void>();
 
 const isChoice = (value: string | null): value is CookieChoice => value === "accepted" || value === "declined";
 
+/** The analytics script the site runs now ("" for none): what a choice made now is about. */
+const currentScope = () => document.documentElement.getAttribute(ANALYTICS_ATTRIBUTE) ?? "";
+
 function storedChoice(): CookieChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
+  // Accepted before the site ran this analytics script: not consent to it (COOKIE_CONSENT_SCOPE_KEY).
+  const scope = currentScope();
+  if (value === "accepted" && scope && readStorage(COOKIE_CONSENT_SCOPE_KEY) !== scope) return visitChoice;
   if (isChoice(value)) return value;
   // Made in the banner before React ran (CONTROLS_SCRIPT), with storage blocked.
   const early = document.documentElement.getAttribute(COOKIE_CHOICE_ATTRIBUTE);
@@ -33,7 +45,7 @@ export function useCookieConsent() {
   useEffect(() => {
     setChoice(storedChoice());
     const onStorage = (event: StorageEvent) => {
-      if (event.key === COOKIE_CONSENT_KEY) setChoice(storedChoice());
+      if (event.key === COOKIE_CONSENT_KEY || event.key === COOKIE_CONSENT_SCOPE_KEY) setChoice(storedChoice());
     };
     window.addEventListener("storage", onStorage);
     instances.add(setChoice);
@@ -46,6 +58,7 @@ export function useCookieConsent() {
   const choose = useCallback((value: CookieChoice) => {
     visitChoice = value;
     writeStorage(COOKIE_CONSENT_KEY, value);
+    writeStorage(COOKIE_CONSENT_SCOPE_KEY, currentScope());
     document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
     instances.forEach((set) => set(value));
   }, []);

@@ -10,6 +10,21 @@ import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
 /**
+ * What the stored choice was about: the analytics script the site ran when the visitor chose
+ * ("" for none). Consent covers what the visitor was told, so an "accepted" given while the site
+ * ran no analytics, or another service, does not cover the script set since: such a visitor is
+ * asked again. A decline stands whatever changes.
+ */
+export const COOKIE_CONSENT_SCOPE_KEY = "cookie-consent-analytics";
+
+/**
+ * On <html> (written by the Seo component from content/site.yaml's analyticsScript) while the
+ * site runs analytics: the script's address, which the head script, CONTROLS_SCRIPT and
+ * useCookieConsent compare with COOKIE_CONSENT_SCOPE_KEY.
+ */
+export const ANALYTICS_ATTRIBUTE = "data-analytics-script";
+
+/**
  * Set on <html> by the head script when the visitor has not chosen yet. The banner is in
  * the server HTML but only shown under this attribute, so it is painted with the page
  * (no late pop-in) and never flashes for a visitor who already chose; without JavaScript
@@ -24,13 +39,15 @@ export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem($
 
 /**
  * Shows the server-rendered cookie banner, from the first paint, only to a visitor who has not
- * chosen yet. The banner's own CSS keeps it hidden until its last element has been parsed
+ * chosen yet, or who accepted before the site ran the analytics it runs now (COOKIE_CONSENT_SCOPE_KEY). The banner's own CSS keeps it hidden until its last element has been parsed
  * (COOKIE_BANNER_END_ATTRIBUTE): the browser may paint a page before it has read to the end, and
  * a banner painted half-read would grow upwards (it sits at the bottom) as its text arrived.
  */
-export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
-  COOKIE_CONSENT_KEY,
-)})}catch(e){}if(v!=="accepted"&&v!=="declined")document.documentElement.setAttribute(${JSON.stringify(
+export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var r=document.documentElement,a=r.getAttribute(${JSON.stringify(
+  ANALYTICS_ATTRIBUTE,
+)}),v,s;try{v=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)});s=localStorage.getItem(${JSON.stringify(
+  COOKIE_CONSENT_SCOPE_KEY,
+)})}catch(e){}if(v==="accepted"&&a&&s!==a)v=null;if(v!=="accepted"&&v!=="declined")r.setAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,
 )},"")})()`;
 
@@ -58,7 +75,8 @@ export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
  * the menus), doing what the component would, in the DOM and storage the component reads
  * when it hydrates. It acts only on controls without HYDRATED_ATTRIBUTE (on them or an
  * ancestor), and stops the event there, so React never sees it too (a second toggle):
- * - data-action="consent" data-value="accepted|declined": stores the cookie choice, hides the banner;
+ * - data-action="consent" data-value="accepted|declined": stores the cookie choice and what it was
+ *   about (COOKIE_CONSENT_SCOPE_KEY), hides the banner;
  * - data-action="theme": the next theme mode, stored and applied as THEME_INIT_SCRIPT does;
  *   the button's label for each mode is in data-label-<mode>, its title in data-title-<mode>;
  * - data-action="disclose": toggles aria-expanded and the hidden of its aria-controls, and its
@@ -74,7 +92,7 @@ export const CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,H
   `[${HYDRATED_ATTRIBUTE}]`,
 )};function control(t,sel){var e=t&&t.closest?t.closest(sel):null;return e&&!e.closest(H)?e:null}function disclose(b,open){b.setAttribute("aria-expanded",open?"true":"false");var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!open;var l=b.getAttribute(open?"data-label-expanded":"data-label-collapsed");if(l)b.setAttribute("aria-label",l)}function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}var act={consent:function(b){var v=b.getAttribute("data-value");store(${JSON.stringify(
   COOKIE_CONSENT_KEY,
-)},v);r.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},v);r.removeAttribute(${JSON.stringify(
+)},v);store(${JSON.stringify(COOKIE_CONSENT_SCOPE_KEY)},r.getAttribute(${JSON.stringify(ANALYTICS_ATTRIBUTE)})||"");r.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},v);r.removeAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,
 )})},theme:function(b){var m={light:"dark",dark:"system",system:"light"}[r.dataset.themeMode]||"light";store(${JSON.stringify(
   THEME_STORAGE_KEY,

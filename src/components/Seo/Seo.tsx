@@ -4,6 +4,7 @@ import { useSiteMetadata } from "../../hooks/useSiteMetadata";
 import { absoluteUrl, jsonLdString, pageTitle } from "../../rules/seo";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../rules/socialCard";
 import { palettes } from "../../styles/theme";
+import { ANALYTICS_ATTRIBUTE } from "../../lib/headScripts";
 
 export interface SeoArticle {
   author: string;
@@ -52,8 +53,10 @@ export function Seo({
   const url = absoluteUrl(site.siteUrl, pathname);
   const imageUrl = absoluteUrl(site.siteUrl, image || socialCardPath(pathname));
   const imageText = imageAlt || fullTitle;
+  // The analytics script, for the cookie-consent check the head script makes before the first paint.
+  const htmlAttributes = { lang: "en", ...(site.analyticsScript && { [ANALYTICS_ATTRIBUTE]: site.analyticsScript }) };
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={htmlAttributes}>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <meta name="keywords" content={keywords?.trim() || site.keywords} />
