@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Response } from "playwright-core";
 import sharp from "sharp";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll } from "./browser";
@@ -7,6 +9,23 @@ import { testContentYaml } from "../helpers/site";
 const uiLabels = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
 /** The logo carousel's pause button, as content/ui.yaml names it. */
 const pauseLogos = uiLabels.pause?.replace("{items}", uiLabels.logos) ?? "(no labels.pause in content/ui.yaml)";
+
+/** WCAG contrast ratio of two colours given as #rrggbb or rgb(r, g, b). */
+function contrastRatio(a: string, b: string): number {
+  const channels = (colour: string) =>
+    colour.startsWith("#")
+      ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
+      : (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 /** The script's URL if it carries react-dom/server (GatsbyImage's lazy-hydrate chunk), else "". */
 async function scriptHoldingServerRenderer(response: Response): Promise<string> {
@@ -176,6 +195,51 @@ describe("home page", () => {
       await context.close();
     }
   });
+
+  it.each(["light", "dark"] as const)(
+    "draws each logo of content/logos.yaml on a tile it stands out from (3:1 at least) in the %s theme",
+    async (colorScheme) => {
+      const { page, context } = await openPage({ colorScheme });
+      await gotoAndHydrate(page, "/");
+      const tiles = await page
+        .getByRole("region", { name: "Logo carousel" })
+        .locator("img")
+        .evaluateAll((images) =>
+          images.map((img) => {
+            // The nearest ancestor with a background of its own: the logo's tile.
+            let el: Element | null = img;
+            let background = "rgba(0, 0, 0, 0)";
+            while (el && background === "rgba(0, 0, 0, 0)") {
+              background = getComputedStyle(el).backgroundColor;
+              el = el.parentElement;
+            }
+            return {
+              file: new URL((img as HTMLImageElement).src).pathname,
+              background,
+              filter: getComputedStyle(img).filter,
+            };
+          }),
+        );
+      expect(tiles.length).toBeGreaterThan(0);
+      expect(tiles.filter((tile) => tile.filter !== "none")).toEqual([]);
+      // The colours each mark is drawn in, read from the files content/logos.yaml lists.
+      const marks = new Map(
+        testContentYaml<{ src: string }[]>("logos.yaml").map(({ src }) => {
+          const svg = fs.readFileSync(path.join(__dirname, "../../content", src), "utf8");
+          return [path.basename(src, ".svg"), [...new Set(svg.match(/(?<=(?:fill|stroke)=")#[0-9a-f]{6}/gi))]];
+        }),
+      );
+      const weak = tiles.flatMap(({ file, background }) => {
+        const name = [...marks.keys()].find((key) => path.basename(file).startsWith(key));
+        expect(name).toBeDefined();
+        return (marks.get(name!) ?? [])
+          .map((colour) => ({ name, colour, background, ratio: contrastRatio(colour, background) }))
+          .filter(({ ratio }) => ratio < 3);
+      });
+      expect(weak).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("lets the article cards' shadows fade out below them instead of cutting them off", async () => {
     const { page, context } = await openPage({ width: 1280, height: 900 });

@@ -5,6 +5,8 @@ export const palettes = {
     bg: "#F7F4EE",
     surface: "#FFFFFF",
     surfaceAlt: "#EDE8DE",
+    // Behind client logos: light in both themes, since logos are drawn for a light ground.
+    logoTile: "#FFFFFF",
     text: "#0B1B2B",
     muted: "#5B6675",
     border: "#D9D2C4",
@@ -29,6 +31,7 @@ export const palettes = {
     bg: "#0B1B2B",
     surface: "#122538",
     surfaceAlt: "#183048",
+    logoTile: "#E6E1D6",
     text: "#F7F4EE",
     muted: "#B8C2CC",
     border: "#2A4058",

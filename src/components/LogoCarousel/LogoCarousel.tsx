@@ -38,7 +38,7 @@ const logoCss = css({
   height: 84,
   padding: space.xs,
   borderRadius: radii.md,
-  background: colors.surface,
+  background: colors.logoTile,
   border: `1px solid ${colors.border}`,
   "& img": { width: "100%", maxWidth: 160, height: "auto", maxHeight: 48 },
 });
