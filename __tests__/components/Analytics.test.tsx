@@ -54,22 +54,23 @@ describe("consent-gated analytics", () => {
 });
 
 // Consent covers the analytics the visitor was told about: a visitor who accepted while the site
-// ran none (or ran another service) has not agreed to the script set since, so they are asked again.
-describe("a choice made before this analytics script was set", () => {
+// ran none (or ran another service) has not agreed to the service run since, so they are asked again.
+describe("a choice made before this analytics service was run", () => {
+  const SERVICE = "Plausible Analytics";
   const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
   const flagged = () => {
     document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
     new Function(COOKIE_BANNER_INIT_SCRIPT)();
     return document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE);
   };
-  // Written on <html> by the Seo component from content/site.yaml's analyticsScript.
-  beforeEach(() => document.documentElement.setAttribute(ANALYTICS_ATTRIBUTE, SRC));
+  // Written on <html> by the Seo component: content/site.yaml's providers.analytics while a script is set.
+  beforeEach(() => document.documentElement.setAttribute(ANALYTICS_ATTRIBUTE, SERVICE));
   afterEach(() => document.documentElement.removeAttribute(ANALYTICS_ATTRIBUTE));
 
   it.each([
     ["no analytics (nothing recorded)", null],
     ["no analytics", ""],
-    ["another service", "https://old-analytics.example/script.js"],
+    ["another service", "Fathom Analytics"],
   ])(
     "asks again a visitor who accepted when the site ran %s, and loads nothing until they accept",
     async (_, scope) => {
@@ -83,15 +84,15 @@ describe("a choice made before this analytics script was set", () => {
       expect(analyticsScripts()).toHaveLength(1);
       expect(banner()).not.toBeInTheDocument();
       expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("accepted");
-      expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SRC);
+      expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SERVICE);
       // The next page does not ask again.
       expect(flagged()).toBe(false);
     },
   );
 
-  it("loads at once, without asking, for a visitor who accepted this same script", async () => {
+  it("loads at once, without asking, for a visitor who accepted this same service (whatever its script's address)", async () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, "accepted");
-    window.localStorage.setItem(COOKIE_CONSENT_SCOPE_KEY, SRC);
+    window.localStorage.setItem(COOKIE_CONSENT_SCOPE_KEY, SERVICE);
     expect(flagged()).toBe(false);
     renderPage();
     await waitFor(() => expect(analyticsScripts()).toHaveLength(1));
@@ -110,6 +111,6 @@ describe("a choice made before this analytics script was set", () => {
   it("records what a decline was about too", async () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
-    expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SRC);
+    expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SERVICE);
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../src/components/Seo";
 import { ANALYTICS_ATTRIBUTE } from "../../src/lib/headScripts";
-import { testSiteMetadata } from "../helpers/site";
+import { testContentYaml, testSiteMetadata } from "../helpers/site";
 
 const meta = (attr: "name" | "property", key: string) =>
   document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute("content");
@@ -79,19 +79,20 @@ describe("Seo", () => {
     expect(JSON.parse(script?.textContent ?? "")).toEqual({ "@type": "BlogPosting", headline: "A guide" });
   });
 
-  it("names on <html> the analytics script content/site.yaml sets, for the consent check before the first paint", async () => {
+  it("names on <html> the analytics service content/site.yaml runs, for the consent check before the first paint", async () => {
     expect(testSiteMetadata().analyticsScript).toBe("");
     await renderSeo({ pathname: "/" });
     expect(document.documentElement).not.toHaveAttribute(ANALYTICS_ATTRIBUTE);
     cleanup();
+    // As the build makes it once analyticsScript is set: the service named under providers.analytics.
+    const site = testSiteMetadata({}, { GATSBY_ANALYTICS_SCRIPT: "https://stats.example.com/script.js" });
+    const service = testContentYaml<{ providers: { analytics: { name: string } } }>("site.yaml").providers.analytics
+      .name;
+    expect(site.providers.analytics?.name).toBe(service);
     const current = (useStaticQuery as jest.Mock)();
-    const script = "https://stats.example.com/script.js";
-    (useStaticQuery as jest.Mock).mockReturnValue({
-      ...current,
-      site: { siteMetadata: testSiteMetadata({ analyticsScript: script }) },
-    });
+    (useStaticQuery as jest.Mock).mockReturnValue({ ...current, site: { siteMetadata: site } });
     await renderSeo({ pathname: "/" });
-    await waitFor(() => expect(document.documentElement).toHaveAttribute(ANALYTICS_ATTRIBUTE, script));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute(ANALYTICS_ATTRIBUTE, service));
   });
 
   it("can keep a page out of search results", async () => {

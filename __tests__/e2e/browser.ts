@@ -3,6 +3,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9000";
 export const PLAIN_URL = process.env.E2E_PLAIN_URL ?? BASE_URL;
 import chromiumFlags from "../../scripts/chromium-flags.json";
+import { testContentYaml } from "../helpers/site";
+
+/** The analytics service content/site.yaml names: what a build with an analytics script runs. */
+export const ANALYTICS_SERVICE = testContentYaml<{ providers: { analytics: { name: string } } }>("site.yaml").providers
+  .analytics.name;
 
 export const MOCK_URL = process.env.E2E_MOCK_URL ?? `http://127.0.0.1:${process.env.MOCK_PROVIDER_PORT ?? 4010}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -33,8 +38,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   /**
-   * Cookie choice stored before the page loads, made about the analytics script of the build
-   * `npm run build:e2e` makes (the mock provider's); null leaves the banner up.
+   * Cookie choice stored before the page loads, made about the analytics service of
+   * content/site.yaml (which `npm run build:e2e` runs); null leaves the banner up.
    */
   consent?: "accepted" | "declined" | null;
   colorScheme?: "light" | "dark";
@@ -97,7 +102,7 @@ export async function openPage(options: PageOptions = {}): Promise<TestPage> {
           /* storage blocked in this test */
         }
       },
-      { value: consent, scope: `${MOCK_URL}/analytics.js` },
+      { value: consent, scope: ANALYTICS_SERVICE },
     );
   }
   const cspViolations: string[] = [];

@@ -69,10 +69,10 @@ describe("before and after hydration", () => {
     await region.getByRole("button", { name, exact: true }).click();
     expect(await region.isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
-    // And what it was about: the analytics script the page names ("" on a build without one).
+    // And what it was about: the analytics service the page names ("" on a build without one).
     const [scope, script] = await page.evaluate(() => [
       localStorage.getItem("cookie-consent-analytics"),
-      document.documentElement.getAttribute("data-analytics-script") ?? "",
+      document.documentElement.getAttribute("data-analytics-service") ?? "",
     ]);
     expect(scope).toBe(script);
     await hydrate();

@@ -6,9 +6,9 @@ import { LABELS } from "../../src/rules/labels";
 import { servicesMenu } from "../../src/rules/services";
 
 /** The real site configuration, with a fixed build date so snapshots do not age. */
-export function testSiteMetadata(overrides: Partial<SiteConfig> = {}): SiteConfig {
+export function testSiteMetadata(overrides: Partial<SiteConfig> = {}, env: Record<string, string> = {}): SiteConfig {
   const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8"));
-  return { ...buildSiteConfig(raw, {}, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
+  return { ...buildSiteConfig(raw, env, "content/site.yaml", new Date("2026-01-15T00:00:00Z")), ...overrides };
 }
 
 /** A YAML file under content/, parsed (placeholders left as written). */

@@ -20,12 +20,12 @@ const instances = new Set<(choice: CookieChoice) => void>();
 
 const isChoice = (value: string | null): value is CookieChoice => value === "accepted" || value === "declined";
 
-/** The analytics script the site runs now ("" for none): what a choice made now is about. */
+/** The analytics service the site runs now ("" for none): what a choice made now is about. */
 const currentScope = () => document.documentElement.getAttribute(ANALYTICS_ATTRIBUTE) ?? "";
 
 function storedChoice(): CookieChoice | null {
   const value = readStorage(COOKIE_CONSENT_KEY);
-  // Accepted before the site ran this analytics script: not consent to it (COOKIE_CONSENT_SCOPE_KEY).
+  // Accepted before the site ran this analytics service: not consent to it (COOKIE_CONSENT_SCOPE_KEY).
   const scope = currentScope();
   if (value === "accepted" && scope && readStorage(COOKIE_CONSENT_SCOPE_KEY) !== scope) return visitChoice;
   if (isChoice(value)) return value;

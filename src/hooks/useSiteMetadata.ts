@@ -41,6 +41,9 @@ export function useSiteMetadata() {
               name
               privacyUrl
             }
+            analytics {
+              name
+            }
           }
           ebookUrl
           analyticsScript

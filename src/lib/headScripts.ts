@@ -10,19 +10,20 @@ import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
 /**
- * What the stored choice was about: the analytics script the site ran when the visitor chose
- * ("" for none). Consent covers what the visitor was told, so an "accepted" given while the site
- * ran no analytics, or another service, does not cover the script set since: such a visitor is
- * asked again. A decline stands whatever changes.
+ * What the stored choice was about: the analytics service the site ran when the visitor chose
+ * (its name, "" for none). Consent covers what the visitor was told, so an "accepted" given while
+ * the site ran no analytics, or another service, does not cover the one run now: such a visitor
+ * is asked again. A new address for the same service asks nobody again; a decline stands
+ * whatever changes.
  */
 export const COOKIE_CONSENT_SCOPE_KEY = "cookie-consent-analytics";
 
 /**
- * On <html> (written by the Seo component from content/site.yaml's analyticsScript) while the
- * site runs analytics: the script's address, which the head script, CONTROLS_SCRIPT and
- * useCookieConsent compare with COOKIE_CONSENT_SCOPE_KEY.
+ * On <html> while the site runs analytics: the service's name (content/site.yaml's
+ * providers.analytics, written by the Seo component), which the head script, CONTROLS_SCRIPT
+ * and useCookieConsent compare with COOKIE_CONSENT_SCOPE_KEY.
  */
-export const ANALYTICS_ATTRIBUTE = "data-analytics-script";
+export const ANALYTICS_ATTRIBUTE = "data-analytics-service";
 
 /**
  * Set on <html> by the head script when the visitor has not chosen yet. The banner is in
@@ -39,7 +40,8 @@ export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem($
 
 /**
  * Shows the server-rendered cookie banner, from the first paint, only to a visitor who has not
- * chosen yet, or who accepted before the site ran the analytics it runs now (COOKIE_CONSENT_SCOPE_KEY). The banner's own CSS keeps it hidden until its last element has been parsed
+ * chosen yet, or who accepted before the site ran the analytics service it runs now
+ * (COOKIE_CONSENT_SCOPE_KEY). The banner's own CSS keeps it hidden until its last element has been parsed
  * (COOKIE_BANNER_END_ATTRIBUTE): the browser may paint a page before it has read to the end, and
  * a banner painted half-read would grow upwards (it sits at the bottom) as its text arrived.
  */

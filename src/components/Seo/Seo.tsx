@@ -53,8 +53,9 @@ export function Seo({
   const url = absoluteUrl(site.siteUrl, pathname);
   const imageUrl = absoluteUrl(site.siteUrl, image || socialCardPath(pathname));
   const imageText = imageAlt || fullTitle;
-  // The analytics script, for the cookie-consent check the head script makes before the first paint.
-  const htmlAttributes = { lang: "en", ...(site.analyticsScript && { [ANALYTICS_ATTRIBUTE]: site.analyticsScript }) };
+  // The analytics service, for the cookie-consent check the head script makes before the first paint.
+  const analytics = site.analyticsScript && site.providers.analytics?.name;
+  const htmlAttributes = { lang: "en", ...(analytics && { [ANALYTICS_ATTRIBUTE]: analytics }) };
   return (
     <Helmet htmlAttributes={htmlAttributes}>
       <title>{fullTitle}</title>
