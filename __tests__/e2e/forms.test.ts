@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
-import { ANALYTICS_SERVICE, BASE_URL, gotoAndHydrate, mockRequests, openPage, resetMock, waitForHydration } from "./browser";
+import {
+  ANALYTICS_SERVICE,
+  BASE_URL,
+  gotoAndHydrate,
+  mockRequests,
+  openPage,
+  resetMock,
+  waitForHydration,
+} from "./browser";
 import { builtRoutes, htmlFileFor } from "./routes";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
@@ -216,9 +224,9 @@ describe("consent-gated analytics", () => {
       route,
       /<html[^>]*>/.exec(fs.readFileSync(htmlFileFor(route), "utf8"))?.[0],
     ]);
-    expect(
-      tags.filter(([, tag]) => !(tag ?? "").includes(` data-analytics-service="${ANALYTICS_SERVICE}"`)),
-    ).toEqual([]);
+    expect(tags.filter(([, tag]) => !(tag ?? "").includes(` data-analytics-service="${ANALYTICS_SERVICE}"`))).toEqual(
+      [],
+    );
   });
 
   it("asks again a visitor who accepted before this analytics service was run, and loads it only once they accept", async () => {
