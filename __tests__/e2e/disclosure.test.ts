@@ -101,6 +101,35 @@ describe("the privacy policy names every service that sees visitors' data", () =
     expect(links).toContainEqual({ href: "https://ico.org.uk/make-a-complaint/", text: expect.any(String) });
     expect(links.some((link) => link.href === "/contact/")).toBe(true);
   });
+
+  // Data (Use and Access) Act 2025 s.103, in force 19 June 2026 (SI 2026/82): a controller must let
+  // people complain to it, acknowledge a complaint within 30 days and tell them the outcome.
+  it("offers a way to complain to the business itself, acknowledged within 30 days, before the regulator", () => {
+    const text = plainText(main);
+    const complaints = text.slice(text.indexOf("If you are unhappy"));
+    expect(complaints).toMatch(/you can complain to us/);
+    expect(complaints).toMatch(/acknowledge your complaint within 30 days/);
+    expect(complaints).toMatch(/tell you the outcome/);
+    expect(complaints.indexOf("complain to us")).toBeLessThan(complaints.indexOf("Information Commissioner"));
+  });
+});
+
+describe("the terms of service", () => {
+  const text = plainText(mainOf(htmlOf("/terms-of-service/")));
+
+  // A consumer can be sued only in the courts where they live (Civil Jurisdiction and Judgments
+  // Act 1982 s.15B), and keeps the mandatory protection of their own country's law.
+  it("do not hold a consumer to the courts of England and Wales", () => {
+    const law = text.slice(text.indexOf("8. Governing Law"), text.indexOf("9. "));
+    expect(law).toMatch(/law of England and Wales/);
+    expect(law).not.toMatch(/laws of the United Kingdom/);
+    expect(law).toMatch(/If you are a consumer, .*courts where you live/);
+  });
+
+  it("ask an indemnity only of business users, not of consumers", () => {
+    const indemnity = text.slice(text.indexOf("6. Indemnification"), text.indexOf("7. Modifications"));
+    expect(indemnity).toMatch(/for business purposes/);
+  });
 });
 
 describe("illustrative material is marked as an example wherever it is shown", () => {

