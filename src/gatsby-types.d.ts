@@ -7458,6 +7458,7 @@ type TransformOptions = {
 type UiCookieBanner = {
   readonly close: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly settings: Scalars['String'];
   readonly text: Scalars['String'];
   readonly textWithoutAnalytics: Scalars['String'];
 };
@@ -7465,6 +7466,7 @@ type UiCookieBanner = {
 type UiCookieBannerFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly textWithoutAnalytics: InputMaybe<FieldSelectorEnum>;
 };
@@ -7472,6 +7474,7 @@ type UiCookieBannerFieldSelector = {
 type UiCookieBannerFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly textWithoutAnalytics: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7479,6 +7482,7 @@ type UiCookieBannerFilterInput = {
 type UiCookieBannerSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly settings: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly textWithoutAnalytics: InputMaybe<SortOrderEnum>;
 };
@@ -8065,7 +8069,7 @@ type TestimonialsPageQuery = { readonly page: { readonly seo: { readonly title: 
 type UiCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly textWithoutAnalytics: string, readonly close: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly pause: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
+type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly textWithoutAnalytics: string, readonly close: string, readonly settings: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly pause: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
 
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

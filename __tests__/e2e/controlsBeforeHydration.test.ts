@@ -4,6 +4,7 @@ import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
 
+const ui = testContentYaml<{ cookieBanner: { label: string; settings: string } }>("ui.yaml");
 const newsletter = testContentYaml<{ newsletter: { label: string; submit: string; success: string } }>(
   "forms.yaml",
 ).newsletter;
@@ -78,6 +79,27 @@ describe("before and after hydration", () => {
     await hydrate();
     await region.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Cookie settings' brings the banner back before hydration; React keeps it up and takes the choice made in it", async () => {
+    const { page, context, errors, hydrate } = await openWithoutBundles("/", { consent: "accepted" });
+    const region = page.getByRole("region", { name: ui.cookieBanner.label });
+    expect(await region.isVisible()).toBe(false);
+    await page.getByRole("button", { name: ui.cookieBanner.settings, exact: true }).click();
+    expect(await region.isVisible()).toBe(true);
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await hydrate();
+    expect(await region.isVisible()).toBe(true);
+    await region.getByRole("button", { name: "Decline", exact: true }).click();
+    await region.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    // And again, now with React: the banner is back, focused.
+    await page.getByRole("button", { name: ui.cookieBanner.settings, exact: true }).click();
+    await region.waitFor();
+    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

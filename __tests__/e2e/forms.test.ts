@@ -13,6 +13,7 @@ import { builtRoutes, htmlFileFor } from "./routes";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
 
+const ui = testContentYaml<{ cookieBanner: { label: string; settings: string } }>("ui.yaml");
 const forms = testContentYaml<{
   contact: { notDelivered: string; retry: string };
   newsletter: { label: string; submit: string; success: string; failed: string };
@@ -248,6 +249,23 @@ describe("consent-gated analytics", () => {
     await gotoAndHydrate(page, "/about/");
     expect(await region.count()).toBe(0);
     await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    await context.close();
+  });
+
+  it("lets a visitor who accepted withdraw at the foot of any page: after 'Cookie settings' and 'Decline', later pages load nothing", async () => {
+    await resetMock("ok");
+    const { page, context } = await openPage({ consent: "accepted" });
+    await gotoAndHydrate(page, "/blog/");
+    await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: ui.cookieBanner.settings, exact: true });
+    await settings.click();
+    const region = page.getByRole("region", { name: ui.cookieBanner.label });
+    await region.getByRole("button", { name: "Decline", exact: true }).click();
+    await region.waitFor({ state: "detached" });
+    await resetMock("ok");
+    await gotoAndHydrate(page, "/about/");
+    expect(await analyticsLoads()).toBe(0);
+    expect(await region.count()).toBe(0);
     await context.close();
   });
 

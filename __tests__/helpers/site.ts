@@ -77,7 +77,7 @@ export function testUiCopy() {
         links: Array<{ label: string; to: string }>;
         copyright: string;
       };
-      cookieBanner: { label: string; text: string; textWithoutAnalytics: string; close: string };
+      cookieBanner: { label: string; text: string; textWithoutAnalytics: string; close: string; settings: string };
       labels: Record<string, string> & { themeModes: Record<"light" | "dark" | "system", string> };
     }>("ui.yaml"),
   );

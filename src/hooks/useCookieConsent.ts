@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { readStorage, writeStorage } from "../lib/storage";
+import { readStorage, removeStorage, writeStorage } from "../lib/storage";
 import {
   ANALYTICS_ATTRIBUTE,
   COOKIE_BANNER_ATTRIBUTE,
@@ -16,7 +16,7 @@ export type CookieChoice = "accepted" | "declined";
 let visitChoice: CookieChoice | null = null;
 // Every mounted hook, so a choice made in the banner reaches the others (analytics) at once:
 // the storage event fires only in other tabs.
-const instances = new Set<(choice: CookieChoice) => void>();
+const instances = new Set<(choice: CookieChoice | null) => void>();
 
 const isChoice = (value: string | null): value is CookieChoice => value === "accepted" || value === "declined";
 
@@ -63,6 +63,19 @@ export function useCookieConsent() {
     instances.forEach((set) => set(value));
   }, []);
 
+  /**
+   * "Cookie settings": forgets the choice, so the banner comes back and nothing that needs
+   * consent loads on later pages until the visitor chooses again (UK GDPR art. 7(3)).
+   */
+  const reopen = useCallback(() => {
+    visitChoice = null;
+    removeStorage(COOKIE_CONSENT_KEY);
+    removeStorage(COOKIE_CONSENT_SCOPE_KEY);
+    document.documentElement.removeAttribute(COOKIE_CHOICE_ATTRIBUTE);
+    document.documentElement.setAttribute(COOKIE_BANNER_ATTRIBUTE, "");
+    instances.forEach((set) => set(null));
+  }, []);
+
   return {
     choice,
     accepted: choice === "accepted",
@@ -70,6 +83,7 @@ export function useCookieConsent() {
     pending: choice == null,
     accept: useCallback(() => choose("accepted"), [choose]),
     decline: useCallback(() => choose("declined"), [choose]),
+    reopen,
   };
 }
 

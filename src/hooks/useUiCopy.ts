@@ -36,6 +36,7 @@ export function useUiCopy() {
           text
           textWithoutAnalytics
           close
+          settings
         }
         labels {
           opensInNewTab

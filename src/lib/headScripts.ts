@@ -53,6 +53,9 @@ export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var r=document.documentEle
   COOKIE_BANNER_ATTRIBUTE,
 )},"")})()`;
 
+/** On the banner itself (focusable), so "Cookie settings" can move focus to it when it comes back. */
+export const COOKIE_BANNER_REGION_ATTRIBUTE = "data-cookie-banner-region";
+
 /** On the banner's last element, so its CSS can tell that the whole banner has been parsed. */
 export const COOKIE_BANNER_END_ATTRIBUTE = "data-banner-end";
 
@@ -79,6 +82,8 @@ export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
  * ancestor), and stops the event there, so React never sees it too (a second toggle):
  * - data-action="consent" data-value="accepted|declined": stores the cookie choice and what it was
  *   about (COOKIE_CONSENT_SCOPE_KEY), hides the banner;
+ * - data-action="reconsent" ("Cookie settings"): forgets the stored choice, shows the banner
+ *   (still in the server HTML before hydration) and focuses it;
  * - data-action="theme": the next theme mode, stored and applied as THEME_INIT_SCRIPT does;
  *   the button's label for each mode is in data-label-<mode>, its title in data-title-<mode>;
  * - data-action="disclose": toggles aria-expanded and the hidden of its aria-controls, and its
@@ -92,7 +97,11 @@ export const COOKIE_CHOICE_ATTRIBUTE = "data-cookie-choice";
  */
 export const CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,H=${JSON.stringify(
   `[${HYDRATED_ATTRIBUTE}]`,
-)};function control(t,sel){var e=t&&t.closest?t.closest(sel):null;return e&&!e.closest(H)?e:null}function disclose(b,open){b.setAttribute("aria-expanded",open?"true":"false");var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!open;var l=b.getAttribute(open?"data-label-expanded":"data-label-collapsed");if(l)b.setAttribute("aria-label",l)}function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}var act={consent:function(b){var v=b.getAttribute("data-value");store(${JSON.stringify(
+)};function control(t,sel){var e=t&&t.closest?t.closest(sel):null;return e&&!e.closest(H)?e:null}function disclose(b,open){b.setAttribute("aria-expanded",open?"true":"false");var p=d.getElementById(b.getAttribute("aria-controls"));if(p)p.hidden=!open;var l=b.getAttribute(open?"data-label-expanded":"data-label-collapsed");if(l)b.setAttribute("aria-label",l)}function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}var act={reconsent:function(){try{localStorage.removeItem(${JSON.stringify(COOKIE_CONSENT_KEY)});localStorage.removeItem(${JSON.stringify(
+  COOKIE_CONSENT_SCOPE_KEY,
+)})}catch(e){}r.removeAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)});r.setAttribute(${JSON.stringify(
+  COOKIE_BANNER_ATTRIBUTE,
+)},"");var g=d.querySelector(${JSON.stringify(`[${COOKIE_BANNER_REGION_ATTRIBUTE}]`)});if(g)g.focus()},consent:function(b){var v=b.getAttribute("data-value");store(${JSON.stringify(
   COOKIE_CONSENT_KEY,
 )},v);store(${JSON.stringify(COOKIE_CONSENT_SCOPE_KEY)},r.getAttribute(${JSON.stringify(ANALYTICS_ATTRIBUTE)})||"");r.setAttribute(${JSON.stringify(COOKIE_CHOICE_ATTRIBUTE)},v);r.removeAttribute(${JSON.stringify(
   COOKIE_BANNER_ATTRIBUTE,

@@ -19,3 +19,11 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* blocked: nothing was stored */
+  }
+}

@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
+import { flushSync } from "react-dom";
 import { css } from "@emotion/react";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
@@ -9,7 +10,12 @@ import { useCookieConsent } from "../../hooks/useCookieConsent";
 import { Button } from "../Button";
 import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_END_ATTRIBUTE } from "../../lib/headScripts";
+import {
+  COOKIE_BANNER_ATTRIBUTE,
+  COOKIE_BANNER_END_ATTRIBUTE,
+  COOKIE_BANNER_REGION_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+} from "../../lib/headScripts";
 
 const bannerCss = css({
   position: "fixed",
@@ -66,11 +72,19 @@ export function CookieBanner() {
   const { cookieBanner } = useUiCopy();
   // What the site does today: with no analytics script set, it says it runs none.
   const { analyticsScript } = useSiteMetadata();
-  const ref = useRef<HTMLDivElement>(null);
-  useControlTakeOver(ref);
+  // React's from its first commit, whether hydrated or back after "Cookie settings" (a new
+  // element): CONTROLS_SCRIPT lets go of it.
+  const takeOver = useCallback((element: HTMLDivElement | null) => element?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   if (!pending) return null;
   return (
-    <div ref={ref} role="region" aria-label={cookieBanner.label} css={bannerCss}>
+    <div
+      ref={takeOver}
+      role="region"
+      aria-label={cookieBanner.label}
+      tabIndex={-1}
+      css={bannerCss}
+      {...{ [COOKIE_BANNER_REGION_ATTRIBUTE]: "" }}
+    >
       <button
         type="button"
         onClick={decline}
@@ -94,5 +108,43 @@ export function CookieBanner() {
       </div>
       <span {...{ [COOKIE_BANNER_END_ATTRIBUTE]: "" }} hidden />
     </div>
+  );
+}
+
+const settingsCss = css({
+  minHeight: 24,
+  padding: `${space.xxs} 0`,
+  border: 0,
+  background: "none",
+  color: "inherit",
+  font: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+  "&:hover": { color: colors.accentText },
+  // Without JavaScript the site runs no analytics and the button could do nothing.
+  "@media (scripting: none)": { display: "none" },
+});
+
+/**
+ * "Cookie settings", at the foot of every page while the site runs analytics: brings the banner
+ * back and focuses it, so withdrawing consent is as easy as giving it (UK GDPR art. 7(3)). Works
+ * before React runs (CONTROLS_SCRIPT's "reconsent" action).
+ */
+export function CookieSettings() {
+  const { reopen } = useCookieConsent();
+  const { cookieBanner } = useUiCopy();
+  const { analyticsScript } = useSiteMetadata();
+  const ref = useRef<HTMLButtonElement>(null);
+  useControlTakeOver(ref);
+  if (!analyticsScript) return null;
+  const show = () => {
+    // Rendered at once, so it can take the focus.
+    flushSync(reopen);
+    document.querySelector<HTMLElement>(`[${COOKIE_BANNER_REGION_ATTRIBUTE}]`)?.focus();
+  };
+  return (
+    <button ref={ref} type="button" onClick={show} data-action="reconsent" css={settingsCss}>
+      {cookieBanner.settings}
+    </button>
   );
 }

@@ -9,6 +9,7 @@ import { useFormCopy } from "../../hooks/useFormCopy";
 import { useServicesMenu } from "../../hooks/useServicesMenu";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { SocialLinks } from "../SocialLinks";
+import { CookieSettings } from "../CookieBanner";
 
 export interface FooterProps {
   siteName: string;
@@ -51,12 +52,18 @@ const linkCss = css({
   "&:hover": { color: colors.accentText, textDecoration: "underline" },
 });
 const newsletterIntroCss = css({ fontSize: fontSizes.sm, color: colors.muted });
-const copyrightCss = css({
+const bottomCss = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: `${space.xs} ${space.lg}`,
   marginTop: space.xxl,
   paddingTop: space.lg,
   borderTop: `1px solid ${colors.border}`,
   color: colors.muted,
   fontSize: fontSizes.xs,
+  "& p": { margin: 0 },
 });
 
 function FooterLinks({
@@ -107,7 +114,10 @@ export function Footer({ siteName, description, logoSrc, logoFallbackSrc, newsle
             <NewsletterForm endpoint={newsletterEndpoint} />
           </div>
         </div>
-        <p css={copyrightCss}>{footer.copyright}</p>
+        <div css={bottomCss}>
+          <p>{footer.copyright}</p>
+          <CookieSettings />
+        </div>
       </Container>
     </footer>
   );

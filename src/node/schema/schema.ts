@@ -384,7 +384,13 @@ export const COPY_TYPES = `
     links: [UiLink!]!
     copyright: String! @tokens
   }
-  type UiCookieBanner { label: String! text: String! @tokens textWithoutAnalytics: String! @tokens close: String! }
+  type UiCookieBanner {
+    label: String!
+    text: String! @tokens
+    textWithoutAnalytics: String! @tokens
+    close: String!
+    settings: String!
+  }
   type UiLabels {
     opensInNewTab: String!
     previous: String!
