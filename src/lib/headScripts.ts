@@ -41,9 +41,10 @@ export const THEME_INIT_SCRIPT = `(function(){var m;try{m=localStorage.getItem($
 /**
  * Shows the server-rendered cookie banner, from the first paint, only to a visitor who has not
  * chosen yet, or who accepted before the site ran the analytics service it runs now
- * (COOKIE_CONSENT_SCOPE_KEY). The banner's own CSS keeps it hidden until its last element has been parsed
- * (COOKIE_BANNER_END_ATTRIBUTE): the browser may paint a page before it has read to the end, and
- * a banner painted half-read would grow upwards (it sits at the bottom) as its text arrived.
+ * (COOKIE_CONSENT_SCOPE_KEY). The banner's own CSS keeps it hidden until its last element has
+ * been parsed (COOKIE_BANNER_END_ATTRIBUTE): the browser may paint a page before it has read to
+ * the end, and a banner painted half-read would grow upwards (it sits at the bottom) as its text
+ * arrived.
  */
 export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var r=document.documentElement,a=r.getAttribute(${JSON.stringify(
   ANALYTICS_ATTRIBUTE,
