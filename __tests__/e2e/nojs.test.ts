@@ -23,10 +23,10 @@ async function load(page: Page, route: string) {
 function invisible(page: Page) {
   return page.evaluate(() => {
     // Hidden on purpose: menus until opened, closed answers, screen-reader-only text, the
-    // cookie banner (nothing to consent to without JavaScript) and the button that loads
-    // /landing/'s booking frame (the link to the booking page beside it works without).
+    // cookie banner and its "Cookie settings" button (nothing to consent to without JavaScript)
+    // and the button that loads /landing/'s booking frame (the link beside it works without).
     const deliberate =
-      "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent'], [data-action='frame']";
+      "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent'], [data-action='frame'], [data-action='reconsent']";
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
