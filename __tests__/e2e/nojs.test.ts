@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { BASE_URL, mockRequests, openPage, resetMock, type TestPage } from "./browser";
 import { builtRoutes } from "./routes";
 import { axe, AXE_TAGS, axeViolations } from "./axe";
+import { testContentYaml } from "../helpers/site";
 
 // The site with JavaScript turned off: what the server HTML and the CSS do on their own.
 const routes = builtRoutes();
@@ -24,9 +25,10 @@ function invisible(page: Page) {
   return page.evaluate(() => {
     // Hidden on purpose: menus until opened, closed answers, screen-reader-only text, the
     // cookie banner and its "Cookie settings" button (nothing to consent to without JavaScript)
-    // and the button that loads /landing/'s booking frame (the link beside it works without).
+    // and the box with the button that loads /landing/'s booking frame (the link beside it works
+    // without).
     const deliberate =
-      "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent'], [data-action='frame'], [data-action='reconsent']";
+      "script, style, noscript, template, [hidden], .visually-hidden, [aria-label='Cookie consent'], [data-frame] > :has(> [data-action='frame']), [data-action='reconsent']";
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -75,6 +77,27 @@ describe.each([390, 1280])("without JavaScript at %i px", (width) => {
       expect((await form.getAttribute("method"))?.toLowerCase()).toBe("post");
       expect(await form.getAttribute("action")).toMatch(/^https?:\/\//);
     }
+  });
+});
+
+describe("the booking section of /landing/ without JavaScript", () => {
+  const schedule = testContentYaml<{ schedule: { notice: string; fallback: string } }>("pages/landing.yaml").schedule;
+
+  it("promises no button it cannot show: the calendar's notice goes with its button, and the link to the booking page stays", async () => {
+    const { page, context } = await openPage({ width: 390, javaScriptEnabled: false });
+    await load(page, "/landing/");
+    // The notice says the calendar loads "when you ask for it": only true where the button works.
+    const notice = page
+      .locator("[data-frame] p")
+      .filter({ hasText: schedule.notice.split(".")[0].replace(/\{\w+\}.*$/, "") });
+    expect(await notice.count()).toBe(1);
+    expect(await notice.isVisible()).toBe(false);
+    const link = page.getByRole("link", { name: schedule.fallback });
+    // Scrolled to, as a reader reaches it (the section is rendered lazily while off screen).
+    await link.scrollIntoViewIfNeeded();
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    await context.close();
   });
 });
 

@@ -43,8 +43,9 @@ const askCss = css({
   "&[hidden]": { display: "none" },
   "& p": { margin: 0, maxWidth: "44ch", fontSize: fontSizes.sm },
   "& a": { color: "inherit", fontWeight: 700 },
-  // Without JavaScript the button could do nothing: the link below is the way to the calendar.
-  "@media (scripting: none)": { "& button": { display: "none" } },
+  // Without JavaScript the button could do nothing, and the notice would promise it: the link
+  // below is the way to the calendar.
+  "@media (scripting: none)": { display: "none" },
 });
 const iconCss = css({ color: colors.accentText });
 const fallbackCss = css({ margin: `${space.sm} 0 0`, "& a": { color: "inherit", fontWeight: 700 } });
