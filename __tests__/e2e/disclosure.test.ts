@@ -112,6 +112,16 @@ describe("the privacy policy names every service that sees visitors' data", () =
     expect(complaints).toMatch(/tell you the outcome/);
     expect(complaints.indexOf("complain to us")).toBeLessThan(complaints.indexOf("Information Commissioner"));
   });
+
+  // UK GDPR art. 12(3): one month, extendable by two further months for complex or numerous
+  // requests, if the person is told why within the first month. "Within one month" alone
+  // promises what the law does not require and the founder may not manage.
+  it("says a complex request may take two more months, and that the visitor will be told why", () => {
+    const text = plainText(main);
+    const replies = [...text.matchAll(/[^.]*within one month[^.]*\./g)].map((m) => m[0]);
+    expect(replies.length).toBeGreaterThan(0);
+    for (const reply of replies) expect(reply).toMatch(/two more months.*tell you why within the first month/);
+  });
 });
 
 describe("the terms of service", () => {
@@ -124,6 +134,20 @@ describe("the terms of service", () => {
     expect(law).toMatch(/law of England and Wales/);
     expect(law).not.toMatch(/laws of the United Kingdom/);
     expect(law).toMatch(/If you are a consumer, .*courts where you live/);
+  });
+
+  // Tax advice is not a regulated activity in the UK (anyone may give it); calling it "regulated
+  // work" misstates the law the site itself writes about.
+  it("do not call tax advice regulated work", () => {
+    const nature = text.slice(text.indexOf("1. Nature of Services"), text.indexOf("2. No Legal"));
+    expect(nature).toMatch(/licensed partners/);
+    expect(nature).not.toMatch(/regulated work, including tax advice/);
+  });
+
+  // DMCCA 2024 s.230 (drip pricing): a price shown to a consumer includes every mandatory charge.
+  it("promise a consumer the total price, with VAT and every fee they must pay", () => {
+    const modifications = text.slice(text.indexOf("7. Modifications"), text.indexOf("8. Governing Law"));
+    expect(modifications).toMatch(/total price, including VAT where it applies and every fee you must pay/);
   });
 
   it("ask an indemnity only of business users, not of consumers", () => {
