@@ -125,6 +125,22 @@ describe("the CMS configuration, generated from the content schema", () => {
     );
   });
 
+  it("asks the Terms' date as the build checks it (src/rules/legal.ts), and no date of the Privacy Policy", () => {
+    const legal = collection("legal").files ?? [];
+    const terms = legal.find((file) => file.file === "content/legal/terms-of-service.md");
+    const privacy = legal.find((file) => file.file === "content/legal/privacy-policy.md");
+    const date = field(terms?.fields, "lastUpdated");
+    expect(date).toMatchObject({ widget: "string", required: true });
+    expect(date.hint).toMatch(/DD\/MM\/YYYY/);
+    const pattern = new RegExp(date.pattern?.[0] ?? "");
+    const written = fs.readFileSync(path.join(ROOT, "content/legal/terms-of-service.md"), "utf8");
+    expect(written).toMatch(/^lastUpdated: "(\d\d\/\d\d\/\d{4})"$/m);
+    expect(pattern.test(/^lastUpdated: "(.*)"$/m.exec(written)?.[1] ?? "")).toBe(true);
+    for (const wrong of ["27 November 2026", "2026-11-27", "7/11/2026", ""])
+      expect([wrong, pattern.test(wrong)]).toEqual([wrong, false]);
+    expect(privacy?.fields.map((f) => f.name)).toEqual(["title", "metaDescription", "body"]);
+  });
+
   it("requires every field the article rules require (src/rules/articles.ts)", () => {
     const fields = collection("articles").fields ?? [];
     for (const name of REQUIRED_FIELDS) expect([name, field(fields, name).required]).toEqual([name, true]);

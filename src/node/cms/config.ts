@@ -8,6 +8,7 @@ import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
+import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
@@ -106,7 +107,7 @@ export const CONTENT_TYPES: CopyTypes = copyTypes(COPY_TYPES, SECTION_TYPES, SIT
 
 /** Site metadata the build computes; content/site.yaml does not hold them. */
 const COMPUTED_SITE_FIELDS = new Set(["buildYear", "buildDate"]);
-/** Front matter only the legal pages use (the Terms of Service show it). */
+/** Front matter the legal pages use; `lastUpdated` only on the dated ones (the Terms of Service show it). */
 const LEGAL_FIELDS = ["title", "metaDescription", "lastUpdated"];
 
 const HTTPS = "^https://\\S+$";
@@ -139,6 +140,12 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
   },
   "Frontmatter.date": { hint: "The date as readers see it, such as March 12, 2025." },
+  // Shown only on the files in DATED_LEGAL_FILES (the Terms), where the build requires it.
+  "Frontmatter.lastUpdated": {
+    required: true,
+    pattern: [LEGAL_DATE_PATTERN.source, "Write the day as DD/MM/YYYY, such as 27/11/2026"],
+    hint: "The day you last changed this text, as DD/MM/YYYY. Change it every time you change the terms: their section 7 promises it.",
+  },
   "Frontmatter.keywords": {
     pattern: ["^[^,]+(,[^,]+)*$", "Separate keywords with commas, without an empty one"],
     hint: "Comma-separated, such as: tax residency, digital nomad tax",
@@ -451,7 +458,13 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
         label: fileLabel(file),
         file,
         fields: [
-          ...cmsFields("Frontmatter", { types }, (field) => LEGAL_FIELDS.includes(field)),
+          ...cmsFields(
+            "Frontmatter",
+            { types },
+            (field) =>
+              LEGAL_FIELDS.includes(field) &&
+              (field !== "lastUpdated" || (DATED_LEGAL_FILES as readonly string[]).includes(file)),
+          ),
           MARKDOWN_BODY("Text", { hint: "Placeholders such as {siteName} are filled in from the site settings." }),
         ],
       })),

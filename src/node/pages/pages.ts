@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
+import { legalErrors } from "../../rules/legal";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
@@ -72,6 +73,20 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   return false;
 }
 
+/** The legal pages' front matter (the Terms' date above all), checked before their pages query it. */
+function validateLegalPages({ reporter, getNodesByType }: CreatePagesArgs): boolean {
+  const legal = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[])
+    .map((node) => ({
+      file: path.relative(process.cwd(), node.fileAbsolutePath).split(path.sep).join("/"),
+      frontmatter: node.frontmatter,
+    }))
+    .filter(({ file }) => file.startsWith("content/legal/"));
+  const problems = legalErrors(legal, new Date());
+  if (problems.length === 0) return true;
+  reporter.panicOnBuild(`The legal pages' front matter is wrong:\n  ${problems.join("\n  ")}`);
+  return false;
+}
+
 /** One page per file in content/service-pages/, all from one template. */
 function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): void {
   const nodes = getNodesByType("ServicePageYaml");
@@ -94,6 +109,7 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter, getNodesByType } = args;
   if (!validateContentFiles(args)) return;
+  if (!validateLegalPages(args)) return;
   createServicePages(args);
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
   try {

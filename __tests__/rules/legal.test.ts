@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { DATED_LEGAL_FILES, legalDay, legalErrors, type LegalSource } from "../../src/rules/legal";
+
+const ROOT = path.join(__dirname, "../..");
+const TERMS = "content/legal/terms-of-service.md";
+const PRIVACY = "content/legal/privacy-policy.md";
+const TODAY = new Date("2026-11-27T10:00:00Z");
+
+/** A legal file's front matter as Gatsby reads it (gray-matter uses js-yaml's default schema). */
+function frontmatterOf(file: string): Record<string, unknown> {
+  const source = fs.readFileSync(path.join(ROOT, file), "utf8");
+  return yaml.load(source.split(/^---$/m)[1]) as Record<string, unknown>;
+}
+
+const terms = (overrides: Record<string, unknown>): LegalSource => ({
+  file: TERMS,
+  frontmatter: { ...frontmatterOf(TERMS), ...overrides },
+});
+
+describe("the legal pages' front matter", () => {
+  it("passes as the founder left it in content/legal/", () => {
+    const files = fs.readdirSync(path.join(ROOT, "content/legal")).map((name) => `content/legal/${name}`);
+    expect(files).toEqual(expect.arrayContaining([TERMS, PRIVACY]));
+    expect(
+      legalErrors(
+        files.map((file) => ({ file, frontmatter: frontmatterOf(file) })),
+        new Date(),
+      ),
+    ).toEqual([]);
+  });
+
+  it("dates the Terms, whose section 7 promises the date changes with them", () => {
+    expect(DATED_LEGAL_FILES).toEqual([TERMS]);
+    expect(fs.readFileSync(path.join(ROOT, TERMS), "utf8")).toMatch(/"last updated" date above will change/);
+  });
+
+  it.each([
+    ["is removed", undefined, 'field "lastUpdated" is missing or empty: write the day you last changed this text'],
+    ["is emptied", "", 'field "lastUpdated" is missing or empty'],
+    [
+      "is written in words",
+      "27 November 2026",
+      'must be a real day written DD/MM/YYYY, such as 27/11/2026, got "27 November 2026"',
+    ],
+    ["is written month first, as in the US", "11/27/2026", 'got "11/27/2026"'],
+    ["names no real day", "31/02/2026", 'got "31/02/2026"'],
+    ["is an ISO date, which YAML reads as a date", new Date("2026-11-27T00:00:00Z"), 'got "2026-11-27"'],
+    ["is after today", "05/12/2026", "is 05/12/2026, after today (27/11/2026)"],
+  ])("stops the build naming the Terms' file and field when the date %s", (_case, lastUpdated, message) => {
+    const errors = legalErrors([terms({ lastUpdated })], TODAY);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`Legal page ${TERMS}: field "lastUpdated"`);
+    expect(errors[0]).toContain(message);
+  });
+
+  it("accepts today, and tomorrow for a founder ahead of UTC", () => {
+    expect(legalErrors([terms({ lastUpdated: "27/11/2026" })], TODAY)).toEqual([]);
+    expect(legalErrors([terms({ lastUpdated: "28/11/2026" })], TODAY)).toEqual([]);
+  });
+
+  it("asks no date of the Privacy Policy, which shows the day it is read", () => {
+    const privacy = { file: PRIVACY, frontmatter: frontmatterOf(PRIVACY) };
+    expect(privacy.frontmatter.lastUpdated).toBeUndefined();
+    expect(legalErrors([privacy], TODAY)).toEqual([]);
+  });
+
+  it.each(["title", "metaDescription"])("names the file and field when %s is missing", (field) => {
+    expect(legalErrors([{ file: PRIVACY, frontmatter: { ...frontmatterOf(PRIVACY), [field]: " " } }], TODAY)).toEqual([
+      `Legal page ${PRIVACY}: field "${field}" is missing or empty`,
+    ]);
+  });
+
+  it("reads DD/MM/YYYY as the day it names", () => {
+    expect(legalDay("27/11/2026")).toBe(Date.UTC(2026, 10, 27));
+    expect(legalDay("29/02/2028")).toBe(Date.UTC(2028, 1, 29));
+    expect(legalDay("29/02/2026")).toBeNull();
+    expect(legalDay("7/11/2026")).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+/** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
+
+export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
+
+/**
+ * The legal files whose page shows `lastUpdated` ("Last updated 27/11/2026"). The Terms promise
+ * in their section 7 that the date changes whenever they do; the Privacy Policy shows the day it
+ * is read (SPEC), so a date in its file would be ignored.
+ */
+export const DATED_LEGAL_FILES = ["content/legal/terms-of-service.md"] as const;
+
+/** `lastUpdated` as the Terms show it: DD/MM/YYYY. */
+export const LEGAL_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+export interface LegalSource {
+  /** Path of the markdown file, relative to the repository, used in error messages. */
+  file: string;
+  frontmatter: Record<string, unknown>;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
+
+/** What a front matter value looked like in the file (YAML turns 2026-11-27 into a Date). */
+function asWritten(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim();
+}
+
+/** The day a DD/MM/YYYY string names, as a UTC timestamp, or null when it names no real day. */
+export function legalDay(value: string): number | null {
+  const match = LEGAL_DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ddmmyyyy = (time: number) => {
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+};
+
+/**
+ * Every problem in the legal pages' front matter, each naming the file and the field. `today` is
+ * the build's date: a "last updated" date after it would tell visitors the terms changed on a day
+ * that has not come (one day of grace for a founder ahead of UTC).
+ */
+export function legalErrors(files: readonly LegalSource[], today: Date): string[] {
+  const errors: string[] = [];
+  const todayDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  for (const { file, frontmatter: fm } of files) {
+    const fail = (field: string, problem: string) => errors.push(`Legal page ${file}: field "${field}" ${problem}`);
+    for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");
+    if (!(DATED_LEGAL_FILES as readonly string[]).includes(file)) continue;
+    if (isBlank(fm.lastUpdated)) {
+      fail("lastUpdated", "is missing or empty: write the day you last changed this text, as DD/MM/YYYY");
+      continue;
+    }
+    const written = asWritten(fm.lastUpdated);
+    const day = legalDay(written);
+    if (day === null) {
+      fail("lastUpdated", `must be a real day written DD/MM/YYYY, such as ${ddmmyyyy(todayDay)}, got "${written}"`);
+    } else if (day > todayDay + DAY_MS) {
+      fail("lastUpdated", `is ${written}, after today (${ddmmyyyy(todayDay)}): write the day you changed the text`);
+    }
+  }
+  return errors;
+}
