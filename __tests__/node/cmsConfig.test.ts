@@ -125,6 +125,15 @@ describe("the CMS configuration, generated from the content schema", () => {
     );
   });
 
+  it("lets no fixed file be deleted or unpublished, while articles and service pages can be removed", () => {
+    const fixed = config.collections.filter((c) => c.files);
+    expect(fixed.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["pages", "sections", "lists", "legal", "ebook", "settings"]),
+    );
+    for (const c of fixed) expect([c.name, c.delete]).toEqual([c.name, false]);
+    for (const name of ["articles", "service_pages"]) expect(collection(name).delete).not.toBe(false);
+  });
+
   it("asks the Terms' date as the build checks it (src/rules/legal.ts), and no date of the Privacy Policy", () => {
     const legal = collection("legal").files ?? [];
     const terms = legal.find((file) => file.file === "content/legal/terms-of-service.md");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { DATED_LEGAL_FILES, legalDay, legalErrors, type LegalSource } from "../../src/rules/legal";
+import { DATED_LEGAL_FILES, LEGAL_FILES, legalDay, legalErrors, type LegalSource } from "../../src/rules/legal";
 
 const ROOT = path.join(__dirname, "../..");
 const TERMS = "content/legal/terms-of-service.md";
@@ -18,11 +18,16 @@ const terms = (overrides: Record<string, unknown>): LegalSource => ({
   file: TERMS,
   frontmatter: { ...frontmatterOf(TERMS), ...overrides },
 });
+const privacy = (overrides: Record<string, unknown> = {}): LegalSource => ({
+  file: PRIVACY,
+  frontmatter: { ...frontmatterOf(PRIVACY), ...overrides },
+});
 
 describe("the legal pages' front matter", () => {
   it("passes as the founder left it in content/legal/", () => {
     const files = fs.readdirSync(path.join(ROOT, "content/legal")).map((name) => `content/legal/${name}`);
-    expect(files).toEqual(expect.arrayContaining([TERMS, PRIVACY]));
+    expect([...LEGAL_FILES].sort()).toEqual([PRIVACY, TERMS]);
+    expect(files).toEqual(expect.arrayContaining([...LEGAL_FILES]));
     expect(
       legalErrors(
         files.map((file) => ({ file, frontmatter: frontmatterOf(file) })),
@@ -49,26 +54,31 @@ describe("the legal pages' front matter", () => {
     ["is an ISO date, which YAML reads as a date", new Date("2026-11-27T00:00:00Z"), 'got "2026-11-27"'],
     ["is after today", "05/12/2026", "is 05/12/2026, after today (27/11/2026)"],
   ])("stops the build naming the Terms' file and field when the date %s", (_case, lastUpdated, message) => {
-    const errors = legalErrors([terms({ lastUpdated })], TODAY);
+    const errors = legalErrors([privacy(), terms({ lastUpdated })], TODAY);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`Legal page ${TERMS}: field "lastUpdated"`);
     expect(errors[0]).toContain(message);
   });
 
   it("accepts today, and tomorrow for a founder ahead of UTC", () => {
-    expect(legalErrors([terms({ lastUpdated: "27/11/2026" })], TODAY)).toEqual([]);
-    expect(legalErrors([terms({ lastUpdated: "28/11/2026" })], TODAY)).toEqual([]);
+    expect(legalErrors([privacy(), terms({ lastUpdated: "27/11/2026" })], TODAY)).toEqual([]);
+    expect(legalErrors([privacy(), terms({ lastUpdated: "28/11/2026" })], TODAY)).toEqual([]);
   });
 
   it("asks no date of the Privacy Policy, which shows the day it is read", () => {
-    const privacy = { file: PRIVACY, frontmatter: frontmatterOf(PRIVACY) };
-    expect(privacy.frontmatter.lastUpdated).toBeUndefined();
-    expect(legalErrors([privacy], TODAY)).toEqual([]);
+    expect(frontmatterOf(PRIVACY).lastUpdated).toBeUndefined();
+    expect(legalErrors([privacy(), terms({})], TODAY)).toEqual([]);
   });
 
   it.each(["title", "metaDescription"])("names the file and field when %s is missing", (field) => {
-    expect(legalErrors([{ file: PRIVACY, frontmatter: { ...frontmatterOf(PRIVACY), [field]: " " } }], TODAY)).toEqual([
+    expect(legalErrors([privacy({ [field]: " " }), terms({})], TODAY)).toEqual([
       `Legal page ${PRIVACY}: field "${field}" is missing or empty`,
+    ]);
+  });
+
+  it("names a legal file that is gone, whose page would be built empty", () => {
+    expect(legalErrors([privacy()], TODAY)).toEqual([
+      `Legal page ${TERMS} is missing: its page would be empty (restore it from the repository's history)`,
     ]);
   });
 

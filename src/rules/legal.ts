@@ -2,6 +2,9 @@
 
 export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
 
+/** The legal files the site's pages show (/privacy-policy/, /terms-of-service/). */
+export const LEGAL_FILES = ["content/legal/privacy-policy.md", "content/legal/terms-of-service.md"] as const;
+
 /**
  * The legal files whose page shows `lastUpdated` ("Last updated 27/11/2026"). The Terms promise
  * in their section 7 that the date changes whenever they do; the Privacy Policy shows the day it
@@ -50,6 +53,11 @@ const ddmmyyyy = (time: number) => {
 export function legalErrors(files: readonly LegalSource[], today: Date): string[] {
   const errors: string[] = [];
   const todayDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  for (const file of LEGAL_FILES) {
+    if (!files.some((source) => source.file === file)) {
+      errors.push(`Legal page ${file} is missing: its page would be empty (restore it from the repository's history)`);
+    }
+  }
   for (const { file, frontmatter: fm } of files) {
     const fail = (field: string, problem: string) => errors.push(`Legal page ${file}: field "${field}" ${problem}`);
     for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");

@@ -497,6 +497,10 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
       files: [siteFile],
     },
   ];
+  // The files of `files` collections are fixed: each page queries its own. Decap hides "Delete"
+  // for them but still offers "Unpublish", which deletes the file from the branch, unless
+  // `delete` is false (decap-cms-core's EditorToolbar reads `delete`, default true).
+  for (const collection of collections) if (collection.files) collection.delete = false;
   return {
     backend: { name: "github", repo: cms.repo, branch: cms.branch, base_url: "https://api.netlify.com" },
     publish_mode: "editorial_workflow",

@@ -6,6 +6,7 @@ import { legalErrors } from "../../rules/legal";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
+import { missingYamlFiles } from "../schema/yamlTypes";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../../templates/article.tsx");
 export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../../templates/blog-list.tsx");
@@ -57,7 +58,10 @@ function fileData(node: { id: string; parent?: string | null; children?: unknown
  * so one build lists every misspelled, missing or mistyped field with its file.
  */
 function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
-  const problems: string[] = [];
+  // A file the CMS cannot delete, but a commit can: its page would be built without its words.
+  const problems = missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
+    (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
+  );
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {

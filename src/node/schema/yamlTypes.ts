@@ -1,3 +1,6 @@
+import fs from "fs";
+import path from "path";
+
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 
 /**
@@ -10,4 +13,31 @@ export function yamlTypeName({ node }: { node: { name: string; relativeDirectory
   if (node.relativeDirectory === "service-pages") return "ServicePageYaml";
   if (node.relativeDirectory === "pages") return `Page${pascal(node.name)}Yaml`;
   return `${pascal(node.name)}Yaml`;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c, at: number) => (at ? "-" : "") + c.toLowerCase());
+
+/**
+ * The file under content/ that holds a YAML type's node, the other way round from
+ * `yamlTypeName` (PageHowWeWorkYaml -> content/pages/how-we-work.yaml, CtaYaml ->
+ * content/cta.yaml); null for ServicePageYaml, one type for a folder of files.
+ */
+export function yamlFileOf(type: string): string | null {
+  if (type === "ServicePageYaml" || !type.endsWith("Yaml")) return null;
+  const name = type.slice(0, -"Yaml".length);
+  return name.startsWith("Page") && name.length > 4
+    ? `content/pages/${kebab(name.slice(4))}.yaml`
+    : `content/${kebab(name)}.yaml`;
+}
+
+/** The files under `root` that these YAML types need and that are not there (.yaml or .yml). */
+export function missingYamlFiles(types: Iterable<string>, root: string): string[] {
+  const missing: string[] = [];
+  for (const type of types) {
+    const file = yamlFileOf(type);
+    if (!file) continue;
+    const exists = [file, file.replace(/\.yaml$/, ".yml")].some((name) => fs.existsSync(path.join(root, name)));
+    if (!exists) missing.push(file);
+  }
+  return missing;
 }
