@@ -226,6 +226,25 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
   });
 
+  it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
+    const file = contentFile("legal", "terms-of-service.md");
+    const original = fs.readFileSync(file, "utf8");
+    await openCollection("Legal pages");
+    await page.getByRole("link", { name: "Terms of service" }).click();
+    const date = page.getByLabel("Last updated", { exact: true });
+    await expect(date.inputValue()).resolves.toBe(frontMatterOf(original).lastUpdated);
+    await page.getByText(/Change it every time you change the terms/).waitFor();
+    await date.fill("27 November 2026");
+    await tryToPublish();
+    await page.getByText("Write the day as DD/MM/YYYY, such as 27/11/2026").waitFor();
+    expect(fs.readFileSync(file, "utf8")).toBe(original);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms.png") });
+    // Leave the entry, discarding the change (Decap asks first).
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${BASE_URL}/admin/#/`);
+    await page.getByRole("link", { name: "Articles" }).waitFor();
+  });
+
   it("refuses to publish with a required field left empty, and says which", async () => {
     const before = fs.readdirSync(contentFile("articles")).sort();
     await openCollection("Articles");
@@ -276,6 +295,17 @@ describe("drafts, on decap-server's git mode (which works as the GitHub backend 
     await page.getByText("Published", { exact: true }).waitFor();
     expect(onBranch(main)).toContain("author: Priya S., Lisbon");
     expect(git(server.repo, "branch", "--list", "cms/*")).toBe("");
+  });
+
+  it("offers no way to unpublish a fixed file such as the Terms, which would delete it from the site", async () => {
+    await openCollection("Legal pages");
+    await page.getByRole("link", { name: "Terms of service" }).click();
+    await page.getByLabel("Last updated", { exact: true }).waitFor();
+    // A published entry's toolbar button opens its menu: Decap puts "Unpublish" there.
+    await page.getByRole("button", { name: "Published", exact: true }).click();
+    await expect(page.getByRole("menuitem", { name: "Unpublish" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: /Delete/ }).count()).resolves.toBe(0);
+    expect(fs.existsSync(contentFile("legal", "terms-of-service.md"))).toBe(true);
   });
 });
 
