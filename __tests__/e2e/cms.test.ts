@@ -232,7 +232,13 @@ describe("the CMS at /admin/, on decap-server", () => {
     await openCollection("Legal pages");
     await page.getByRole("link", { name: "Terms of service" }).click();
     const date = page.getByLabel("Last updated", { exact: true });
-    await expect(date.inputValue()).resolves.toBe(frontMatterOf(original).lastUpdated);
+    const { title, lastUpdated } = frontMatterOf(original) as { title: string; lastUpdated: string };
+    await expect(date.inputValue()).resolves.toBe(lastUpdated);
+    // Previewed as the page shows it: the title, then "Last updated" with the entry's date.
+    const preview = await previewShowing(`Last updated ${lastUpdated}`);
+    expect(await preview.evaluate(() => document.querySelector("h1")?.textContent)).toBe(title);
+    await date.fill("28/11/2026");
+    await previewShowing("Last updated 28/11/2026");
     await page.getByText(/Change it every time you change the terms/).waitFor();
     await date.fill("27 November 2026");
     await tryToPublish();

@@ -3,11 +3,13 @@
 // copies beside it; its configuration is public/admin/config.yml (src/node/cms/config.ts).
 import CMS from "decap-cms-app";
 import { FORMATS, frontMatterFormat, yamlFormat, yamlListFormat } from "../rules/cmsFormats";
-import { ArticlePreview, TestimonialsPreview } from "./previews";
+import { ArticlePreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
 CMS.registerCustomFormat(FORMATS.markdown, "md", frontMatterFormat);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
+CMS.registerPreviewTemplate("terms_of_service", TermsPreview);
+CMS.registerPreviewTemplate("privacy_policy", PrivacyPreview);
 CMS.init();

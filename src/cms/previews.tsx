@@ -3,9 +3,13 @@ import type { ComponentProps } from "react";
 import type CMS from "decap-cms-app";
 import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { Container } from "../components/Container";
+import { CurrentDate, todayIso } from "../components/CurrentDate";
+// Not the folder's index: LegalPage brings the Layout, which the CMS bundle cannot build.
+import { LegalText } from "../components/LegalPage/LegalText";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { LIST_FIELD } from "../rules/cmsFormats";
+import { LABELS } from "../rules/labels";
 import { space } from "../styles/theme";
 import { PreviewFrame } from "./PreviewFrame";
 
@@ -60,6 +64,38 @@ export function TestimonialsPreview({ entry, document }: PreviewTemplateComponen
           ))}
         </ul>
       </Container>
+    </PreviewFrame>
+  );
+}
+
+/**
+ * The Terms of Service as their page shows them: the title, "Last updated" with the date in the
+ * entry, then the text. Placeholders such as {siteName} stay as written (the site fills them in).
+ */
+export function TermsPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
+  const data = entry.get("data");
+  return (
+    <PreviewFrame document={document}>
+      <LegalText title={text(data.get("title"))} updated={`${LABELS.lastUpdated} ${text(data.get("lastUpdated"))}`}>
+        {widgetFor("body")}
+      </LegalText>
+    </PreviewFrame>
+  );
+}
+
+/** The Privacy Policy as its page shows it, dated the day it is read (SPEC.md). */
+export function PrivacyPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
+  const data = entry.get("data");
+  const updated = (
+    <>
+      {LABELS.lastUpdated}: <CurrentDate fallback={todayIso()} />
+    </>
+  );
+  return (
+    <PreviewFrame document={document}>
+      <LegalText title={text(data.get("title"))} updated={updated}>
+        {widgetFor("body")}
+      </LegalText>
     </PreviewFrame>
   );
 }

@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
-import { css } from "@emotion/react";
 import { Layout } from "../Layout";
 import { Seo } from "../Seo";
-import { PageHeader } from "../PageHeader";
-import { Container } from "../Container";
-import { Prose } from "../Prose";
-import { space } from "../../styles/theme";
-
-const dateCss = css({ margin: 0 });
-const bodyCss = css({ paddingBlock: space.xxl, "& > :first-child": { marginTop: 0 } });
+import { LegalText } from "./LegalText";
 
 export interface LegalPageProps {
   title: string;
@@ -25,10 +18,7 @@ export function LegalPage({ title, description, pathname, updated, html }: Legal
   return (
     <Layout>
       <Seo title={title} description={description} pathname={pathname} />
-      <PageHeader narrow title={title} intro={<p css={dateCss}>{updated}</p>} />
-      <Container narrow>
-        <Prose css={bodyCss} html={html} />
-      </Container>
+      <LegalText title={title} updated={updated} html={html} />
     </Layout>
   );
 }
