@@ -30,10 +30,13 @@ function generate(dest, total) {
     const slug = `${source.slug}-copy-${n}`;
     const day = new Date(Date.UTC(2020, 0, 1) + n * 86400000);
     const iso = day.toISOString();
+    // The shown date names the same day (src/rules/articles.ts checks it).
+    const shown = day.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     const markdown = source.markdown
       .replace(/^id: .*$/m, `id: ${id}`)
       .replace(/^slug: .*$/m, `slug: ${slug}`)
       .replace(/^title: "(.*)"$/m, `title: "$1 (copy ${n})"`)
+      .replace(/^date: .*$/m, `date: "${shown}"`)
       .replace(/^publishedDate: .*$/m, `publishedDate: "${iso}"`)
       .replace(/^modifiedDate: .*$/m, `modifiedDate: "${iso}"`);
     const dir = path.join(articlesDir, slug);

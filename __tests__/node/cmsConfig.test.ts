@@ -310,6 +310,7 @@ describe("the CMS configuration against the content files", () => {
 describe("the CMS's rules say what the build's rules say", () => {
   const fields = collection("articles").fields ?? [];
   const passes = (name: string, value: string) => new RegExp(field(fields, name).pattern?.[0] ?? "").test(value);
+  /** Whether the build's article rules find nothing wrong with the field under test. */
   const buildAccepts = (frontmatter: Record<string, unknown>) => {
     const base = {
       id: 1,
@@ -325,8 +326,9 @@ describe("the CMS's rules say what the build's rules say", () => {
     try {
       validateArticles([{ file: "a.md", frontmatter: { ...base, ...frontmatter }, imageExists: true }]);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      // Another field may disagree with the changed one (the shown date with publishedDate).
+      return !Object.keys(frontmatter).some((name) => (error as Error).message.includes(`field "${name}"`));
     }
   };
 

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
 import {
   articlePath,
   articleRedirects,
@@ -94,6 +97,33 @@ describe("validateArticles", () => {
     expect(() => validateArticles([valid({ [field]: "2025-13-45T09:00:00Z" })])).toThrow(
       `field "${field}" must be an ISO date`,
     );
+  });
+
+  // The card and the article show `date`; their <time datetime>, the feed and search engines
+  // read publishedDate. Two days for one article would tell readers one and Google another.
+  it("requires the shown date to be the day publishedDate names, and says what to write", () => {
+    expect(() => validateArticles([valid({ date: "March 1, 2025" })])).toThrow(
+      'Article content/articles/guide/index.md: field "date" says "March 1, 2025" but publishedDate is 2025-03-12: write "March 12, 2025"',
+    );
+    expect(() => validateArticles([valid({ date: "12 March 2025" })])).toThrow('write "March 12, 2025"');
+    expect(() => validateArticles([valid({ date: "March 12, 2025" })])).not.toThrow();
+  });
+
+  it("rejects a modifiedDate before publishedDate", () => {
+    expect(() => validateArticles([valid({ modifiedDate: "2025-03-01T09:00:00.000Z" })])).toThrow(
+      'Article content/articles/guide/index.md: field "modifiedDate" 2025-03-01 is before publishedDate 2025-03-12',
+    );
+  });
+
+  it("passes every article in content/articles/ as written", () => {
+    const dir = path.join(__dirname, "../../content/articles");
+    const articles = fs.readdirSync(dir).map((slug) => {
+      const source = fs.readFileSync(path.join(dir, slug, "index.md"), "utf8");
+      const frontmatter = yaml.load(source.split(/^---$/m)[1]) as Record<string, unknown>;
+      return { file: `content/articles/${slug}/index.md`, frontmatter, imageExists: true };
+    });
+    expect(articles.length).toBeGreaterThan(0);
+    expect(() => validateArticles(articles)).not.toThrow();
   });
 
   it("rejects an id that is not a whole number", () => {

@@ -82,11 +82,23 @@ export function validateArticles(articles: ArticleSource[]): void {
     if (!/^\d+$/.test(String(fm.id).trim()) || !Number.isSafeInteger(id)) {
       fail("id", `must be a whole number, got "${String(fm.id)}"`);
     }
+    const days: Record<string, Date> = {};
     for (const field of ["publishedDate", "modifiedDate"]) {
       const raw = fm[field] instanceof Date ? fm[field].toISOString() : String(fm[field]).trim();
       if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
         fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
       }
+      days[field] = new Date(raw);
+    }
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const published = days.publishedDate;
+    if (day(days.modifiedDate) < day(published)) {
+      fail("modifiedDate", `${day(days.modifiedDate)} is before publishedDate ${day(published)}`);
+    }
+    // Cards and the article show `date`; <time datetime>, the feed and search engines read publishedDate.
+    const shown = String(fm.date).trim();
+    if (shown !== DISPLAY_DATE.format(published)) {
+      fail("date", `says "${shown}" but publishedDate is ${day(published)}: write "${DISPLAY_DATE.format(published)}"`);
     }
     if (!isBlank(fm.slug)) {
       const slug = String(fm.slug).trim();

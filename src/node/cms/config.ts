@@ -139,7 +139,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.modifiedDate": {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
   },
-  "Frontmatter.date": { hint: "The date as readers see it, such as March 12, 2025." },
+  "Frontmatter.date": {
+    hint: "The day of the published date, as readers see it, such as March 12, 2025 (the build checks they agree).",
+  },
   // Shown only on the files in DATED_LEGAL_FILES (the Terms), where the build requires it.
   "Frontmatter.lastUpdated": {
     required: true,
