@@ -1,0 +1,136 @@
+import fs from "fs";
+import path from "path";
+import type { BuildArgs } from "gatsby";
+import { articleRedirects } from "../../rules/articles";
+import { publicDir } from "../files";
+import { readSiteConfig } from "../siteConfig";
+
+/** A link of one built page to an address of the site that nothing answers. */
+export interface BrokenLink {
+  /** The page the link is on, e.g. /about/. */
+  page: string;
+  /** The address as the page writes it (href). */
+  href: string;
+  /** The link's words, for finding it on the page. */
+  text: string;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+const wordsOf = (html: string) =>
+  decode(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The path of the site an href points to (query and fragment dropped), or null for an address
+ * elsewhere, an in-page anchor, mail or phone. A full address on the site's own host counts.
+ */
+export function sitePath(href: string, siteUrl: string): string | null {
+  const own = new URL(siteUrl);
+  const rooted = href.startsWith("/") && !href.startsWith("//");
+  if (!rooted && !href.startsWith(own.origin)) return null;
+  try {
+    const url = new URL(href, own);
+    return url.origin === own.origin ? decodeURIComponent(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every `<a href>` of the given pages that leads to an address of the site no page, file or
+ * redirect answers. `answers` says whether a path is answered (src/node/links: pages made by
+ * this build, redirects, files in public/).
+ */
+export function brokenLinks(
+  pages: ReadonlyMap<string, string>,
+  answers: (pathname: string) => boolean,
+  siteUrl: string,
+): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const [page, html] of pages) {
+    for (const match of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
+      const href = decode(match[1]);
+      const target = sitePath(href, siteUrl);
+      if (target === null || answers(target)) continue;
+      broken.push({ page, href, text: wordsOf(match[2]) });
+    }
+  }
+  return broken;
+}
+
+/** The content files that write this address, so the message can say where to fix it. */
+export function filesWriting(href: string, contentDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ya?ml|md)$/.test(entry.name) && fs.readFileSync(full, "utf8").includes(href)) {
+        found.push(path.relative(path.dirname(contentDir), full).split(path.sep).join("/"));
+      }
+    }
+  };
+  walk(contentDir);
+  return found;
+}
+
+/**
+ * The onPostBuild step that stops the build when a page links to an address of the site that
+ * does not exist: a typo in a menu link (content/ui.yaml), a link in an article or a line of
+ * copy to a page since renamed or deleted. Pages are those this build made (Gatsby's SitePage
+ * nodes: a warm cache can leave older files in public/), plus the article redirects and the
+ * files in public/ (the ebook, the feed, pictures).
+ */
+export function checkLinks({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
+  const dir = publicDir();
+  const pagePaths = new Set(
+    (getNodesByType("SitePage") as unknown as { path: string }[])
+      .map((node) => node.path)
+      .filter((route) => !route.startsWith("/dev-404-page")),
+  );
+  const articles = getNodesByType("MarkdownRemark") as unknown as {
+    frontmatter?: { id?: number | string; slug?: string | null };
+  }[];
+  const redirects = new Set(
+    articleRedirects(
+      articles
+        .filter((node) => node.frontmatter?.id !== undefined)
+        .map((node) => ({ id: node.frontmatter?.id ?? "", slug: node.frontmatter?.slug })),
+    ).map((rule) => rule.fromPath),
+  );
+  const withSlash = (route: string) => (route.endsWith("/") ? route : `${route}/`);
+  const answers = (target: string) => {
+    if (pagePaths.has(target) || pagePaths.has(withSlash(target)) || redirects.has(withSlash(target))) return true;
+    if (target.endsWith("/")) return false;
+    const file = path.join(dir, target);
+    return file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  };
+  const pages = new Map<string, string>();
+  for (const route of pagePaths) {
+    const file = route.endsWith(".html") ? path.join(dir, route) : path.join(dir, route, "index.html");
+    if (fs.existsSync(file)) pages.set(route, fs.readFileSync(file, "utf8"));
+  }
+  const broken = brokenLinks(pages, answers, readSiteConfig().siteUrl);
+  if (broken.length === 0) return;
+  const contentDir = path.join(process.cwd(), "content");
+  const lines = [...new Set(broken.map((link) => link.href))].map((href) => {
+    const on = broken.filter((link) => link.href === href);
+    const where = filesWriting(href, contentDir);
+    const pagesList = [...new Set(on.map((link) => link.page))];
+    const shown =
+      pagesList.length > 3
+        ? `${pagesList.slice(0, 3).join(", ")} and ${pagesList.length - 3} more`
+        : pagesList.join(", ");
+    return `${href} ("${on[0].text}") on ${shown}: no page or file of the site has that address${
+      where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
+    }`;
+  });
+  reporter.panicOnBuild(`Links to addresses of the site that do not exist:\n  ${lines.join("\n  ")}`);
+}
