@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { buildSiteConfig } from "../../src/node/siteConfig";
+import { buildSiteConfig, processStepsError } from "../../src/node/siteConfig";
 
 const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<
   string,
@@ -48,6 +48,37 @@ describe("buildSiteConfig", () => {
     );
     expect(() => buildSiteConfig({ ...raw, forms: {} })).toThrow(/field "forms.contact".*GATSBY_CONTACT_FORM_ENDPOINT/);
     expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
+  });
+
+  const claims = raw.claims as Record<string, unknown>;
+  it.each([
+    ["a claim is deleted", { ...claims, years: undefined }, 'field "claims.years" is missing or empty'],
+    ["a claim is emptied", { ...claims, countries: " " }, 'field "claims.countries" is missing or empty'],
+    [
+      "the call lasts 0 minutes",
+      { ...claims, callMinutes: 0 },
+      'field "claims.callMinutes" must be a whole number above 0, found "0"',
+    ],
+    [
+      "the steps are written in words",
+      { ...claims, processSteps: "six" },
+      'field "claims.processSteps" must be a whole number above 0, found "six"',
+    ],
+  ])("names the claim when %s (copy would read 'spent  years')", (_case, changed, message) => {
+    expect(() => buildSiteConfig({ ...raw, claims: changed })).toThrow(`content/site.yaml: ${message}`);
+  });
+
+  it("refuses a social profile, the site's address or the booking page that is not a full https:// address", () => {
+    expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagram: "@borderless" } })).toThrow(
+      'content/site.yaml: field "social.instagram" must be empty or a full https:// address, found "@borderless"',
+    );
+    expect(() => buildSiteConfig({ ...raw, siteUrl: "http://borderless.example" })).toThrow(
+      'field "siteUrl" must be a full https:// address',
+    );
+    expect(() => buildSiteConfig({ ...raw, schedulingUrl: "calendly.com/x" })).toThrow(
+      'field "schedulingUrl" must be a full https:// address, found "calendly.com/x"',
+    );
+    expect(() => buildSiteConfig({ ...raw, social: { instagram: "", linkedin: "" } })).not.toThrow();
   });
 
   it("records the build year for the copyright line and the build day for dated text", () => {
@@ -176,6 +207,20 @@ describe("buildSiteConfig: legal pages and illustrative material", () => {
     expect(buildSiteConfig({ ...raw, illustrative: undefined }).illustrative).toBe(true);
     expect(() => buildSiteConfig({ ...raw, illustrative: "no" })).toThrow(
       'content/site.yaml: field "illustrative" must be true or false, found "no"',
+    );
+  });
+});
+
+describe("the number of process steps the copy claims", () => {
+  const steps = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/process.yaml"), "utf8")) as unknown[];
+
+  it("agrees with the steps content/process.yaml lists", () => {
+    expect(processStepsError(buildSiteConfig(raw).claims.processSteps, steps.length)).toBeNull();
+  });
+
+  it("names both files when a step is added or removed and the claim is not", () => {
+    expect(processStepsError(6, 5)).toBe(
+      'content/site.yaml: field "claims.processSteps" is 6, but content/process.yaml lists 5 steps: pages say "6-step process" above that list, so make the two agree',
     );
   });
 });

@@ -80,6 +80,10 @@ function cmsSettings(raw: unknown, file: string): SiteConfig["cms"] {
   return { repo, branch };
 }
 
+/** Claims copy states as text ("25+") and as numbers (minutes, steps). */
+const CLAIM_TEXTS = ["countries", "years", "agencies", "agencyCountries"] as const;
+const CLAIM_COUNTS = ["callMinutes", "processSteps"] as const;
+
 const REQUIRED_STRINGS = [
   "title",
   "shortName",
@@ -114,6 +118,30 @@ export function buildSiteConfig(
   const claims = (data.claims ?? {}) as Record<string, unknown>;
   const logo = (data.logo ?? {}) as Record<string, string>;
   if (!logo.src || !logo.fallback) throw new Error(`${file}: fields "logo.src" and "logo.fallback" are required`);
+  // Copy states the claims through placeholders: an empty one reads "spent  years", a zero "a 0-minute call".
+  for (const key of CLAIM_TEXTS) {
+    if (claims[key] === undefined || claims[key] === null || String(claims[key]).trim() === "") {
+      throw new Error(`${file}: field "claims.${key}" is missing or empty`);
+    }
+  }
+  for (const key of CLAIM_COUNTS) {
+    const value = claims[key];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+      throw new Error(`${file}: field "claims.${key}" must be a whole number above 0, found "${String(value ?? "")}"`);
+    }
+  }
+  for (const key of ["instagram", "linkedin"] as const) {
+    const value = String(social[key] ?? "").trim();
+    if (value && !/^https:\/\/\S+$/.test(value)) {
+      throw new Error(`${file}: field "social.${key}" must be empty or a full https:// address, found "${value}"`);
+    }
+  }
+  for (const key of ["siteUrl", "schedulingUrl"] as const) {
+    const value = String(data[key]).trim();
+    if (!/^https:\/\/\S+$/.test(value)) {
+      throw new Error(`${file}: field "${key}" must be a full https:// address, found "${value}"`);
+    }
+  }
   const pick = (envName: string, value: string | undefined, field: string): string => {
     const fromEnv = env[envName]?.trim();
     const chosen = fromEnv || value?.trim();
@@ -161,8 +189,8 @@ export function buildSiteConfig(
       years: String(claims.years ?? ""),
       agencies: String(claims.agencies ?? ""),
       agencyCountries: String(claims.agencyCountries ?? ""),
-      callMinutes: Number(claims.callMinutes ?? 30),
-      processSteps: Number(claims.processSteps ?? 6),
+      callMinutes: Number(claims.callMinutes),
+      processSteps: Number(claims.processSteps),
     },
     logo: { src: logo.src, fallback: logo.fallback },
     schedulingUrl: String(data.schedulingUrl).trim(),
@@ -214,4 +242,13 @@ function business(value: unknown, file: string): Business {
     throw new Error(`${file}: field "business.email" must be an email address, found "${result.email}"`);
   }
   return result;
+}
+
+/**
+ * The problem, if any, between `claims.processSteps` and the steps content/process.yaml lists:
+ * copy says "our {processSteps}-step process" right above that list.
+ */
+export function processStepsError(claimed: number, listed: number): string | null {
+  if (claimed === listed) return null;
+  return `content/site.yaml: field "claims.processSteps" is ${claimed}, but content/process.yaml lists ${listed} step${listed === 1 ? "" : "s"}: pages say "${claimed}-step process" above that list, so make the two agree`;
 }

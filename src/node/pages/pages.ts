@@ -7,6 +7,7 @@ import { servicePath, validateServicePages, type ServiceSource } from "../../rul
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { missingYamlFiles } from "../schema/yamlTypes";
+import { processStepsError, readSiteConfig } from "../siteConfig";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../../templates/article.tsx");
 export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../../templates/blog-list.tsx");
@@ -62,6 +63,8 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   const problems = missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
     (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
   );
+  const steps = processStepsError(readSiteConfig().claims.processSteps, getNodesByType("ProcessYaml").length);
+  if (steps) problems.push(steps);
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
