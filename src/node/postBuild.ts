@@ -7,6 +7,7 @@ import { checkAdmin } from "./cms/admin";
 import { buildAdmin } from "./cms/bundle";
 import { writeRobots } from "./robots/robots";
 import { checkLinks } from "./links/links";
+import { checkPageText } from "./links/pageText";
 import { readSiteConfig } from "./siteConfig";
 import { publicDir } from "./files";
 
@@ -18,6 +19,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildSocialCards(args);
   runBundlesAfterPaintEverywhere(args);
   checkLinks(args);
+  checkPageText(args);
   const site = readSiteConfig();
   await buildAdmin(args, site.title);
   checkAdmin(args);

@@ -5,6 +5,25 @@ import { articleRedirects } from "../../rules/articles";
 import { publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
 
+/** The addresses of the pages this build made (Gatsby's SitePage nodes). */
+export function sitePages(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
+  return new Set(
+    (getNodesByType("SitePage") as unknown as { path: string }[])
+      .map((node) => node.path)
+      .filter((route) => !route.startsWith("/dev-404-page")),
+  );
+}
+
+/** The HTML of each of those pages in public/, by address. */
+export function builtPages(routes: Iterable<string>, dir = publicDir()): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const route of routes) {
+    const file = route.endsWith(".html") ? path.join(dir, route) : path.join(dir, route, "index.html");
+    if (fs.existsSync(file)) pages.set(route, fs.readFileSync(file, "utf8"));
+  }
+  return pages;
+}
+
 /** A link of one built page to an address of the site that nothing answers. */
 export interface BrokenLink {
   /** The page the link is on, e.g. /about/. */
@@ -15,7 +34,7 @@ export interface BrokenLink {
   text: string;
 }
 
-const decode = (text: string) =>
+export const decode = (text: string) =>
   text
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
@@ -65,14 +84,17 @@ export function brokenLinks(
   return broken;
 }
 
-/** The content files that write this address, so the message can say where to fix it. */
+/** Runs of white space as one space: YAML folds a long line of copy over several. */
+const squeeze = (text: string) => text.replace(/\s+/g, " ");
+
+/** The content files that write this text (an address, a line of copy), so a message can say where to fix it. */
 export function filesWriting(href: string, contentDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ya?ml|md)$/.test(entry.name) && fs.readFileSync(full, "utf8").includes(href)) {
+      else if (/\.(ya?ml|md)$/.test(entry.name) && squeeze(fs.readFileSync(full, "utf8")).includes(squeeze(href))) {
         found.push(path.relative(path.dirname(contentDir), full).split(path.sep).join("/"));
       }
     }
@@ -90,11 +112,7 @@ export function filesWriting(href: string, contentDir: string): string[] {
  */
 export function checkLinks({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
   const dir = publicDir();
-  const pagePaths = new Set(
-    (getNodesByType("SitePage") as unknown as { path: string }[])
-      .map((node) => node.path)
-      .filter((route) => !route.startsWith("/dev-404-page")),
-  );
+  const pagePaths = sitePages(getNodesByType);
   const articles = getNodesByType("MarkdownRemark") as unknown as {
     frontmatter?: { id?: number | string; slug?: string | null };
   }[];
@@ -112,11 +130,7 @@ export function checkLinks({ reporter, getNodesByType }: Pick<BuildArgs, "report
     const file = path.join(dir, target);
     return file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
   };
-  const pages = new Map<string, string>();
-  for (const route of pagePaths) {
-    const file = route.endsWith(".html") ? path.join(dir, route) : path.join(dir, route, "index.html");
-    if (fs.existsSync(file)) pages.set(route, fs.readFileSync(file, "utf8"));
-  }
+  const pages = builtPages(pagePaths, dir);
   const broken = brokenLinks(pages, answers, readSiteConfig().siteUrl);
   if (broken.length === 0) return;
   const contentDir = path.join(process.cwd(), "content");

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { rawMarkup, readableText } from "../../src/node/links/pageText";
+
+const page = (body: string, head = "") =>
+  `<html><head>${head}<style>.a{color:red}</style></head><body>${body}<script type="application/ld+json">{"a":"{b}"}</script></body></html>`;
+
+describe("what a visitor reads on a built page", () => {
+  it("is the text, the pictures' descriptions and the search description, without scripts or styles", () => {
+    const text = readableText(
+      page(
+        '<p>Book a <b>free</b> call &amp; relax</p><img alt="The founder">',
+        '<meta name="description" content="Tax help">',
+      ),
+    );
+    expect(text).toContain("Book a free call & relax");
+    expect(text).toContain("The founder");
+    expect(text).toContain("Tax help");
+    expect(text).not.toMatch(/color|"a"/);
+  });
+});
+
+describe("placeholders and markdown shown as written", () => {
+  it("finds a placeholder a field did not fill, misspelt ones too, with the words after it", () => {
+    const found = rawMarkup(
+      new Map([
+        ["/", page("<p>We start with a free {callMinutes}-minute call to understand you.</p>")],
+        ["/about/", page("<p>For { years } years and {{countries}} countries.</p>")],
+      ]),
+    );
+    expect(found.map(({ page: on, kind, snippet }) => [on, kind, snippet])).toEqual([
+      ["/", "placeholder", "{callMinutes}"],
+      ["/about/", "placeholder", "{ years }"],
+      ["/about/", "placeholder", "{{countries}}"],
+    ]);
+    expect(found[0].context).toBe("{callMinutes}-minute call to understand");
+  });
+
+  it("finds a markdown link or emphasis in a field that shows text as written", () => {
+    const found = rawMarkup(
+      new Map([["/services/legal/", page("<p>See [our guide](/blog/guide/) and **this** or *that* first.</p>")]]),
+    );
+    expect(found.map(({ kind, snippet }) => [kind, snippet])).toEqual([
+      ["markdown link", "[our guide](/blog/guide/)"],
+      ["markdown emphasis", "**this**"],
+      ["markdown emphasis", "*that*"],
+    ]);
+  });
+
+  it("leaves rendered links and emphasis, asterisks in prose, and braces in scripts alone", () => {
+    const found = rawMarkup(
+      new Map([
+        ["/", page('<p>See <a href="/blog/">our guide</a>, <em>this</em>, 5 * 3 = 15 and a rate of 17%*.</p>')],
+      ]),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import path from "path";
+import type { BuildArgs } from "gatsby";
+import { builtPages, decode, filesWriting, sitePages } from "./links";
+
+/** Copy a visitor would read as written: markup the field it sits in does not turn into anything. */
+export interface RawMarkup {
+  page: string;
+  /** What it is, in the founder's words. */
+  kind: "placeholder" | "markdown link" | "markdown emphasis";
+  /** The text as the page shows it. */
+  snippet: string;
+  /** The snippet with the words after it, to find the line in content/. */
+  context: string;
+}
+
+const PATTERNS: [RawMarkup["kind"], RegExp][] = [
+  // {callMinutes} in a field that fills no placeholders; { years } or {{years}} anywhere.
+  ["placeholder", /\{\{?\s*[A-Za-z_][\w -]*\}\}?/g],
+  ["markdown link", /\[[^\]\n]+\]\((?:\/|https?:|mailto:)[^)\s]*\)/g],
+  ["markdown emphasis", /\*\*[^*\n]+\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
+];
+
+/** What a visitor reads on a page: its text, its pictures' descriptions and its search description. */
+export function readableText(html: string): string {
+  const meta = /<meta\b[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]*>/g, " ");
+  return decode([meta, ...labels, body].join("\n"))
+    .replace(/[ \t\r]+/g, " ")
+    .replace(/\n\s*/g, "\n");
+}
+
+/** Placeholders and markdown that reached a page's text as written. */
+export function rawMarkup(pages: ReadonlyMap<string, string>): RawMarkup[] {
+  const found: RawMarkup[] = [];
+  for (const [page, html] of pages) {
+    const text = readableText(html);
+    for (const [kind, pattern] of PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
+        const start = match.index ?? 0;
+        const context = text
+          .slice(start, start + match[0].length + 30)
+          .split("\n")[0]
+          .replace(/\s+\S*$/, "");
+        found.push({ page, kind, snippet: match[0], context: context.length >= match[0].length ? context : match[0] });
+      }
+    }
+  }
+  return found;
+}
+
+const WHY: Record<RawMarkup["kind"], string> = {
+  placeholder:
+    "this field does not fill placeholders, or the placeholder is misspelt: write the words, or see docs/editing.md",
+  "markdown link":
+    "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links",
+  "markdown emphasis": "this field shows text as written: remove the asterisks",
+};
+
+/**
+ * The onPostBuild step that stops the build when a page shows a placeholder or markdown as
+ * written, where a visitor would read "{callMinutes}" or "[our guide](/blog/...)". Only a few
+ * fields fill placeholders or render links (docs/editing.md says which); the rest show their
+ * text as it is, and this catches a founder's edit that assumed otherwise.
+ */
+export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
+  const found = rawMarkup(builtPages(sitePages(getNodesByType)));
+  if (found.length === 0) return;
+  const contentDir = path.join(process.cwd(), "content");
+  const lines = [...new Set(found.map((item) => item.snippet))].map((snippet) => {
+    const on = found.filter((item) => item.snippet === snippet);
+    const pagesList = [...new Set(on.map((item) => item.page))];
+    const shown =
+      pagesList.length > 3
+        ? `${pagesList.slice(0, 3).join(", ")} and ${pagesList.length - 3} more`
+        : pagesList.join(", ");
+    const where = filesWriting(on[0].context, contentDir);
+    return `"${on[0].context}" on ${shown}: a ${on[0].kind} shown as written (${WHY[on[0].kind]})${
+      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
+    }`;
+  });
+  reporter.panicOnBuild(`Pages show markup as written:\n  ${lines.join("\n  ")}`);
+}
