@@ -109,6 +109,38 @@ describe("validateArticles", () => {
     expect(() => validateArticles([valid({ date: "March 12, 2025" })])).not.toThrow();
   });
 
+  it("rejects a publishedDate or modifiedDate after today: the article goes live when it is built", () => {
+    const today = new Date("2026-11-27T10:00:00Z");
+    const future = {
+      date: "December 5, 2026",
+      publishedDate: "2026-12-05T09:00:00Z",
+      modifiedDate: "2026-12-05T09:00:00Z",
+    };
+    expect(() => validateArticles([valid(future)], today)).toThrow(
+      'Article content/articles/guide/index.md: field "publishedDate" is 2026-12-05, after today (2026-11-27)',
+    );
+    expect(() => validateArticles([valid({ modifiedDate: "2027-01-01T09:00:00Z" })], today)).toThrow(
+      'field "modifiedDate" is 2027-01-01, after today (2026-11-27)',
+    );
+    const tomorrow = {
+      date: "November 28, 2026",
+      publishedDate: "2026-11-28T08:00:00Z",
+      modifiedDate: "2026-11-28T08:00:00Z",
+    };
+    expect(() => validateArticles([valid(tomorrow)], today)).not.toThrow();
+  });
+
+  it("rejects a picture or HTML in the text, naming the line", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\n![A chart](./chart.png)\n")])).toThrow(
+      'Article content/articles/guide/index.md: field "body" line 3 of the text holds a picture',
+    );
+    expect(() => validateArticles([body("One.\nTwo<br>three.\n")])).toThrow(
+      'field "body" line 2 of the text holds HTML (<br>)',
+    );
+    expect(() => validateArticles([body("See <https://www.gov.uk/> and stay < 183 days.\n")])).not.toThrow();
+  });
+
   it("rejects a modifiedDate before publishedDate", () => {
     expect(() => validateArticles([valid({ modifiedDate: "2025-03-01T09:00:00.000Z" })])).toThrow(
       'Article content/articles/guide/index.md: field "modifiedDate" 2025-03-01 is before publishedDate 2025-03-12',
@@ -120,7 +152,12 @@ describe("validateArticles", () => {
     const articles = fs.readdirSync(dir).map((slug) => {
       const source = fs.readFileSync(path.join(dir, slug, "index.md"), "utf8");
       const frontmatter = yaml.load(source.split(/^---$/m)[1]) as Record<string, unknown>;
-      return { file: `content/articles/${slug}/index.md`, frontmatter, imageExists: true };
+      return {
+        file: `content/articles/${slug}/index.md`,
+        frontmatter,
+        imageExists: true,
+        body: source.split(/^---$/m).slice(2).join("---"),
+      };
     });
     expect(articles.length).toBeGreaterThan(0);
     expect(() => validateArticles(articles)).not.toThrow();

@@ -85,10 +85,38 @@ describe("service pages (content/service-pages/)", () => {
       (d: Record<string, unknown>) => (d.changes = [{ date: "2026-11-25", note: "" }]),
       /field "changes\[0\]\.note" must be non-empty text/,
     ],
+    [
+      "an icon the site cannot draw",
+      (d: Record<string, unknown>) => (d.homeCard = { title: "Global structuring", icon: "shield" }),
+      /global-structuring\.yaml: field "homeCard\.icon" must name one of the site's icons \(.*globe.*\), found "shield"/,
+    ],
+    [
+      "a change dated after today",
+      (d: Record<string, unknown>) => (d.changes = [{ date: "2099-01-01", note: "x" }]),
+      /global-structuring\.yaml: field "changes\[0\]\.date" is 2099-01-01, after today/,
+    ],
+    [
+      "a page put under itself",
+      (d: Record<string, unknown>) => (d.partOf = "global-structuring"),
+      /global-structuring\.yaml: field "partOf" names the page itself/,
+    ],
   ])("fails the build on %s, naming the file and the field", (_label, breakIt, message) => {
     const broken = sources();
     breakIt(broken.find((s) => s.data.slug === "global-structuring")!.data);
     expect(() => validateServicePages(broken)).toThrow(message);
+  });
+
+  it("fails the build on a list of the pages under a page that has none, or a page put under a page that is itself under another", () => {
+    const broken = sources();
+    broken.find((s) => s.data.slug === "legal")!.data.sections = [{ kind: "subpages", title: "More" }];
+    broken.find((s) => s.data.slug === "fractional-cfo")!.data.partOf = "company-formation";
+    delete broken.find((s) => s.data.slug === "fractional-cfo")!.data.homeCard;
+    expect(() => validateServicePages(broken)).toThrow(
+      /legal\.yaml: field "sections\[0\]\.kind" is subpages, .* but no service page names "legal" in partOf/,
+    );
+    expect(() => validateServicePages(broken)).toThrow(
+      /fractional-cfo\.yaml: field "partOf" names "company-formation", which is itself under "global-structuring"/,
+    );
   });
 
   it("accepts the sources and changes the files list, and every page that states rules lists its sources", () => {

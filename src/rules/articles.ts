@@ -24,6 +24,8 @@ export interface ArticleSource {
   frontmatter: Record<string, unknown>;
   /** True when the image path resolves to a file next to the article. */
   imageExists: boolean;
+  /** The markdown below the front matter. */
+  body?: string;
 }
 
 export interface RedirectRule {
@@ -68,10 +70,12 @@ function isBlank(value: unknown): boolean {
  * Checks every article's front matter. Throws one Error naming the file and the field of
  * the first problem found, so a broken article never yields a half-built site.
  */
-export function validateArticles(articles: ArticleSource[]): void {
+export function validateArticles(articles: ArticleSource[], today: Date = new Date()): void {
+  // A day's grace for a founder ahead of UTC: an article goes live when it is built, dated or not.
+  const latestDay = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
-  for (const { file, frontmatter: fm, imageExists } of articles) {
+  for (const { file, frontmatter: fm, imageExists, body } of articles) {
     const fail = (field: string, problem: string): never => {
       throw new Error(`Article ${file}: field "${field}" ${problem}`);
     };
@@ -92,6 +96,14 @@ export function validateArticles(articles: ArticleSource[]): void {
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const published = days.publishedDate;
+    for (const field of ["publishedDate", "modifiedDate"]) {
+      if (day(days[field]) > latestDay) {
+        fail(
+          field,
+          `is ${day(days[field])}, after today (${day(today)}): the article goes live when the site is built, so date it the day you publish`,
+        );
+      }
+    }
     if (day(days.modifiedDate) < day(published)) {
       fail("modifiedDate", `${day(days.modifiedDate)} is before publishedDate ${day(published)}`);
     }
@@ -113,6 +125,21 @@ export function validateArticles(articles: ArticleSource[]): void {
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
+    const lines = (body ?? "").split("\n");
+    const picture = lines.findIndex((line) => /!\[[^\]]*\]\(/.test(line));
+    if (picture >= 0) {
+      fail(
+        "body",
+        `line ${picture + 1} of the text holds a picture (![...](...)), which the site cannot show inside an article: use the cover image`,
+      );
+    }
+    const markup = lines.findIndex((line) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.test(line));
+    if (markup >= 0) {
+      fail(
+        "body",
+        `line ${markup + 1} of the text holds HTML (${/<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(lines[markup])?.[0]}): write it in Markdown`,
+      );
+    }
     if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
   }
 }

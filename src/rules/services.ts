@@ -1,4 +1,5 @@
 /** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
+import { ICON_NAMES, isIconName } from "./icons";
 
 export const SERVICES_PATH = "/services/";
 export const SERVICE_SECTION_KINDS = ["cards", "checklist", "list", "subpages"] as const;
@@ -144,7 +145,9 @@ export function formatDay(day: string): string {
   );
 }
 
-export function validateServicePages(sources: readonly ServiceSource[]): void {
+export function validateServicePages(sources: readonly ServiceSource[], today: Date = new Date()): void {
+  // A day's grace for a founder ahead of UTC; a later date tells readers of a change to come.
+  const latestDay = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const problems: string[] = [];
   const slugs = new Map<string, string>();
   const text = (src: ServiceSource, field: string, value: unknown) => {
@@ -204,7 +207,11 @@ export function validateServicePages(sources: readonly ServiceSource[]): void {
         problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);
       }
       text(src, "homeCard.title", card.title);
-      text(src, "homeCard.icon", card.icon);
+      if (!isIconName(card.icon)) {
+        problems.push(
+          `${src.file}: field "homeCard.icon" must name one of the site's icons (${ICON_NAMES.join(", ")}), found ${describe(card.icon)}`,
+        );
+      }
     }
   }
   for (const src of sources) {
@@ -225,16 +232,40 @@ export function validateServicePages(sources: readonly ServiceSource[]): void {
           problems.push(
             `${src.file}: field "changes[${i}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
           );
+        } else if (change.date > latestDay) {
+          problems.push(
+            `${src.file}: field "changes[${i}].date" is ${change.date}, after today (${today.toISOString().slice(0, 10)}): date a change the day it is made`,
+          );
         }
         text(src, `changes[${i}].note`, change?.note);
       });
     }
   }
+  const parentOf = (slug: string) => {
+    const page = sources.find((other) => other.data.slug === slug);
+    const parent = page?.data.partOf;
+    return typeof parent === "string" ? parent : "";
+  };
   for (const src of sources) {
     const parent = src.data.partOf;
     if (parent !== undefined && parent !== null && parent !== "" && !slugs.has(String(parent))) {
       problems.push(`${src.file}: field "partOf" names "${String(parent)}", but no service page has that slug`);
+    } else if (typeof parent === "string" && parent !== "" && parent === src.data.slug) {
+      problems.push(`${src.file}: field "partOf" names the page itself`);
+    } else if (typeof parent === "string" && parent !== "" && parentOf(parent) !== "") {
+      problems.push(
+        `${src.file}: field "partOf" names "${parent}", which is itself under "${parentOf(parent)}": the Services menu and /services/ show two levels, so this page would be linked from nowhere`,
+      );
     }
+    const sections = Array.isArray(src.data.sections) ? (src.data.sections as Record<string, unknown>[]) : [];
+    const hasChildren = sources.some((other) => other.data.partOf === src.data.slug);
+    sections.forEach((section, i) => {
+      if (section?.kind === "subpages" && !hasChildren) {
+        problems.push(
+          `${src.file}: field "sections[${i}].kind" is subpages, which lists the pages under this one, but no service page names "${String(src.data.slug)}" in partOf`,
+        );
+      }
+    });
   }
   if (problems.length > 0) {
     throw new Error(`Service pages in content/service-pages/ have problems:\n  ${problems.join("\n  ")}`);

@@ -1,6 +1,9 @@
 import type { ReactElement } from "react";
+import type { IconName } from "../../rules/icons";
 
-const paths: Record<string, ReactElement> = {
+export type { IconName };
+
+const paths: Record<IconName, ReactElement> = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -117,8 +120,6 @@ const paths: Record<string, ReactElement> = {
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 };
-
-export type IconName = keyof typeof paths;
 
 export interface IconProps {
   name: IconName;

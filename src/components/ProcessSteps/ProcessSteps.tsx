@@ -2,7 +2,8 @@ import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
 import { css } from "@emotion/react";
 import { colors, displayType, fontSizes, radii, space } from "../../styles/theme";
-import { Icon } from "../Icon";
+// Content names the icon; the build checks the name (src/rules/icons.ts).
+import { Icon, type IconName } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
 import { balancedGridCss } from "../../styles/grid";
 
@@ -47,7 +48,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         <li key={step.title} css={stepCss}>
           <div css={headCss}>
             <span css={iconCss}>
-              <Icon name={step.icon} />
+              <Icon name={step.icon as IconName} />
             </span>
             <span css={numberCss} aria-hidden="true">
               {String(index + 1).padStart(2, "0")}

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import type { ServiceCard } from "../../rules/services";
 import { Link } from "gatsby";
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
-import { Icon } from "../Icon";
+// Content names the icon; the build checks the name (src/rules/icons.ts).
+import { Icon, type IconName } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
 
 const gridCss = css({
@@ -59,7 +60,7 @@ export function ServiceCards({ services }: { services: readonly ServiceCard[] })
         <li key={service.title}>
           <article css={cardCss}>
             <span css={iconCss}>
-              <Icon name={service.icon} size={26} />
+              <Icon name={service.icon as IconName} size={26} />
             </span>
             <h3 css={titleCss}>
               <Link to={service.link} css={linkCss}>

@@ -3,6 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
+import { ICON_NAMES, isIconName } from "../../rules/icons";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
@@ -19,6 +20,7 @@ interface RawArticleNode {
   fileAbsolutePath: string;
   fields?: { isArticle?: boolean };
   frontmatter: Record<string, unknown>;
+  rawMarkdownBody?: string;
 }
 
 /** Checks raw front matter before any query, so a broken file gets a message naming it. */
@@ -29,7 +31,12 @@ function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[]
       typeof image === "string" && image.trim() !== ""
         ? fs.existsSync(path.resolve(path.dirname(node.fileAbsolutePath), image.trim()))
         : true; // a blank image is reported as missing by the validator
-    return { file: path.relative(root, node.fileAbsolutePath), frontmatter: node.frontmatter, imageExists };
+    return {
+      file: path.relative(root, node.fileAbsolutePath),
+      frontmatter: node.frontmatter,
+      imageExists,
+      body: node.rawMarkdownBody,
+    };
   });
 }
 
@@ -63,6 +70,14 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   const problems = missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
     (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
   );
+  for (const step of getNodesByType("ProcessYaml")) {
+    const { title, icon } = fileData(step);
+    if (!isIconName(icon)) {
+      problems.push(
+        `content/process.yaml: step "${String(title)}": field "icon" must name one of the site's icons (${ICON_NAMES.join(", ")}), found "${String(icon ?? "")}"`,
+      );
+    }
+  }
   const steps = processStepsError(readSiteConfig().claims.processSteps, getNodesByType("ProcessYaml").length);
   if (steps) problems.push(steps);
   for (const type of CONTENT_TYPES.keys()) {
