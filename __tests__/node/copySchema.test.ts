@@ -39,10 +39,27 @@ describe("the content schema", () => {
     expect(files.length).toBeGreaterThan(20);
     const problems = files.flatMap(({ file, type, items }) =>
       types.has(type)
-        ? items.flatMap((item) => copyErrors(item, type, types).map((e) => `${file}: ${e}`))
+        ? items.flatMap((item) =>
+            copyErrors(item, type, types, (relative) =>
+              fs.existsSync(path.resolve(CONTENT, path.dirname(file), relative)),
+            ).map((e) => `${file}: ${e}`),
+          )
         : [`${file}: no type ${type}`],
     );
     expect(problems).toEqual([]);
+  });
+
+  // An optional picture that is not there left its place empty without a word (team.yaml).
+  it("names a picture that is not there, or that the site cannot show, with the file's path", () => {
+    const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
+    const exists = (relative: string) => fs.existsSync(path.resolve(CONTENT, relative));
+    expect(copyErrors({ ...team[0], image: "./images/team/founder.jpeg" }, "TeamYaml", types, exists)).toEqual([
+      'image: "./images/team/founder.jpeg" names no file (the path starts from the folder of this file)',
+    ]);
+    expect(copyErrors({ ...team[0], image: "./images/team/founder.heic" }, "TeamYaml", types, exists)).toEqual([
+      'image: "./images/team/founder.heic" is not a picture the site can show (use a .jpg, .png, .webp or .svg file)',
+    ]);
+    expect(copyErrors(team[0], "TeamYaml", types, exists)).toEqual([]);
   });
 
   const home = () => testContentYaml<Record<string, Record<string, unknown>>>("pages/home.yaml");

@@ -83,9 +83,11 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
-      const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
+      const file = getNode(node.parent ?? "") as { relativePath?: string; absolutePath?: string } | undefined;
       const where = `content/${file?.relativePath ?? type}`;
-      problems.push(...copyErrors(fileData(node), type, CONTENT_TYPES).map((error) => `${where}: ${error}`));
+      const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
+      const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
+      problems.push(...copyErrors(fileData(node), type, CONTENT_TYPES, exists).map((error) => `${where}: ${error}`));
     }
   }
   if (problems.length === 0) return true;

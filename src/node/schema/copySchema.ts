@@ -48,13 +48,24 @@ function found(value: unknown): string {
 /** Gatsby's own node fields, present on every node whatever the file says. */
 const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
 
-function check(value: unknown, type: TypeNode, types: CopyTypes, at: string, errors: string[]): void {
+/** Pictures Gatsby's image pipeline (sharp) reads, or that are shown as they are (SVG). */
+const PICTURE = /\.(jpe?g|png|webp|avif|svg)$/i;
+
+interface CheckContext {
+  types: CopyTypes;
+  errors: string[];
+  /** Whether a path written in the file, relative to it, names a file; absent, paths are not checked. */
+  fileExists?: (relative: string) => boolean;
+}
+
+function check(value: unknown, type: TypeNode, context: CheckContext, at: string, directives: string[] = []): void {
+  const { types, errors } = context;
   if (type.kind === Kind.NON_NULL_TYPE) {
     if (value === undefined || value === null || value === "") {
       errors.push(`${at} is missing (expected ${describe(type, types)})`);
       return;
     }
-    check(value, type.type, types, at, errors);
+    check(value, type.type, context, at, directives);
     return;
   }
   if (value === undefined || value === null) return;
@@ -63,7 +74,17 @@ function check(value: unknown, type: TypeNode, types: CopyTypes, at: string, err
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
       return;
     }
-    value.forEach((item, index) => check(item, type.type, types, `${at}[${index + 1}]`, errors));
+    value.forEach((item, index) => check(item, type.type, context, `${at}[${index + 1}]`, directives));
+    return;
+  }
+  // A picture that is not there would leave its place empty without a word (an optional one) or
+  // fail a query with a message about a null (a required one).
+  if (directives.includes("fileByRelativePath") && typeof value === "string" && context.fileExists) {
+    if (!PICTURE.test(value)) {
+      errors.push(`${at}: "${value}" is not a picture the site can show (use a .jpg, .png, .webp or .svg file)`);
+    } else if (!context.fileExists(value)) {
+      errors.push(`${at}: "${value}" names no file (the path starts from the folder of this file)`);
+    }
     return;
   }
   const name = type.name.value;
@@ -73,7 +94,7 @@ function check(value: unknown, type: TypeNode, types: CopyTypes, at: string, err
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
       return;
     }
-    checkFields(value as Record<string, unknown>, fields, types, `${at}.`, errors);
+    checkFields(value as Record<string, unknown>, fields, context, `${at}.`);
     return;
   }
   const ok =
@@ -88,22 +109,29 @@ function check(value: unknown, type: TypeNode, types: CopyTypes, at: string, err
 function checkFields(
   value: Record<string, unknown>,
   fields: Map<string, FieldSpec>,
-  types: CopyTypes,
+  context: CheckContext,
   prefix: string,
-  errors: string[],
 ): void {
-  for (const [field, spec] of fields) check(value[field], spec.type, types, `${prefix}${field}`, errors);
+  for (const [field, spec] of fields) check(value[field], spec.type, context, `${prefix}${field}`, spec.directives);
   for (const key of Object.keys(value)) {
     if (fields.has(key) || NODE_FIELDS.has(key)) continue;
-    errors.push(`${prefix}${key} is not a field here (expected one of: ${[...fields.keys()].join(", ")})`);
+    context.errors.push(`${prefix}${key} is not a field here (expected one of: ${[...fields.keys()].join(", ")})`);
   }
 }
 
-/** What is wrong with one content file's data for its type; empty when it is fine. */
-export function copyErrors(data: Record<string, unknown>, typeName: string, types: CopyTypes): string[] {
+/**
+ * What is wrong with one content file's data for its type; empty when it is fine. With
+ * `fileExists`, the pictures it names (`@fileByRelativePath`) are checked too.
+ */
+export function copyErrors(
+  data: Record<string, unknown>,
+  typeName: string,
+  types: CopyTypes,
+  fileExists?: (relative: string) => boolean,
+): string[] {
   const fields = types.get(typeName);
   if (!fields) return [];
   const errors: string[] = [];
-  checkFields(data, fields, types, "", errors);
+  checkFields(data, fields, { types, errors, fileExists }, "");
   return errors;
 }
