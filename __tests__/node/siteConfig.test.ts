@@ -68,6 +68,18 @@ describe("buildSiteConfig", () => {
     expect(() => buildSiteConfig({ ...raw, claims: changed })).toThrow(`content/site.yaml: ${message}`);
   });
 
+  it("names a misspelt or misplaced setting, which would otherwise be ignored", () => {
+    expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagramm: "https://x" } })).toThrow(
+      "content/site.yaml: social.instagramm is not a field here (expected one of: instagram, linkedin)",
+    );
+    expect(() => buildSiteConfig({ ...raw, claim: raw.claims })).toThrow(
+      "content/site.yaml: claim is not a field here",
+    );
+    expect(() => buildSiteConfig({ ...raw, forms: "https://formspree.io/f/x" })).toThrow(
+      "content/site.yaml: forms: expected a group of fields",
+    );
+  });
+
   it("refuses a social profile, the site's address or the booking page that is not a full https:// address", () => {
     expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagram: "@borderless" } })).toThrow(
       'content/site.yaml: field "social.instagram" must be empty or a full https:// address, found "@borderless"',

@@ -3,6 +3,8 @@ import { BUSINESS_FIELDS, isPlaceholder, type Business } from "../rules/business
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
+import { copyErrors, copyTypes } from "./schema/copySchema";
+import { SITE_TYPES } from "./schema/schema";
 
 export interface SiteConfig {
   title: string;
@@ -108,6 +110,13 @@ export function buildSiteConfig(
     throw new Error(`${file}: expected a YAML mapping of site settings`);
   }
   const data = raw as Record<string, unknown>;
+  // A misspelt or misplaced key (`claim:`, `social.instagramm`, `forms` indented under `logo`) would
+  // be ignored, and the setting it meant to change left as it was. Values are checked
+  // below, with messages of their own and the environment's overrides.
+  const shape = copyErrors(data, "SiteSiteMetadata", copyTypes(SITE_TYPES)).filter((error) =>
+    / is not a field here |: expected (a group of fields|a list)/.test(error),
+  );
+  if (shape.length > 0) throw new Error(`${file}: ${shape.join("; ")}`);
   for (const key of REQUIRED_STRINGS) {
     if (typeof data[key] !== "string" || data[key].trim() === "") {
       throw new Error(`${file}: field "${key}" is missing or empty`);
