@@ -149,6 +149,12 @@ describe("ebook markdown parser", () => {
       11,
       /U\+2192/,
     ],
+    [
+      "a placeholder of the site, which the ebook does not fill",
+      `${validFront}# A\n\nBook a free {callMinutes}-minute call.\n`,
+      9,
+      /"\{callMinutes\}": placeholders are not filled in the ebook; write the words/,
+    ],
   ])("names the file and line for %s", (_name, markdown, line, message) => {
     const error = parseError(markdown);
     expect(error.message.startsWith(`${FILE}:${line}: `)).toBe(true);

@@ -86,6 +86,9 @@ function reader(markdown: string, failAt: Fail) {
       if (raw.includes("**")) fail('"**" opens bold text that is never closed');
       const marker = /\*|(?<![\p{L}\p{N}])_(?=\S)|(?<=\S)_(?![\p{L}\p{N}])/u.exec(raw);
       if (marker) fail(`"${marker[0]}" opens italic text that is never closed`);
+      // The site's placeholders are not filled in the ebook: "{callMinutes}" would be printed as is.
+      const placeholder = /\{[^{}\n]*\}/.exec(raw);
+      if (placeholder) fail(`"${placeholder[0]}": placeholders are not filled in the ebook; write the words`);
       return [{ text: node.value, ...style }];
     });
   /** Runs of one style merged, white space collapsed and trimmed, quotes made typographic. */
