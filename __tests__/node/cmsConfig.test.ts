@@ -125,6 +125,15 @@ describe("the CMS configuration, generated from the content schema", () => {
     );
   });
 
+  it("has an editor's rule only for a field that exists, so no rule is left behind by a renamed type", () => {
+    const ebook = ["EbookFile.date", "EbookFile.keywords"];
+    const stale = Object.keys(FIELD_RULES).filter((key) => {
+      const [type, name] = key.split(".");
+      return !ebook.includes(key) && !CONTENT_TYPES.get(type)?.has(name);
+    });
+    expect(stale).toEqual([]);
+  });
+
   it("lets no fixed file be deleted or unpublished, while articles and service pages can be removed", () => {
     const fixed = config.collections.filter((c) => c.files);
     expect(fixed.map((c) => c.name)).toEqual(

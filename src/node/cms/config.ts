@@ -167,7 +167,6 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "ServicePageYaml.sections": { min: 1 },
   "ServicePageYaml.faq": { min: 1 },
   "ServiceSection.kind": { widget: "select", options: [...SERVICE_SECTION_KINDS] },
-  "ServicesYaml.link": sitePathOrHttps,
   "UiLink.to": sitePathOrHttps,
   "MediaPodcastLinks.spotify": httpsRule("The link"),
   "MediaPodcastLinks.youtube": httpsRule("The link"),
