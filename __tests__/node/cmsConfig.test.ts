@@ -17,6 +17,7 @@ import { copyTypes, type CopyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src/node/schema/schema";
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
+import { ICON_NAMES } from "../../src/rules/icons";
 import { COMMENT_FIELD, FORMATS, LIST_FIELD, frontMatterFormat, yamlFormat } from "../../src/rules/cmsFormats";
 import { testSiteMetadata } from "../helpers/site";
 
@@ -123,6 +124,14 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect(differences("SiteSiteMetadata", settings, types, "site.yaml", new Set(["buildYear", "buildDate"]))).toEqual(
       [],
     );
+  });
+
+  it("offers the icons the site can draw as a choice, where content names one", () => {
+    const process = allFiles().find((f) => f.file === "content/process.yaml")?.fields[0].fields ?? [];
+    const card = field(collection("service_pages").fields, "homeCard").fields ?? [];
+    for (const icon of [field(process, "icon"), field(card, "icon")]) {
+      expect(icon).toMatchObject({ widget: "select", options: [...ICON_NAMES] });
+    }
   });
 
   it("has an editor's rule only for a field that exists, so no rule is left behind by a renamed type", () => {

@@ -9,6 +9,7 @@ import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
+import { ICON_NAMES } from "../../rules/icons";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
@@ -167,6 +168,8 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "ServicePageYaml.sections": { min: 1 },
   "ServicePageYaml.faq": { min: 1 },
   "ServiceSection.kind": { widget: "select", options: [...SERVICE_SECTION_KINDS] },
+  "ServiceHomeCard.icon": { widget: "select", options: [...ICON_NAMES] },
+  "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES] },
   "UiLink.to": sitePathOrHttps,
   "MediaPodcastLinks.spotify": httpsRule("The link"),
   "MediaPodcastLinks.youtube": httpsRule("The link"),
