@@ -4,7 +4,13 @@ import os from "os";
 import path from "path";
 import { copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
-import { missingYamlFiles, yamlFileOf, yamlTypeName } from "../../src/node/schema/yamlTypes";
+import {
+  blankYamlFiles,
+  emptyYamlLists,
+  missingYamlFiles,
+  yamlFileOf,
+  yamlTypeName,
+} from "../../src/node/schema/yamlTypes";
 
 const ROOT = path.join(__dirname, "../..");
 const TYPES = [...copyTypes(COPY_TYPES, SECTION_TYPES).keys()];
@@ -46,6 +52,21 @@ describe("the YAML file behind each content type", () => {
     fs.rmSync(path.join(root, "content/pages/contact.yaml"));
     fs.rmSync(path.join(root, "content/cta.yaml"));
     expect(missingYamlFiles(TYPES, root).sort()).toEqual(["content/cta.yaml", "content/pages/contact.yaml"]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("is named when it lists nothing or holds nothing, and no shipped file does", () => {
+    expect(emptyYamlLists(TYPES, ROOT)).toEqual([]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), {
+      recursive: true,
+      filter: (src) => !/\.(jpe?g|png|webp|svg)$/.test(src),
+    });
+    fs.writeFileSync(path.join(root, "content/testimonials.yaml"), "# All quotes removed.\n[]\n");
+    fs.writeFileSync(path.join(root, "content/logos.yaml"), "# Nothing yet.\n");
+    expect(emptyYamlLists(TYPES, root)).toEqual(["content/testimonials.yaml"]);
+    expect(blankYamlFiles(TYPES, root)).toEqual(["content/logos.yaml"]);
+    expect(blankYamlFiles(TYPES, ROOT)).toEqual([]);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

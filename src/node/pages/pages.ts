@@ -7,7 +7,7 @@ import { ICON_NAMES, isIconName } from "../../rules/icons";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
-import { missingYamlFiles } from "../schema/yamlTypes";
+import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../../templates/article.tsx");
@@ -67,9 +67,17 @@ function fileData(node: { id: string; parent?: string | null; children?: unknown
  */
 function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
   // A file the CMS cannot delete, but a commit can: its page would be built without its words.
-  const problems = missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
-    (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
-  );
+  const problems = [
+    ...missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
+      (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
+    ),
+    ...blankYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
+      (file) => `${file} is empty: the site's words in it are gone (restore it from the repository's history)`,
+    ),
+    ...emptyYamlLists(CONTENT_TYPES.keys(), process.cwd()).map(
+      (file) => `${file} lists nothing: its section would show a heading over an empty space (add an entry)`,
+    ),
+  ];
   for (const step of getNodesByType("ProcessYaml")) {
     const { title, icon } = fileData(step);
     if (!isIconName(icon)) {

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import yaml from "js-yaml";
 
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 
@@ -40,4 +41,30 @@ export function missingYamlFiles(types: Iterable<string>, root: string): string[
     if (!exists) missing.push(file);
   }
   return missing;
+}
+
+/** Each file under `root` these types read that is there, with its parsed data. */
+function* readFiles(types: Iterable<string>, root: string): Generator<[string, unknown]> {
+  for (const type of types) {
+    const file = yamlFileOf(type);
+    if (file && fs.existsSync(path.join(root, file))) {
+      yield [file, yaml.load(fs.readFileSync(path.join(root, file), "utf8"))];
+    }
+  }
+}
+
+/** The files under `root` these types read that hold nothing at all (every line deleted). */
+export function blankYamlFiles(types: Iterable<string>, root: string): string[] {
+  return [...readFiles(types, root)].filter(([, data]) => data === null || data === undefined).map(([file]) => file);
+}
+
+/**
+ * The list files under `root` these types read that list nothing (`[]`, or every item removed
+ * outside the CMS, which refuses to save an empty list): their section would show its heading
+ * over nothing.
+ */
+export function emptyYamlLists(types: Iterable<string>, root: string): string[] {
+  return [...readFiles(types, root)]
+    .filter(([, data]) => Array.isArray(data) && data.length === 0)
+    .map(([file]) => file);
 }
