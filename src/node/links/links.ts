@@ -24,6 +24,12 @@ export function builtPages(routes: Iterable<string>, dir = publicDir()): Map<str
   return pages;
 }
 
+/** Pages named in a message: the first three, and how many more. */
+export function pageList(pages: readonly string[]): string {
+  const unique = [...new Set(pages)];
+  return unique.length > 3 ? `${unique.slice(0, 3).join(", ")} and ${unique.length - 3} more` : unique.join(", ");
+}
+
 /** A link of one built page to an address of the site that nothing answers. */
 export interface BrokenLink {
   /** The page the link is on, e.g. /about/. */
@@ -137,11 +143,7 @@ export function checkLinks({ reporter, getNodesByType }: Pick<BuildArgs, "report
   const lines = [...new Set(broken.map((link) => link.href))].map((href) => {
     const on = broken.filter((link) => link.href === href);
     const where = filesWriting(href, contentDir);
-    const pagesList = [...new Set(on.map((link) => link.page))];
-    const shown =
-      pagesList.length > 3
-        ? `${pagesList.slice(0, 3).join(", ")} and ${pagesList.length - 3} more`
-        : pagesList.join(", ");
+    const shown = pageList(on.map((link) => link.page));
     return `${href} ("${on[0].text}") on ${shown}: no page or file of the site has that address${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
     }`;

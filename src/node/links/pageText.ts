@@ -1,6 +1,6 @@
 import path from "path";
 import type { BuildArgs } from "gatsby";
-import { builtPages, decode, filesWriting, sitePages } from "./links";
+import { builtPages, decode, filesWriting, pageList, sitePages } from "./links";
 
 /** Copy a visitor would read as written: markup the field it sits in does not turn into anything. */
 export interface RawMarkup {
@@ -69,11 +69,7 @@ export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "rep
   const contentDir = path.join(process.cwd(), "content");
   const lines = [...new Set(found.map((item) => item.snippet))].map((snippet) => {
     const on = found.filter((item) => item.snippet === snippet);
-    const pagesList = [...new Set(on.map((item) => item.page))];
-    const shown =
-      pagesList.length > 3
-        ? `${pagesList.slice(0, 3).join(", ")} and ${pagesList.length - 3} more`
-        : pagesList.join(", ");
+    const shown = pageList(on.map((item) => item.page));
     const where = filesWriting(on[0].context, contentDir);
     return `"${on[0].context}" on ${shown}: a ${on[0].kind} shown as written (${WHY[on[0].kind]})${
       where.length > 0 ? `; it is in ${where.join(", ")}` : ""
