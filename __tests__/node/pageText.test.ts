@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { rawMarkup, readableText } from "../../src/node/links/pageText";
+import { DESCRIPTION_LIMIT, longDescriptions, rawMarkup, readableText } from "../../src/node/links/pageText";
 
 const page = (body: string, head = "") =>
   `<html><head>${head}<style>.a{color:red}</style></head><body>${body}<script type="application/ld+json">{"a":"{b}"}</script></body></html>`;
@@ -53,5 +53,23 @@ describe("placeholders and markdown shown as written", () => {
       ]),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("search descriptions", () => {
+  const described = (text: string) =>
+    page("<p>x</p>", `<meta data-react-helmet="true" name="description" content="${text}"/>`);
+
+  it("are held to the 160 characters search results show, counted as the visitor reads them", () => {
+    const fits = `${"a".repeat(DESCRIPTION_LIMIT - 5)} &amp; b`;
+    const over = "b".repeat(DESCRIPTION_LIMIT + 1);
+    expect(
+      longDescriptions(
+        new Map([
+          ["/about/", described(fits)],
+          ["/contact/", described(over)],
+        ]),
+      ),
+    ).toEqual([{ page: "/contact/", description: over, length: DESCRIPTION_LIMIT + 1 }]);
   });
 });

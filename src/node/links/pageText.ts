@@ -49,6 +49,22 @@ export function rawMarkup(pages: ReadonlyMap<string, string>): RawMarkup[] {
   return found;
 }
 
+/** What search results show of a page's description; the CMS's hint asks for at most this. */
+export const DESCRIPTION_LIMIT = 160;
+
+/** Pages whose search description is longer than search results show, with its length. */
+export function longDescriptions(
+  pages: ReadonlyMap<string, string>,
+): { page: string; description: string; length: number }[] {
+  const long = [];
+  for (const [page, html] of pages) {
+    const description = decode(/<meta\b[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const length = Array.from(description).length;
+    if (length > DESCRIPTION_LIMIT) long.push({ page, description, length });
+  }
+  return long;
+}
+
 const WHY: Record<RawMarkup["kind"], string> = {
   placeholder:
     "this field does not fill placeholders, or the placeholder is misspelt: write the words, or see docs/editing.md",
@@ -61,12 +77,21 @@ const WHY: Record<RawMarkup["kind"], string> = {
  * The onPostBuild step that stops the build when a page shows a placeholder or markdown as
  * written, where a visitor would read "{callMinutes}" or "[our guide](/blog/...)". Only a few
  * fields fill placeholders or render links (docs/editing.md says which); the rest show their
- * text as it is, and this catches a founder's edit that assumed otherwise.
+ * text as it is, and this catches a founder's edit that assumed otherwise. It also holds the
+ * search description to the length the CMS's hint asks, measured with placeholders filled.
  */
 export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
-  const found = rawMarkup(builtPages(sitePages(getNodesByType)));
-  if (found.length === 0) return;
+  const pages = builtPages(sitePages(getNodesByType));
+  const found = rawMarkup(pages);
+  const long = longDescriptions(pages);
+  if (found.length === 0 && long.length === 0) return;
   const contentDir = path.join(process.cwd(), "content");
+  const tooLong = long.map(({ page, description, length }) => {
+    const where = filesWriting(description.slice(0, 40), contentDir);
+    return `${page}: the search description is ${length} characters, over the ${DESCRIPTION_LIMIT} search results show: shorten it${
+      where.length > 0 ? ` (it is in ${where.join(", ")})` : ""
+    }`;
+  });
   const lines = [...new Set(found.map((item) => item.snippet))].map((snippet) => {
     const on = found.filter((item) => item.snippet === snippet);
     const shown = pageList(on.map((item) => item.page));
@@ -75,5 +100,7 @@ export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "rep
       where.length > 0 ? `; it is in ${where.join(", ")}` : ""
     }`;
   });
-  reporter.panicOnBuild(`Pages show markup as written:\n  ${lines.join("\n  ")}`);
+  reporter.panicOnBuild(
+    `Pages show markup as written, or too long a description:\n  ${[...lines, ...tooLong].join("\n  ")}`,
+  );
 }
