@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, trimValues, validateFields } from "../../src/rules/formRules";
+import { FIELD_LIMITS, tooLongMessageError, trimValues, validateFields } from "../../src/rules/formRules";
+import { testContentYaml } from "../helpers/site";
 
 const messages = { empty: "Please fill in this field.", tooLong: "Please keep this under {max} characters." };
 
@@ -30,5 +31,20 @@ describe("form rules", () => {
 
   it("flags a required field that holds only spaces", () => {
     expect(validateFields({ subject: "" }, ["subject"], messages)).toEqual({ subject: messages.empty });
+  });
+});
+
+describe("the too-long message of content/forms.yaml", () => {
+  it("fills {max}, as the founder wrote it", () => {
+    const { fieldTooLong } = testContentYaml<{ fieldTooLong: string }>("forms.yaml");
+    expect(fieldTooLong).toContain("{max}");
+    expect(tooLongMessageError(fieldTooLong)).toBeNull();
+  });
+
+  it("names a placeholder it does not fill, which a visitor would see only after typing too much", () => {
+    expect(tooLongMessageError("Please keep this under {maximum} characters.")).toBe(
+      'content/forms.yaml: field "fieldTooLong" holds {maximum}, which is not filled in: write {max} for the field\'s limit',
+    );
+    expect(tooLongMessageError("Please keep this under { max } characters.")).toMatch(/holds \{ max \}/);
   });
 });

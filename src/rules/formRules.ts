@@ -41,3 +41,15 @@ export function validateFields(
   }
   return errors;
 }
+
+/**
+ * The problem, if any, with the too-long message of content/forms.yaml: it is shown only when a
+ * visitor types too much, so a misspelt placeholder would reach them untested. `{max}` is the
+ * only one filled.
+ */
+export function tooLongMessageError(message: string): string | null {
+  const stray = /\{(?!max\})[^{}]*\}/.exec(message);
+  if (stray)
+    return `content/forms.yaml: field "fieldTooLong" holds ${stray[0]}, which is not filled in: write {max} for the field's limit`;
+  return null;
+}

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
 import { ICON_NAMES, isIconName } from "../../rules/icons";
+import { tooLongMessageError } from "../../rules/formRules";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
@@ -86,6 +87,10 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
       );
     }
   }
+  // Shown only when a visitor types too much, so the built pages never show it to the checks below.
+  const forms = getNodesByType("FormsYaml")[0];
+  const tooLong = forms ? tooLongMessageError(String(fileData(forms).fieldTooLong ?? "")) : null;
+  if (tooLong) problems.push(tooLong);
   const steps = processStepsError(readSiteConfig().claims.processSteps, getNodesByType("ProcessYaml").length);
   if (steps) problems.push(steps);
   for (const type of CONTENT_TYPES.keys()) {
