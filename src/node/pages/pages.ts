@@ -87,7 +87,7 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
       );
     }
   }
-  // Shown only when a visitor types too much, so the built pages never show it to the checks below.
+  // Shown only when a visitor types too much: the check of the built pages (links/pageText) never sees it.
   const forms = getNodesByType("FormsYaml")[0];
   const tooLong = forms ? tooLongMessageError(String(fileData(forms).fieldTooLong ?? "")) : null;
   if (tooLong) problems.push(tooLong);
