@@ -62,24 +62,25 @@ function fileData(node: { id: string; parent?: string | null; children?: unknown
   return data as Record<string, unknown>;
 }
 
-/**
- * Every YAML file in content/ checked against its declared type before any page queries it,
- * so one build lists every misspelled, missing or mistyped field with its file.
- */
-function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
-  // A file the CMS cannot delete, but a commit can: its page would be built without its words.
-  const problems = [
-    ...missingYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
-      (file) => `${file} is missing: the site's words in it are gone (restore it from the repository's history)`,
-    ),
-    ...blankYamlFiles(CONTENT_TYPES.keys(), process.cwd()).map(
-      (file) => `${file} is empty: the site's words in it are gone (restore it from the repository's history)`,
-    ),
-    ...emptyYamlLists(CONTENT_TYPES.keys(), process.cwd()).map(
+/** Files a content type needs that are gone, emptied, or list nothing. The CMS cannot delete one, but a commit can. */
+function fileProblems(): string[] {
+  const types = [...CONTENT_TYPES.keys()];
+  const root = process.cwd();
+  const restore = "restore it from the repository's history";
+  return [
+    ...missingYamlFiles(types, root).map((file) => `${file} is missing: the site's words in it are gone (${restore})`),
+    ...blankYamlFiles(types, root).map((file) => `${file} is empty: the site's words in it are gone (${restore})`),
+    ...emptyYamlLists(types, root).map(
       (file) => `${file} lists nothing: its section would show a heading over an empty space (add an entry)`,
     ),
   ];
-  for (const step of getNodesByType("ProcessYaml")) {
+}
+
+/** Rules a type cannot state: icons the site draws, the one placeholder a message fills, a claim that counts a list. */
+function ruleProblems(getNodesByType: CreatePagesArgs["getNodesByType"]): string[] {
+  const problems: string[] = [];
+  const steps = getNodesByType("ProcessYaml");
+  for (const step of steps) {
     const { title, icon } = fileData(step);
     if (!isIconName(icon)) {
       problems.push(
@@ -91,8 +92,18 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   const forms = getNodesByType("FormsYaml")[0];
   const tooLong = forms ? tooLongMessageError(String(fileData(forms).fieldTooLong ?? "")) : null;
   if (tooLong) problems.push(tooLong);
-  const steps = processStepsError(readSiteConfig().claims.processSteps, getNodesByType("ProcessYaml").length);
-  if (steps) problems.push(steps);
+  const count = processStepsError(readSiteConfig().claims.processSteps, steps.length);
+  if (count) problems.push(count);
+  return problems;
+}
+
+/**
+ * Every YAML file in content/ checked against its declared type before any page queries it (the
+ * pictures it names included), so one build lists every misspelled, missing or mistyped field
+ * with its file, with the files that are gone and the rules above.
+ */
+function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
+  const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
@@ -105,7 +116,7 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
   }
   if (problems.length === 0) return true;
   reporter.panicOnBuild(
-    `Content files do not match their schema (src/node/schema/schema.ts):\n  ${problems.join("\n  ")}`,
+    `Content files have problems (each line names the file and the field):\n  ${problems.join("\n  ")}`,
   );
   return false;
 }
