@@ -1,4 +1,5 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
+import { latestDay } from "./days";
 
 export const BLOG_PATH = "/blog/";
 export const REQUIRED_FIELDS = [
@@ -71,8 +72,7 @@ function isBlank(value: unknown): boolean {
  * the first problem found, so a broken article never yields a half-built site.
  */
 export function validateArticles(articles: ArticleSource[], today: Date = new Date()): void {
-  // A day's grace for a founder ahead of UTC: an article goes live when it is built, dated or not.
-  const latestDay = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
   for (const { file, frontmatter: fm, imageExists, body } of articles) {
@@ -97,7 +97,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const published = days.publishedDate;
     for (const field of ["publishedDate", "modifiedDate"]) {
-      if (day(days[field]) > latestDay) {
+      if (day(days[field]) > latest) {
         fail(
           field,
           `is ${day(days[field])}, after today (${day(today)}): the article goes live when the site is built, so date it the day you publish`,
@@ -133,13 +133,10 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
         `line ${picture + 1} of the text holds a picture (![...](...)), which the site cannot show inside an article: use the cover image`,
       );
     }
-    const markup = lines.findIndex((line) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.test(line));
-    if (markup >= 0) {
-      fail(
-        "body",
-        `line ${markup + 1} of the text holds HTML (${/<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(lines[markup])?.[0]}): write it in Markdown`,
-      );
-    }
+    // An autolink (<https://...>) is Markdown; any other tag is HTML.
+    const tags = lines.map((line) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(line)?.[0]);
+    const markup = tags.findIndex(Boolean);
+    if (markup >= 0) fail("body", `line ${markup + 1} of the text holds HTML (${tags[markup]}): write it in Markdown`);
     if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
   }
 }

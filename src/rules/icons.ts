@@ -40,3 +40,10 @@ export type IconName = (typeof ICON_NAMES)[number];
 /** Whether content names an icon the site can draw. */
 export const isIconName = (value: unknown): value is IconName =>
   typeof value === "string" && (ICON_NAMES as readonly string[]).includes(value);
+
+/** What is wrong with an icon name content gives, or null: the message lists the names there are. */
+export function iconProblem(value: unknown): string | null {
+  return isIconName(value)
+    ? null
+    : `must name one of the site's icons (${ICON_NAMES.join(", ")}), found "${String(value ?? "")}"`;
+}

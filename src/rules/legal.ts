@@ -1,4 +1,5 @@
 /** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
+import { latestDay } from "./days";
 
 export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
 
@@ -38,7 +39,6 @@ export function legalDay(value: string): number | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ddmmyyyy = (time: number) => {
   const date = new Date(time);
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -47,8 +47,8 @@ const ddmmyyyy = (time: number) => {
 
 /**
  * Every problem in the legal pages' front matter, each naming the file and the field. `today` is
- * the build's date: a "last updated" date after it would tell visitors the terms changed on a day
- * that has not come (one day of grace for a founder ahead of UTC).
+ * the build's date: a "last updated" date after it (see `latestDay`) would tell visitors the
+ * terms changed on a day that has not come.
  */
 export function legalErrors(files: readonly LegalSource[], today: Date): string[] {
   const errors: string[] = [];
@@ -70,7 +70,7 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
     const day = legalDay(written);
     if (day === null) {
       fail("lastUpdated", `must be a real day written DD/MM/YYYY, such as ${ddmmyyyy(todayDay)}, got "${written}"`);
-    } else if (day > todayDay + DAY_MS) {
+    } else if (new Date(day).toISOString().slice(0, 10) > latestDay(today)) {
       fail("lastUpdated", `is ${written}, after today (${ddmmyyyy(todayDay)}): write the day you changed the text`);
     }
   }

@@ -1,5 +1,6 @@
 /** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
-import { ICON_NAMES, isIconName } from "./icons";
+import { latestDay } from "./days";
+import { iconProblem } from "./icons";
 
 export const SERVICES_PATH = "/services/";
 export const SERVICE_SECTION_KINDS = ["cards", "checklist", "list", "subpages"] as const;
@@ -146,8 +147,7 @@ export function formatDay(day: string): string {
 }
 
 export function validateServicePages(sources: readonly ServiceSource[], today: Date = new Date()): void {
-  // A day's grace for a founder ahead of UTC; a later date tells readers of a change to come.
-  const latestDay = new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const latest = latestDay(today);
   const problems: string[] = [];
   const slugs = new Map<string, string>();
   const text = (src: ServiceSource, field: string, value: unknown) => {
@@ -207,11 +207,8 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
         problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);
       }
       text(src, "homeCard.title", card.title);
-      if (!isIconName(card.icon)) {
-        problems.push(
-          `${src.file}: field "homeCard.icon" must name one of the site's icons (${ICON_NAMES.join(", ")}), found ${describe(card.icon)}`,
-        );
-      }
+      const icon = iconProblem(card.icon);
+      if (icon) problems.push(`${src.file}: field "homeCard.icon" ${icon}`);
     }
   }
   for (const src of sources) {
@@ -232,7 +229,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
           problems.push(
             `${src.file}: field "changes[${i}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
           );
-        } else if (change.date > latestDay) {
+        } else if (change.date > latest) {
           problems.push(
             `${src.file}: field "changes[${i}].date" is ${change.date}, after today (${today.toISOString().slice(0, 10)}): date a change the day it is made`,
           );

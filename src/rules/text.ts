@@ -16,7 +16,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   pound: "£",
 };
 
-function decodeEntities(text: string): string {
+/** HTML entities (named, decimal, hex) as the characters they stand for. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
     if (code[0] === "#") {
       const n = code[1].toLowerCase() === "x" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { articleRedirects } from "../../rules/articles";
+import { decodeEntities, plainText } from "../../rules/text";
 import { publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
 
@@ -40,18 +41,6 @@ export interface BrokenLink {
   text: string;
 }
 
-export const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-const wordsOf = (html: string) =>
-  decode(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-
 /**
  * The path of the site an href points to (query and fragment dropped), or null for an address
  * elsewhere, an in-page anchor, mail or phone. A full address on the site's own host counts.
@@ -81,10 +70,10 @@ export function brokenLinks(
   const broken: BrokenLink[] = [];
   for (const [page, html] of pages) {
     for (const match of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
-      const href = decode(match[1]);
+      const href = decodeEntities(match[1]);
       const target = sitePath(href, siteUrl);
       if (target === null || answers(target)) continue;
-      broken.push({ page, href, text: wordsOf(match[2]) });
+      broken.push({ page, href, text: plainText(match[2]) });
     }
   }
   return broken;

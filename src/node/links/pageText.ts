@@ -1,6 +1,7 @@
 import path from "path";
 import type { BuildArgs } from "gatsby";
-import { builtPages, decode, filesWriting, pageList, sitePages } from "./links";
+import { decodeEntities, plainText } from "../../rules/text";
+import { builtPages, filesWriting, pageList, sitePages } from "./links";
 
 /** Copy a visitor would read as written: markup the field it sits in does not turn into anything. */
 export interface RawMarkup {
@@ -20,14 +21,21 @@ const PATTERNS: [RawMarkup["kind"], RegExp][] = [
   ["markdown emphasis", /\*\*[^*\n]+\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
 ];
 
-/** What a visitor reads on a page: its text, its pictures' descriptions and its search description. */
+/** A page's search description, as search results show it. */
+const descriptionOf = (html: string) =>
+  decodeEntities(/<meta\b[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? "");
+
+/**
+ * What a visitor reads on a page: its search description, its pictures' descriptions and its
+ * text, one line per block (so a snippet's context stays within its paragraph).
+ */
 export function readableText(html: string): string {
-  const meta = /<meta\b[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? "";
-  const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => match[1]);
-  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]*>/g, " ");
-  return decode([meta, ...labels, body].join("\n"))
-    .replace(/[ \t\r]+/g, " ")
-    .replace(/\n\s*/g, "\n");
+  const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+  const blocks = html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .split(/<\/(?:p|h[1-6]|li|div|blockquote|tr|td|th|title|button|a|span|label)>|<br\s*\/?>/i)
+    .map(plainText);
+  return [descriptionOf(html), ...labels, ...blocks].filter(Boolean).join("\n");
 }
 
 /** Placeholders and markdown that reached a page's text as written. */
@@ -58,7 +66,7 @@ export function longDescriptions(
 ): { page: string; description: string; length: number }[] {
   const long = [];
   for (const [page, html] of pages) {
-    const description = decode(/<meta\b[^>]*name="description"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? "");
+    const description = descriptionOf(html);
     const length = Array.from(description).length;
     if (length > DESCRIPTION_LIMIT) long.push({ page, description, length });
   }

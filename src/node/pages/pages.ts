@@ -3,7 +3,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
-import { ICON_NAMES, isIconName } from "../../rules/icons";
+import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
 import { copyErrors, copyTypes } from "../schema/copySchema";
@@ -82,11 +82,8 @@ function ruleProblems(getNodesByType: CreatePagesArgs["getNodesByType"]): string
   const steps = getNodesByType("ProcessYaml");
   for (const step of steps) {
     const { title, icon } = fileData(step);
-    if (!isIconName(icon)) {
-      problems.push(
-        `content/process.yaml: step "${String(title)}": field "icon" must name one of the site's icons (${ICON_NAMES.join(", ")}), found "${String(icon ?? "")}"`,
-      );
-    }
+    const problem = iconProblem(icon);
+    if (problem) problems.push(`content/process.yaml: step "${String(title)}": field "icon" ${problem}`);
   }
   // Shown only when a visitor types too much: the check of the built pages (links/pageText) never sees it.
   const forms = getNodesByType("FormsYaml")[0];
