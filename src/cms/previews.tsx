@@ -3,13 +3,12 @@ import type { ComponentProps } from "react";
 import type CMS from "decap-cms-app";
 import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { Container } from "../components/Container";
-import { CurrentDate, todayIso } from "../components/CurrentDate";
+import { todayIso } from "../components/CurrentDate";
 // Not the folder's index: LegalPage brings the Layout, which the CMS bundle cannot build.
-import { LegalText } from "../components/LegalPage/LegalText";
+import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalPage/LegalText";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { LIST_FIELD } from "../rules/cmsFormats";
-import { LABELS } from "../rules/labels";
 import { space } from "../styles/theme";
 import { PreviewFrame } from "./PreviewFrame";
 
@@ -76,7 +75,7 @@ export function TermsPreview({ entry, widgetFor, document }: PreviewTemplateComp
   const data = entry.get("data");
   return (
     <PreviewFrame document={document}>
-      <LegalText title={text(data.get("title"))} updated={`${LABELS.lastUpdated} ${text(data.get("lastUpdated"))}`}>
+      <LegalText title={text(data.get("title"))} updated={lastUpdatedOn(text(data.get("lastUpdated")))}>
         {widgetFor("body")}
       </LegalText>
     </PreviewFrame>
@@ -86,14 +85,9 @@ export function TermsPreview({ entry, widgetFor, document }: PreviewTemplateComp
 /** The Privacy Policy as its page shows it, dated the day it is read (SPEC.md). */
 export function PrivacyPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
-  const updated = (
-    <>
-      {LABELS.lastUpdated}: <CurrentDate fallback={todayIso()} />
-    </>
-  );
   return (
     <PreviewFrame document={document}>
-      <LegalText title={text(data.get("title"))} updated={updated}>
+      <LegalText title={text(data.get("title"))} updated={<LastUpdatedToday fallback={todayIso()} />}>
         {widgetFor("body")}
       </LegalText>
     </PreviewFrame>

@@ -1,8 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { LegalPage } from "../components/LegalPage";
-import { CurrentDate } from "../components/CurrentDate";
+import { LastUpdatedToday, LegalPage } from "../components/LegalPage";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
-import { LABELS } from "../rules/labels";
 
 /** /privacy-policy/: the text of content/legal/privacy-policy.md, dated today (SPEC.md). */
 export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) {
@@ -15,11 +13,7 @@ export default function PrivacyPolicyPage({ data }: PageProps<Queries.PrivacyPol
       title={title}
       description={metaDescription}
       pathname="/privacy-policy/"
-      updated={
-        <>
-          {LABELS.lastUpdated}: <CurrentDate fallback={site.buildDate} />
-        </>
-      }
+      updated={<LastUpdatedToday fallback={site.buildDate} />}
       html={policy.htmlWithTokens}
     />
   );

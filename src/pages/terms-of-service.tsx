@@ -1,6 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { LegalPage } from "../components/LegalPage";
-import { LABELS } from "../rules/labels";
+import { LegalPage, lastUpdatedOn } from "../components/LegalPage";
 
 /** /terms-of-service/: the text of content/legal/terms-of-service.md. */
 export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfServicePageQuery>) {
@@ -12,7 +11,7 @@ export default function TermsOfServicePage({ data }: PageProps<Queries.TermsOfSe
       title={title}
       description={metaDescription}
       pathname="/terms-of-service/"
-      updated={`${LABELS.lastUpdated} ${lastUpdated}`}
+      updated={lastUpdatedOn(lastUpdated ?? "")}
       html={terms.htmlWithTokens}
     />
   );

@@ -3,6 +3,8 @@ import { css } from "@emotion/react";
 import { PageHeader } from "../PageHeader";
 import { Container } from "../Container";
 import { Prose, type ProseProps } from "../Prose";
+import { CurrentDate } from "../CurrentDate";
+import { LABELS } from "../../rules/labels";
 import { space } from "../../styles/theme";
 
 const dateCss = css({ margin: 0 });
@@ -19,6 +21,18 @@ export function LegalText({ title, updated, ...text }: LegalTextProps) {
       <Container narrow>
         <Prose css={bodyCss} {...text} />
       </Container>
+    </>
+  );
+}
+
+/** The Terms' line: "Last updated 27/11/2026", the date their file gives. */
+export const lastUpdatedOn = (day: string) => `${LABELS.lastUpdated} ${day}`;
+
+/** The Privacy Policy's line: "Last updated: " and the day it is read (SPEC.md); `fallback` until then. */
+export function LastUpdatedToday({ fallback }: { fallback: string }) {
+  return (
+    <>
+      {LABELS.lastUpdated}: <CurrentDate fallback={fallback} />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export * from "./LegalPage";
+export { LastUpdatedToday, lastUpdatedOn } from "./LegalText";
