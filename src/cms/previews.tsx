@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type CMS from "decap-cms-app";
 import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { Container } from "../components/Container";
@@ -68,28 +68,24 @@ export function TestimonialsPreview({ entry, document }: PreviewTemplateComponen
 }
 
 /**
- * The Terms of Service as their page shows them: the title, "Last updated" with the date in the
- * entry, then the text. Placeholders such as {siteName} stay as written (the site fills them in).
+ * A legal page as it shows: the title, its "Last updated" line, then the text. Placeholders such
+ * as {siteName} stay as written (the site fills them in).
  */
-export function TermsPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
-  const data = entry.get("data");
-  return (
-    <PreviewFrame document={document}>
-      <LegalText title={text(data.get("title"))} updated={lastUpdatedOn(text(data.get("lastUpdated")))}>
-        {widgetFor("body")}
-      </LegalText>
-    </PreviewFrame>
-  );
+function legalPreview(updated: (data: { get: (field: string) => unknown }) => ReactNode) {
+  return function LegalPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
+    const data = entry.get("data");
+    return (
+      <PreviewFrame document={document}>
+        <LegalText title={text(data.get("title"))} updated={updated(data)}>
+          {widgetFor("body")}
+        </LegalText>
+      </PreviewFrame>
+    );
+  };
 }
 
-/** The Privacy Policy as its page shows it, dated the day it is read (SPEC.md). */
-export function PrivacyPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
-  const data = entry.get("data");
-  return (
-    <PreviewFrame document={document}>
-      <LegalText title={text(data.get("title"))} updated={<LastUpdatedToday fallback={todayIso()} />}>
-        {widgetFor("body")}
-      </LegalText>
-    </PreviewFrame>
-  );
-}
+/** The Terms, dated as their entry says. */
+export const TermsPreview = legalPreview((data) => lastUpdatedOn(text(data.get("lastUpdated"))));
+
+/** The Privacy Policy, dated the day it is read (SPEC.md). */
+export const PrivacyPreview = legalPreview(() => <LastUpdatedToday fallback={todayIso()} />);
