@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { brokenLinks, filesWriting, sitePath } from "../../src/node/links/links";
+import { brokenLinks, filesWriting, fragmentOf, hasPart, sitePath } from "../../src/node/links/links";
 
 const SITE = "https://example.com";
 
@@ -43,13 +43,58 @@ describe("links nothing answers", () => {
       ["/blog/tax-residency-guide/", '<p>See <a class="x" href="/blog/old-slug/#a">our guide</a>.</p>'],
     ]);
     expect(brokenLinks(pages, answers, SITE)).toEqual([
-      { page: "/about/", href: "/how-we-works/", text: "How we work" },
-      { page: "/blog/tax-residency-guide/", href: "/blog/old-slug/#a", text: "our guide" },
+      { page: "/about/", href: "/how-we-works/", text: "How we work", missing: "address" },
+      { page: "/blog/tax-residency-guide/", href: "/blog/old-slug/#a", text: "our guide", missing: "address" },
     ]);
   });
 
   it("finds none on pages whose links all answer", () => {
     expect(brokenLinks(new Map([["/", '<a href="/contact/">Contact</a>']]), answers, SITE)).toEqual([]);
+  });
+});
+
+describe("links to a part of a page", () => {
+  const answers = (target: string) => ["/", "/about/", "/blog/guide/"].includes(target.replace(/\/?$/, "/"));
+
+  it("finds a link to a part the page does not have, on the same page or another", () => {
+    const pages = new Map([
+      ["/about/", '<h2 id="team">Team</h2><a href="#tem">Meet us</a> <a href="#team">Team</a>'],
+      [
+        "/blog/guide/",
+        '<h2>Day counting</h2><p>See <a href="/about/#team">the team</a> and <a href="/about#history">our story</a>.</p>',
+      ],
+    ]);
+    expect(brokenLinks(pages, answers, SITE)).toEqual([
+      { page: "/about/", href: "#tem", text: "Meet us", missing: "part" },
+      { page: "/blog/guide/", href: "/about#history", text: "our story", missing: "part" },
+    ]);
+  });
+
+  it("accepts #top, an empty fragment, an old-style name, an escaped id and parts of files it cannot read", () => {
+    const pages = new Map([
+      [
+        "/",
+        '<a href="#top">Top</a><a href="#">Menu</a><a name="old"></a><a href="#old">Old</a>' +
+          '<p id="caf&#xe9;">Café</p><a href="#caf%C3%A9">Café</a><a href="/rss.xml#x">Feed</a>',
+      ],
+    ]);
+    const alsoFiles = (target: string) => target === "/" || target === "/rss.xml";
+    expect(brokenLinks(pages, alsoFiles, SITE)).toEqual([]);
+  });
+
+  it.each([
+    ["/about/#team", "team"],
+    ["#Day%20counting", "Day counting"],
+    ["/about/", null],
+    ["/about/#", null],
+    ["#TOP", null],
+  ])("reads the part %s names as %s", (href, expected) => {
+    expect(fragmentOf(href)).toBe(expected);
+  });
+
+  it("finds a part by its id or name, not by words on the page", () => {
+    expect(hasPart('<h2 id="team">Team</h2>', "team")).toBe(true);
+    expect(hasPart("<h2>team</h2>", "team")).toBe(false);
   });
 });
 

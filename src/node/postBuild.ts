@@ -6,8 +6,7 @@ import { writeHeaders } from "./headers/headers";
 import { checkAdmin } from "./cms/admin";
 import { buildAdmin } from "./cms/bundle";
 import { writeRobots } from "./robots/robots";
-import { checkLinks } from "./links/links";
-import { checkPageText } from "./links/pageText";
+import { checkBuiltPages } from "./links/checkPages";
 import { readSiteConfig } from "./siteConfig";
 import { publicDir } from "./files";
 
@@ -18,8 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildEbook(args);
   await buildSocialCards(args);
   runBundlesAfterPaintEverywhere(args);
-  checkLinks(args);
-  checkPageText(args);
+  checkBuiltPages(args);
   const site = readSiteConfig();
   await buildAdmin(args, site.title);
   checkAdmin(args);

@@ -1,7 +1,6 @@
 import path from "path";
-import type { BuildArgs } from "gatsby";
 import { decodeEntities, plainText } from "../../rules/text";
-import { builtPages, filesWriting, pageList, sitePages } from "./links";
+import { filesWriting, pageList } from "./links";
 
 /** Copy a visitor would read as written: markup the field it sits in does not turn into anything. */
 export interface RawMarkup {
@@ -82,24 +81,15 @@ const WHY: Record<RawMarkup["kind"], string> = {
 };
 
 /**
- * The onPostBuild step that stops the build when a page shows a placeholder or markdown as
- * written, where a visitor would read "{callMinutes}" or "[our guide](/blog/...)". Only a few
+ * The built pages' text problems, one line each for the founder: a placeholder or markdown shown
+ * as written, where a visitor would read "{callMinutes}" or "[our guide](/blog/...)". Only a few
  * fields fill placeholders or render links (docs/editing.md says which); the rest show their
  * text as it is, and this catches a founder's edit that assumed otherwise. It also holds the
  * search description to the length the CMS's hint asks, measured with placeholders filled.
  */
-export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
-  const pages = builtPages(sitePages(getNodesByType));
+export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
   const found = rawMarkup(pages);
-  const long = longDescriptions(pages);
-  if (found.length === 0 && long.length === 0) return;
   const contentDir = path.join(process.cwd(), "content");
-  const tooLong = long.map(({ page, description, length }) => {
-    const where = filesWriting(description.slice(0, 40), contentDir);
-    return `${page}: the search description is ${length} characters, over the ${DESCRIPTION_LIMIT} search results show: shorten it${
-      where.length > 0 ? ` (it is in ${where.join(", ")})` : ""
-    }`;
-  });
   const lines = [...new Set(found.map((item) => item.snippet))].map((snippet) => {
     const on = found.filter((item) => item.snippet === snippet);
     const shown = pageList(on.map((item) => item.page));
@@ -108,7 +98,11 @@ export function checkPageText({ reporter, getNodesByType }: Pick<BuildArgs, "rep
       where.length > 0 ? `; it is in ${where.join(", ")}` : ""
     }`;
   });
-  reporter.panicOnBuild(
-    `Pages show markup as written, or too long a description:\n  ${[...lines, ...tooLong].join("\n  ")}`,
-  );
+  const tooLong = longDescriptions(pages).map(({ page, description, length }) => {
+    const where = filesWriting(description.slice(0, 40), contentDir);
+    return `${page}: the search description is ${length} characters, over the ${DESCRIPTION_LIMIT} search results show: shorten it${
+      where.length > 0 ? ` (it is in ${where.join(", ")})` : ""
+    }`;
+  });
+  return [...lines, ...tooLong];
 }
