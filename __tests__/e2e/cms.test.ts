@@ -226,6 +226,55 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
   });
 
+  it("previews a service page as the site shows it, placeholders filled and the pages under it as cards", async () => {
+    const file = contentFile("service-pages", "global-structuring.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const entry = yaml.load(original) as { hero: { title: string }; cta: { text: string } };
+    const children = fs
+      .readdirSync(contentFile("service-pages"))
+      .map((name) => yaml.load(fs.readFileSync(contentFile("service-pages", name), "utf8")) as Record<string, unknown>)
+      .filter((other) => other.partOf === "global-structuring")
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((other) => String(other.title));
+    const site = yaml.load(fs.readFileSync(path.resolve("content", "site.yaml"), "utf8")) as {
+      claims: { callMinutes: number };
+    };
+    await openCollection("Service pages");
+    await page.getByText("Global Structuring", { exact: true }).first().click();
+    const preview = await previewShowing(entry.hero.title);
+    const shown = () =>
+      preview.evaluate(
+        (fontsAttribute) => ({
+          fonts: document.documentElement.hasAttribute(fontsAttribute),
+          h1: document.querySelector("h1")?.textContent,
+          cards: [...document.querySelectorAll("h3 a")].map((link) => link.textContent),
+          cta: document.querySelector("#cta-title + p")?.textContent,
+          band: getComputedStyle(document.querySelector("header")!).backgroundColor,
+        }),
+        FONTS_ATTRIBUTE,
+      );
+    const before = await shown();
+    expect(before).toMatchObject({
+      h1: entry.hero.title,
+      fonts: true,
+      cards: children,
+      cta: entry.cta.text.replace(/\s+/g, " ").trim().replace("{callMinutes}", String(site.claims.callMinutes)),
+    });
+    // In the site's styles, not Decap's plain fields: the title band is the site's dark band.
+    expect(before.band).not.toBe("rgba(0, 0, 0, 0)");
+    // The hero's title among the page's several "Title" fields: the one that holds it.
+    const titles = page.getByLabel("Title", { exact: true });
+    const values = await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await titles.nth(values.indexOf(entry.hero.title)).fill("Design your life in {countries} countries.");
+    await previewShowing("Design your life in");
+    expect((await shown()).h1).not.toContain("{countries}");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-page.png") });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${BASE_URL}/admin/#/`);
+    await page.getByRole("link", { name: "Articles" }).waitFor();
+    expect(fs.readFileSync(file, "utf8")).toBe(original);
+  });
+
   it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
     const file = contentFile("legal", "terms-of-service.md");
     const original = fs.readFileSync(file, "utf8");

@@ -4,12 +4,14 @@
 import CMS from "decap-cms-app";
 import { FORMATS, frontMatterFormat, yamlFormat, yamlListFormat } from "../rules/cmsFormats";
 import { ArticlePreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
+import { ServicePreview } from "./ServicePreview";
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
 CMS.registerCustomFormat(FORMATS.markdown, "md", frontMatterFormat);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
+CMS.registerPreviewTemplate("service_pages", ServicePreview);
 CMS.registerPreviewTemplate("terms_of_service", TermsPreview);
 CMS.registerPreviewTemplate("privacy_policy", PrivacyPreview);
 CMS.init();

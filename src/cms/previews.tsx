@@ -13,7 +13,7 @@ import { space } from "../styles/theme";
 import { PreviewFrame } from "./PreviewFrame";
 
 /** What Decap hands a preview template (its types live in decap-cms-core, which decap-cms-app bundles). */
-type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
+export type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

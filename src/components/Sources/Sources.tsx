@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import { formatDay } from "../../rules/services";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Heading } from "../Heading";
-import { useUiCopy } from "../../hooks/useUiCopy";
 
 export interface SourcesProps {
   /** Heading id, for the section's aria-labelledby. */
@@ -12,6 +11,8 @@ export interface SourcesProps {
   changesTitle: string;
   sources: readonly { title: string; url: string }[];
   changes: readonly { date: string; note: string }[];
+  /** Read by screen readers after each source's title (content/ui.yaml labels.opensInNewTab). */
+  opensInNewTab: string;
 }
 
 const introCss = css({ color: colors.muted, maxWidth: "70ch", marginTop: `-${space.md}` });
@@ -30,8 +31,7 @@ const changesTitleCss = css({ fontSize: fontSizes.md, margin: `${space.lg} 0 ${s
  * with corrections but no sources is headed by the changes' title alone: the intro says the page
  * was checked against sources, which only a list of them bears out.
  */
-export function Sources({ id, title, intro, changesTitle, sources, changes }: SourcesProps) {
-  const { labels } = useUiCopy();
+export function Sources({ id, title, intro, changesTitle, sources, changes, opensInNewTab }: SourcesProps) {
   const hasSources = sources.length > 0;
   return (
     <>
@@ -46,7 +46,7 @@ export function Sources({ id, title, intro, changesTitle, sources, changes }: So
               <li key={source.url}>
                 <a href={source.url} target="_blank" rel="noopener noreferrer">
                   {source.title}
-                  <span className="visually-hidden"> {labels.opensInNewTab}</span>
+                  <span className="visually-hidden"> {opensInNewTab}</span>
                 </a>
               </li>
             ))}

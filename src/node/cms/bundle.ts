@@ -11,9 +11,11 @@
 import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
-import { webpack, type Configuration, type Stats } from "webpack";
+import { DefinePlugin, webpack, type Configuration, type Stats } from "webpack";
 import type { Reporter } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
+import { cmsPreviewData } from "./previewData";
+import type { CmsPreviewData } from "../../rules/cmsPreview";
 
 /** What the admin page loads, in order: React, then Decap (which expects window.React), then ours. */
 export const ADMIN_SCRIPTS = [
@@ -36,9 +38,17 @@ export function adminHtml(siteTitle: string): string {
   );
 }
 
-/** The webpack config of src/cms/cms.tsx: the site's Babel presets, React and Decap from the page. */
-export function adminWebpackConfig(root: string, mode: "production" | "development"): Configuration {
+/**
+ * The webpack config of src/cms/cms.tsx: the site's Babel presets, React and Decap from the
+ * page, and the previews' data (src/rules/cmsPreview.ts) as the constant __CMS_PREVIEW_DATA__.
+ */
+export function adminWebpackConfig(
+  root: string,
+  mode: "production" | "development",
+  previewData: CmsPreviewData = cmsPreviewData(root),
+): Configuration {
   return {
+    plugins: [new DefinePlugin({ __CMS_PREVIEW_DATA__: `(${JSON.stringify(previewData)})` })],
     mode,
     context: root,
     entry: { cms: path.join(root, "src", "cms", "cms.tsx") },

@@ -1,0 +1,97 @@
+import { configure, render, screen, within } from "@testing-library/react";
+import { ServicePageView, type ServiceEntry } from "../../src/cms/ServicePreview";
+import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { previewText } from "../../src/rules/cmsPreview";
+import { LABELS } from "../../src/rules/labels";
+import { testContentYaml, testServicePages, testSiteMetadata } from "../helpers/site";
+
+// As in the template's tests: nothing here is hidden, and the check is slow on long pages.
+configure({ defaultHidden: true });
+
+const data = cmsPreviewData();
+const site = testSiteMetadata();
+const servicesCopy = testContentYaml<{ faq: { title: string }; sources: { title: string; changesTitle: string } }>(
+  "pages/services.yaml",
+);
+const entries = testServicePages() as unknown as (ServiceEntry & {
+  slug: string;
+  partOf: string;
+  title: string;
+  order: number;
+})[];
+
+describe("what the service previews know beyond the entry (written into the CMS bundle by the build)", () => {
+  it("fills the site's placeholders from content/site.yaml, and leaves one it does not know as written", () => {
+    expect(previewText("A {callMinutes}-minute call, {years} years", data.tokens)).toBe(
+      `A ${site.claims.callMinutes}-minute call, ${site.claims.years} years`,
+    );
+    expect(previewText("{yaers} years", data.tokens)).toBe("{yaers} years");
+  });
+
+  it("holds the shared headings of content/pages/services.yaml, the booking page and every service page", () => {
+    expect(data.services.faq.title).toBe(servicesCopy.faq.title);
+    expect(data.services.sources.changesTitle).toBe(servicesCopy.sources.changesTitle);
+    expect(data.schedulingUrl).toBe(site.schedulingUrl);
+    expect(data.opensInNewTab).toBe(
+      testContentYaml<{ labels: { opensInNewTab: string } }>("ui.yaml").labels.opensInNewTab,
+    );
+    expect(data.servicePages.map((page) => page.slug).sort()).toEqual(entries.map((entry) => entry.slug).sort());
+  });
+});
+
+describe.each(entries.map((entry) => entry.slug))("the CMS's preview of service page %s", (slug) => {
+  const entry = entries.find((item) => item.slug === slug)!;
+  const fill = (text: string) => previewText(text, data.tokens);
+
+  it("shows the page as the site does: title band, sections, questions, sources and the booking band", () => {
+    render(<ServicePageView entry={entry} data={data} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fill(entry.hero!.title!));
+    for (const section of entry.sections!) {
+      const region = screen.getByRole("region", { name: fill(section!.title!) });
+      for (const item of section!.items ?? []) expect(region).toHaveTextContent(fill(item.title));
+    }
+    const faq = screen.getByRole("region", { name: servicesCopy.faq.title });
+    for (const item of entry.faq!) expect(faq).toHaveTextContent(fill(item!.question!));
+    if (entry.sources?.length) {
+      const sources = screen.getByRole("region", { name: servicesCopy.sources.title });
+      expect(
+        within(sources)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(entry.sources.map((source) => source!.url));
+    }
+    expect(screen.getByRole("link", { name: LABELS.bookYourCall })).toHaveAttribute("href", site.schedulingUrl);
+    expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
+  it("shows the cards of the pages under it where its file asks for them", () => {
+    render(<ServicePageView entry={entry} data={data} />);
+    const children = entries.filter((other) => other.partOf === slug);
+    const cards = entry.sections!.find((section) => section?.kind === "subpages");
+    if (!cards) {
+      expect(children.map((child) => screen.queryByRole("link", { name: child.title }))).toEqual(
+        children.map(() => null),
+      );
+      return;
+    }
+    const region = screen.getByRole("region", { name: fill(cards.title!) });
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...children].sort((a, b) => Number(a.order) - Number(b.order)).map((child) => child.title));
+  });
+});
+
+describe("the preview of a page being written", () => {
+  it("shows an entry with most fields still empty, without breaking", () => {
+    render(
+      <ServicePageView
+        entry={{ hero: { title: "Tax for {countries} countries" }, sections: [null, { title: "First" }] }}
+        data={data}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Tax for ${site.claims.countries} countries`);
+    expect(screen.getByRole("region", { name: "First" })).toBeInTheDocument();
+  });
+});

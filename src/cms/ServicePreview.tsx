@@ -1,0 +1,79 @@
+import { CtaBand } from "../components/CtaBanner/CtaBand";
+import { buttonVariantCss } from "../components/Button/buttonStyles";
+import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/ServiceCardGrid";
+import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
+import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
+import { LABELS } from "../rules/labels";
+import { previewData } from "./previewData";
+import { PreviewFrame } from "./PreviewFrame";
+import type { PreviewTemplateComponentProps } from "./previews";
+
+/** A service page's file as the CMS holds it while it is edited: any field may be empty. */
+export interface ServiceEntry {
+  slug?: string;
+  hero?: Partial<ServicePageContent["hero"]>;
+  sections?: (Partial<ServicePageContent["sections"][number]> | null)[];
+  faq?: ({ question?: string; answer?: string } | null)[];
+  cta?: { title?: string; text?: string };
+  sources?: ({ title?: string; url?: string } | null)[];
+  changes?: ({ date?: string; note?: string } | null)[];
+}
+
+/** In the preview a card's title leads nowhere: the pane is not the site. */
+const PreviewLink: CardLink = ({ to, className, children }) => (
+  <a href={to} className={className} onClick={(event) => event.preventDefault()}>
+    {children}
+  </a>
+);
+
+const present = <T,>(items: readonly (T | null | undefined)[] | null | undefined): T[] =>
+  (items ?? []).filter((item): item is T => item != null);
+
+/**
+ * A service page as the site shows it, from the entry being edited: its placeholders filled with
+ * the site's claims, the headings every service page shares and, for a `subpages` section, the
+ * cards of the pages under it, as of the last build (src/rules/cmsPreview.ts).
+ */
+export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: CmsPreviewData }) {
+  const fill = (text: string | null | undefined) => previewText(text ?? "", data.tokens);
+  const page: ServicePageContent = {
+    hero: { kicker: fill(entry.hero?.kicker), title: fill(entry.hero?.title), intro: fill(entry.hero?.intro) },
+    sections: present(entry.sections).map((section) => ({
+      kind: section.kind ?? "cards",
+      kicker: fill(section.kicker),
+      title: fill(section.title),
+      intro: fill(section.intro),
+      items: present(section.items).map((item) => ({ title: fill(item.title), text: fill(item.text) })),
+    })),
+    faq: present(entry.faq).map((item) => ({ question: fill(item.question), answer: fill(item.answer) })),
+    sources: present(entry.sources).map((source) => ({ title: fill(source.title), url: source.url ?? "" })),
+    changes: present(entry.changes).map((change) => ({ date: change.date ?? "", note: fill(change.note) })),
+  };
+  const subpages = data.servicePages.filter((other) => entry.slug && other.partOf === entry.slug);
+  return (
+    <>
+      <ServicePageBody
+        page={page}
+        copy={data.services}
+        subpages={<ServiceCardGrid services={subpages} link={PreviewLink} />}
+        opensInNewTab={data.opensInNewTab}
+      />
+      <CtaBand title={fill(entry.cta?.title)} text={fill(entry.cta?.text)}>
+        <a href={data.schedulingUrl} css={buttonVariantCss.inverse} onClick={(event) => event.preventDefault()}>
+          {LABELS.bookYourCall}
+        </a>
+      </CtaBand>
+    </>
+  );
+}
+
+/** The CMS's preview of a service page (content/service-pages/). */
+export function ServicePreview({ entry, document }: PreviewTemplateComponentProps) {
+  const data = entry.get("data");
+  const plain = (data?.toJS?.() ?? {}) as ServiceEntry;
+  return (
+    <PreviewFrame document={document}>
+      <ServicePageView entry={plain} data={previewData()} />
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
+import { tokenValues } from "../../rules/tokens";
+import { readSiteConfig } from "../siteConfig";
+
+type Yaml = Record<string, unknown>;
+
+const load = (file: string): Yaml => (yaml.load(fs.readFileSync(file, "utf8")) ?? {}) as Yaml;
+const record = (value: unknown): Yaml => (value && typeof value === "object" ? (value as Yaml) : {});
+const words = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The previews' data (src/rules/cmsPreview.ts) from content/. The build has checked these files
+ * before it bundles the CMS, so a field that is missing here is only shown empty.
+ */
+export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
+  const content = path.join(root, "content");
+  const site = readSiteConfig(root);
+  const tokens = tokenValues(site);
+  const fill = (value: unknown) => previewText(words(value), tokens);
+  const services = load(path.join(content, "pages", "services.yaml"));
+  const faq = record(services.faq);
+  const sources = record(services.sources);
+  const ui = load(path.join(content, "ui.yaml"));
+  const pagesDir = path.join(content, "service-pages");
+  const servicePages = fs
+    .readdirSync(pagesDir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => load(path.join(pagesDir, name)))
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((page) => ({
+      slug: words(page.slug),
+      partOf: words(page.partOf),
+      title: fill(page.title),
+      summary: fill(page.summary),
+      bullets: (Array.isArray(page.bullets) ? page.bullets : []).map(fill),
+    }));
+  return {
+    tokens,
+    services: {
+      faq: { kicker: fill(faq.kicker), title: fill(faq.title) },
+      sources: { title: fill(sources.title), intro: fill(sources.intro), changesTitle: fill(sources.changesTitle) },
+    },
+    opensInNewTab: words(record(ui.labels).opensInNewTab),
+    schedulingUrl: site.schedulingUrl,
+    servicePages,
+  };
+}
