@@ -48,6 +48,7 @@ export function adminWebpackConfig(
   previewData: CmsPreviewData = cmsPreviewData(root),
 ): Configuration {
   return {
+    // In parentheses: DefinePlugin pastes the text as code, and `() => {...}` would read as a block.
     plugins: [new DefinePlugin({ __CMS_PREVIEW_DATA__: `(${JSON.stringify(previewData)})` })],
     mode,
     context: root,
