@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { gotoAndHydrate, openPage, track404s, type TestPage } from "./browser";
+import { animationsEnded, gotoAndHydrate, openPage, track404s, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
 import { axe, AXE_TAGS, axeViolations } from "./axe";
 
@@ -12,18 +12,6 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 async function violations(page: Page, rules: "all" | "colour" = "all"): Promise<string[]> {
   const builder = axe(page).options({ resultTypes: ["violations"] });
   return axeViolations(rules === "colour" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS));
-}
-
-/** Waits for every animation and transition that ends (the page's infinite ones never do). */
-function animationsEnded(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
 }
 
 /**

@@ -214,3 +214,15 @@ export async function revealAll(page: Page) {
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Waits for every animation and transition that ends (the page's infinite ones never do). */
+export function animationsEnded(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}

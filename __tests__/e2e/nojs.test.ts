@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { BASE_URL, mockRequests, openPage, resetMock, type TestPage } from "./browser";
+import { animationsEnded, BASE_URL, mockRequests, openPage, resetMock, type TestPage } from "./browser";
 import { builtRoutes } from "./routes";
 import { axe, AXE_TAGS, axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
@@ -10,14 +10,7 @@ const routes = builtRoutes();
 async function load(page: Page, route: string) {
   await page.goto(BASE_URL + route, { waitUntil: "load" });
   // CSS entrances (the hero words) run without JavaScript too: let the finite ones end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsEnded(page);
 }
 
 /** Text and images a reader should see but cannot: transparent, hidden or of no size. */
