@@ -275,6 +275,53 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(original);
   });
 
+  it("previews a page's words in the site's type, placeholders filled and one the site does not know marked", async () => {
+    const file = contentFile("pages", "home.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const entry = yaml.load(original) as { hero: { intro: string }; services: { title: string } };
+    const site = yaml.load(fs.readFileSync(contentFile("site.yaml"), "utf8")) as { claims: { callMinutes: number } };
+    await openCollection("Pages");
+    await page.getByRole("link", { name: "Home", exact: true }).click();
+    const preview = await previewShowing(entry.services.title);
+    const shown = () =>
+      preview.evaluate(
+        (fontsAttribute) => ({
+          fonts: document.documentElement.hasAttribute(fontsAttribute),
+          band: getComputedStyle(document.querySelector("header")!).backgroundColor,
+          intro: document.querySelector("header")?.textContent,
+          sections: [...document.querySelectorAll("h2")].map((heading) => heading.textContent),
+          marked: [...document.querySelectorAll("mark")].map((mark) => mark.textContent),
+        }),
+        FONTS_ATTRIBUTE,
+      );
+    const before = await shown();
+    expect(before).toMatchObject({ fonts: true, marked: [] });
+    expect(before.band).not.toBe("rgba(0, 0, 0, 0)");
+    expect(before.intro).toContain(`free ${site.claims.callMinutes}-minute discovery call`);
+    expect(before.sections).toContain(entry.services.title);
+    await page.getByLabel("Intro", { exact: true }).first().fill("Clients in {countrys} countries.");
+    await previewShowing("Clients in");
+    expect((await shown()).marked).toEqual(["{countrys}"]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-home-page.png") });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${BASE_URL}/admin/#/`);
+    await page.getByRole("link", { name: "Articles" }).waitFor();
+    expect(fs.readFileSync(file, "utf8")).toBe(original);
+  });
+
+  it("previews a list's pictures from the folder its field names (the logos)", async () => {
+    const logos = yaml.load(fs.readFileSync(contentFile("logos.yaml"), "utf8")) as { alt: string }[];
+    await openCollection("Lists");
+    await page.getByRole("link", { name: "Logos", exact: true }).click();
+    const preview = await previewShowing(logos[0].alt);
+    await preview.waitForFunction((count) => {
+      const pictures = [...document.images];
+      return pictures.length === count && pictures.every((picture) => picture.complete);
+    }, logos.length);
+    const widths = await preview.evaluate(() => [...document.images].map((picture) => picture.naturalWidth));
+    expect(widths.filter((width) => width > 0)).toHaveLength(logos.length);
+  });
+
   it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
     const file = contentFile("legal", "terms-of-service.md");
     const original = fs.readFileSync(file, "utf8");

@@ -3,12 +3,17 @@
 // copies beside it; its configuration is public/admin/config.yml (src/node/cms/config.ts).
 import CMS from "decap-cms-app";
 import { FORMATS, frontMatterFormat, yamlFormat, yamlListFormat } from "../rules/cmsFormats";
+import { CopyPreview } from "./CopyPreview";
+import { previewData } from "./previewData";
 import { ArticlePreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
 import { ServicePreview } from "./ServicePreview";
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
 CMS.registerCustomFormat(FORMATS.markdown, "md", frontMatterFormat);
+// Pages, Shared sections and Lists as their words in the site's type; the entries with a
+// preview of their own (the testimonials) are registered after, which replaces it.
+for (const name of previewData().copyFiles) CMS.registerPreviewTemplate(name, CopyPreview);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerPreviewTemplate("service_pages", ServicePreview);

@@ -18,6 +18,48 @@ export interface CmsPreviewData {
   schedulingUrl: string;
   /** content/service-pages/, placeholders filled, in their menu order. */
   servicePages: { slug: string; partOf: string; title: string; summary: string; bullets: string[] }[];
+  /**
+   * The entries of Pages, Shared sections and Lists, by the name Decap knows them by ("home",
+   * "how_we_work", "cta"): each is previewed as its words in the site's type (src/cms/CopyPreview.tsx)
+   * unless it has a preview of its own.
+   */
+  copyFiles: string[];
+}
+
+/**
+ * The hint the CMS gives a field whose placeholders the site fills in (the schema's `@tokens`).
+ * The previews fill only those fields: elsewhere a brace is the site's own ({max} in a form
+ * message is the field's limit).
+ */
+export const TOKENS_HINT =
+  "Placeholders such as {years}, {countries} or {callMinutes} are filled in from the site settings.";
+
+/** A piece of a text whose placeholders are filled: words, or a placeholder the site does not know. */
+export type PlaceholderPart = { text: string } | { unknown: string };
+
+/**
+ * A text cut where the site would fill it in: known placeholders filled, unknown ones kept
+ * apart so the preview can mark them before the build stops on them.
+ */
+export function placeholderParts(text: string, tokens: Readonly<Record<string, string>>): PlaceholderPart[] {
+  const parts: PlaceholderPart[] = [];
+  let words = "";
+  let last = 0;
+  for (const match of text.matchAll(/\{([a-zA-Z]+)\}/g)) {
+    words += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    const value = tokens[match[1]];
+    if (value !== undefined) {
+      words += value;
+      continue;
+    }
+    if (words) parts.push({ text: words });
+    parts.push({ unknown: match[0] });
+    words = "";
+  }
+  words += text.slice(last);
+  if (words) parts.push({ text: words });
+  return parts;
 }
 
 /**

@@ -1,3 +1,6 @@
+/** The longest search description search results show in full; the build stops on a longer one. */
+export const DESCRIPTION_LIMIT = 160;
+
 /**
  * Page title rule (SPEC.md section 1): '<page title> | <site name>', unless the title already
  * names the site. Nothing is cut: a title that reads too long is shortened in its content file.

@@ -6,6 +6,7 @@
  */
 import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
+import { TOKENS_HINT } from "../../rules/cmsPreview";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
@@ -226,8 +227,6 @@ export function fieldLabel(name: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const TOKENS_HINT = "Placeholders such as {years}, {countries} or {callMinutes} are filled in from the site settings.";
-
 interface Context {
   types: CopyTypes;
   /** Folder for new pictures, relative to the file being edited (and the value written for them). */
@@ -321,7 +320,8 @@ function fileLabel(file: string): string {
   const base = file.replace(/^.*\//, "").replace(/\.\w+$/, "");
   return fieldLabel(base.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
-const fileName = (file: string) =>
+/** The name Decap knows a file entry by (and registers its preview under): `content/pages/how-we-work.yaml` -> "how_we_work". */
+export const cmsFileName = (file: string) =>
   file
     .replace(/^.*\//, "")
     .replace(/\.\w+$/, "")
@@ -373,10 +373,10 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
   const yamlFile = (file: string, list: boolean): CmsFile => {
     const context = { types, mediaFolder: imagesFolder(file) };
     const type = yamlType(file);
-    if (!list) return { name: fileName(file), label: fileLabel(file), file, fields: cmsFields(type, context) };
+    if (!list) return { name: cmsFileName(file), label: fileLabel(file), file, fields: cmsFields(type, context) };
     const summary = summaryField(type, types);
     return {
-      name: fileName(file),
+      name: cmsFileName(file),
       label: fileLabel(file),
       file,
       fields: [
@@ -458,7 +458,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
       description: "The Privacy Policy and the Terms of Service.",
       format: FORMATS.markdown,
       files: content.legal.map((file) => ({
-        name: fileName(file),
+        name: cmsFileName(file),
         label: fileLabel(file),
         file,
         fields: [
@@ -479,7 +479,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
       description: "The free ebook: the build makes the PDF from this text every time the site is built.",
       format: FORMATS.markdown,
       files: content.ebook.map((file) => ({
-        name: fileName(file),
+        name: cmsFileName(file),
         label: fileLabel(file),
         file,
         fields: [

@@ -4,6 +4,8 @@ import yaml from "js-yaml";
 import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
 import { tokenValues } from "../../rules/tokens";
 import { readSiteConfig } from "../siteConfig";
+import { contentListing } from "./admin";
+import { cmsFileName } from "./config";
 
 type Yaml = Record<string, unknown>;
 
@@ -18,12 +20,15 @@ const words = (value: unknown) => (typeof value === "string" ? value : "");
 export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
   const content = path.join(root, "content");
   const site = readSiteConfig(root);
-  const tokens = tokenValues(site);
+  const ui = load(path.join(content, "ui.yaml"));
+  // As the build fills copy (src/node/schema/schema.ts): business details still to be supplied
+  // read as the site shows them.
+  const tokens = tokenValues(site, { toBeSupplied: words(record(ui.placeholders).toBeSupplied) });
   const fill = (value: unknown) => previewText(words(value), tokens);
   const services = load(path.join(content, "pages", "services.yaml"));
   const faq = record(services.faq);
   const sources = record(services.sources);
-  const ui = load(path.join(content, "ui.yaml"));
+  const listing = contentListing(root);
   const pagesDir = path.join(content, "service-pages");
   const servicePages = fs
     .readdirSync(pagesDir)
@@ -46,5 +51,6 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     opensInNewTab: words(record(ui.labels).opensInNewTab),
     schedulingUrl: site.schedulingUrl,
     servicePages,
+    copyFiles: [...listing.pages, ...listing.yaml.map(({ file }) => file)].map(cmsFileName),
   };
 }

@@ -1,4 +1,5 @@
 import path from "path";
+import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import { decodeEntities, plainText } from "../../rules/text";
 import { filesWriting, pageList } from "./links";
 
@@ -57,7 +58,7 @@ export function rawMarkup(pages: ReadonlyMap<string, string>): RawMarkup[] {
 }
 
 /** What search results show of a page's description; the CMS's hint asks for at most this. */
-export const DESCRIPTION_LIMIT = 160;
+export { DESCRIPTION_LIMIT };
 
 /** Pages whose search description is longer than search results show, with its length. */
 export function longDescriptions(

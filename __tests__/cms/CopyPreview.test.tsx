@@ -1,0 +1,119 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { render, screen, within } from "@testing-library/react";
+import { COPY_PREVIEW_WORDS, CopyView, type PreviewField } from "../../src/cms/CopyPreview";
+import { contentListing } from "../../src/node/cms/admin";
+import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
+import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { previewText } from "../../src/rules/cmsPreview";
+import { LIST_FIELD } from "../../src/rules/cmsFormats";
+import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
+import { testSiteMetadata } from "../helpers/site";
+
+const ROOT = path.join(__dirname, "../..");
+const site = testSiteMetadata();
+const data = cmsPreviewData(ROOT);
+const config = cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) });
+const copyCollections = config.collections.filter((c) => ["pages", "sections", "lists"].includes(c.name));
+const files = copyCollections.flatMap((collection) => (collection as { files: CmsFile[] }).files);
+
+type Data = Record<string, unknown>;
+
+/** The entry as Decap holds it: a list file's items under LIST_FIELD (src/rules/cmsFormats.ts). */
+function entryOf(file: CmsFile): Data {
+  const parsed = yaml.load(fs.readFileSync(path.join(ROOT, file.file), "utf8"));
+  return Array.isArray(parsed) ? { [LIST_FIELD]: parsed } : (parsed as Data);
+}
+
+const show = (file: CmsFile, entry: Data = entryOf(file)) =>
+  render(<CopyView fields={file.fields as unknown as PreviewField[]} data={entry} preview={data} />);
+
+/** Every string the entry holds (list items and nested groups included), with the field it is in. */
+function strings(fields: PreviewField[], value: unknown): { field: PreviewField; text: string }[] {
+  if (!value || typeof value !== "object") return [];
+  const record = value as Data;
+  return fields.flatMap((field) => {
+    const item = record[field.name];
+    if (field.widget === "image" || field.widget === "hidden") return [];
+    if (field.widget === "object") return strings(field.fields ?? [], item);
+    if (field.widget === "list" && Array.isArray(item)) {
+      return field.field
+        ? item.map((text) => ({ field: field.field!, text: String(text) }))
+        : item.flatMap((entry) => strings(field.fields ?? [], entry));
+    }
+    return typeof item === "string" && item.trim() ? [{ field, text: item }] : [];
+  });
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+const home = files.find((file) => file.file === "content/pages/home.yaml")!;
+
+it("previews every entry of Pages, Shared sections and Lists that has no preview of its own", () => {
+  expect(data.copyFiles.sort()).toEqual(files.map((file) => file.name).sort());
+});
+
+describe.each(files.map((file) => [file.file, file] as const))("the CMS's preview of %s", (_name, file) => {
+  it("shows every word of the entry, with the placeholders of the fields that take them filled", () => {
+    const { container } = show(file);
+    const shown = container.textContent!.replace(/\s+/g, " ");
+    for (const { field, text } of strings(file.fields as unknown as PreviewField[], entryOf(file))) {
+      const filled = field.hint?.includes("Placeholders such as") ? previewText(text, data.tokens) : text;
+      expect(shown).toContain(oneLine(filled));
+    }
+    // Nothing in this content is a placeholder the site does not know.
+    expect(container.querySelectorAll("mark")).toHaveLength(0);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});
+
+describe("the home page's preview", () => {
+  const entry = entryOf(home) as {
+    seo: { title: string; description: string };
+    hero: { intro: string };
+    services: { kicker: string; title: string };
+    process: { kicker: string; title: string };
+  };
+
+  it("sets the hero in the site's title band and each section's title as the site's heading", () => {
+    show(home);
+    const band = screen.getByRole("banner");
+    expect(within(band).getByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(band).toHaveTextContent(previewText(entry.hero.intro, data.tokens).replace(/\s+/g, " "));
+    expect(screen.getByRole("heading", { level: 2, name: entry.services.title })).toBeInTheDocument();
+    const process = screen.getByRole("heading", { level: 2, name: entry.process.title }).parentElement!;
+    expect(process).toHaveTextContent(previewText(entry.process.kicker, data.tokens));
+    expect(process).not.toHaveTextContent("{processSteps}");
+  });
+
+  it("shows the search result the SEO fields make: the page title as the site writes it, and the description", () => {
+    show(home);
+    const title = pageTitle(previewText(entry.seo.title, data.tokens), site.title);
+    expect(screen.getByText(COPY_PREVIEW_WORDS.search).parentElement).toHaveTextContent(title);
+    expect(title).not.toContain(`| ${site.title} | ${site.title}`);
+  });
+
+  it("marks a placeholder the site does not know, which the build would stop on", () => {
+    const { container } = show(home, { ...entry, hero: { ...entry.hero, intro: "Clients in {countrys} countries." } });
+    const marks = [...container.querySelectorAll("mark")];
+    expect(marks.map((mark) => [mark.textContent, mark.getAttribute("title")])).toEqual([
+      ["{countrys}", COPY_PREVIEW_WORDS.unknownPlaceholder],
+    ]);
+    // And said once at the top, where the founder sees it without hovering over the mark.
+    expect(screen.getByRole("status")).toHaveTextContent(`{countrys}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
+  });
+
+  it("warns when the description is longer than search results show", () => {
+    const long = "A".repeat(DESCRIPTION_LIMIT + 5);
+    show(home, { ...entry, seo: { ...entry.seo, description: long } });
+    expect(screen.getByText(COPY_PREVIEW_WORDS.tooLong(DESCRIPTION_LIMIT + 5))).toBeInTheDocument();
+  });
+});
+
+it("leaves the braces of a field the site fills itself as written ({max} in the form messages)", () => {
+  const forms = files.find((file) => file.file === "content/forms.yaml")!;
+  const { container } = show(forms);
+  expect(container).toHaveTextContent((entryOf(forms) as { fieldTooLong: string }).fieldTooLong);
+  expect(container.querySelectorAll("mark")).toHaveLength(0);
+});

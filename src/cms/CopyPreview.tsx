@@ -1,0 +1,393 @@
+import { css } from "@emotion/react";
+import { Container } from "../components/Container";
+import { Heading } from "../components/Heading";
+import { PageHeader } from "../components/PageHeader";
+import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
+import { LABELS } from "../rules/labels";
+import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
+import { kickerCss, surfaceCss } from "../styles/surfaces";
+import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
+import { previewData } from "./previewData";
+import { PreviewFrame } from "./PreviewFrame";
+import type { PreviewTemplateComponentProps } from "./previews";
+
+/** A field of the CMS's configuration, as Decap hands it to a preview (src/node/cms/config.ts writes them). */
+export interface PreviewField {
+  name: string;
+  label?: string;
+  widget?: string;
+  hint?: string;
+  /** An object's fields, or a list's item fields. */
+  fields?: PreviewField[];
+  /** A list of single values: the value's field. */
+  field?: PreviewField;
+}
+
+/** What the founder reads in this preview about it, not what visitors read (that is the entry's own words). */
+export const COPY_PREVIEW_WORDS = {
+  search: "In search results",
+  unknownPlaceholder: "The site knows no such placeholder: the build stops until it is corrected.",
+  tooLong: (length: number) =>
+    `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
+} as const;
+
+interface Context {
+  tokens: Readonly<Record<string, string>>;
+  /** A picture's address in the preview: its value, and the names of the fields down to its own. */
+  asset: (path: string, names: readonly string[]) => string;
+}
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Fields that name what they belong to: shown as a heading, not a labelled line. */
+const HEADING_FIELDS = new Set(["title", "name", "question"]);
+/** A section's own words, which the site shows with its heading. */
+const SECTION_FIELDS = new Set(["kicker", "title", "intro"]);
+
+const sectionCss = css({ paddingBlock: space.xxl, borderBottom: `1px solid ${colors.border}` });
+const labelCss = css({
+  margin: `${space.md} 0 ${space.xxs}`,
+  fontSize: fontSizes.xs,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: colors.muted,
+});
+const textCss = css({ margin: 0, maxWidth: "65ch", lineHeight: lineHeights.body });
+const introCss = css(textCss, { fontSize: fontSizes.lg, color: colors.muted, marginBottom: space.lg });
+const itemsCss = css({
+  listStyle: "none",
+  padding: 0,
+  margin: `${space.md} 0 0`,
+  display: "grid",
+  gap: space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+});
+const itemCss = css(surfaceCss, { padding: space.lg, "& > :first-child": { marginTop: 0 } });
+const itemTitleCss = css({ margin: `${space.sm} 0`, fontSize: fontSizes.lg, lineHeight: lineHeights.snug });
+const bulletsCss = css({ margin: 0, paddingLeft: space.lg, lineHeight: lineHeights.body });
+const pictureCss = css({ display: "block", maxWidth: "12rem", maxHeight: "8rem", objectFit: "contain" });
+const unknownCss = css({ background: colors.accent, color: colors.text, borderRadius: radii.sm, padding: "0 0.2em" });
+const snippetCss = css(surfaceCss, { padding: space.lg, maxWidth: "40rem", marginBlock: space.xl });
+const snippetTitleCss = css({ margin: `${space.xs} 0`, fontSize: fontSizes.lg, color: colors.accentText });
+const kickerOnlyCss = css(kickerCss, { fontSize: fontSizes.lg, margin: `0 0 ${space.lg}` });
+const noticeCss = css({
+  margin: 0,
+  padding: `${space.sm} ${space.lg}`,
+  background: colors.accent,
+  color: colors.text,
+  fontWeight: 600,
+});
+const warningCss = css(textCss, { marginTop: space.sm, fontWeight: 600, color: colors.accentText });
+
+/** What each kind of field is shown with: the field, its value, and the names of the fields down to it. */
+interface FieldProps<T> {
+  field: PreviewField;
+  value: T;
+  ctx: Context;
+  depth: number;
+  names: readonly string[];
+}
+
+/**
+ * A line of copy with its placeholders filled (where the field takes them), an unknown one
+ * marked. Markdown stays as written: most fields show it so on the site too (the build stops on
+ * it there), and the few that turn it into links are not told apart in the CMS's fields.
+ */
+function Words({ text, placeholders, ctx }: { text: string; placeholders: boolean; ctx: Context }) {
+  if (!placeholders) return <>{text}</>;
+  return (
+    <>
+      {placeholderParts(text, ctx.tokens).map((part, index) =>
+        "unknown" in part ? (
+          <mark key={index} css={unknownCss} title={COPY_PREVIEW_WORDS.unknownPlaceholder}>
+            {part.unknown}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+const takesPlaceholders = (field: PreviewField) => field.hint?.includes(TOKENS_HINT) ?? false;
+
+/** The field's name as the CMS shows it, over a value shown on its own. */
+const Label = ({ field }: { field: PreviewField }) => <p css={labelCss}>{field.label ?? field.name}</p>;
+
+/** The page's title and description as a search result shows them (the build's title rule and length limit). */
+function SearchSnippet({ fields, value, ctx }: { fields: PreviewField[]; value: Data; ctx: Context }) {
+  const titleField = fields.find((field) => field.name === "title");
+  const descriptionField = fields.find((field) => field.name === "description");
+  const rest = fields.filter((field) => field !== titleField && field !== descriptionField);
+  const description = previewText(textOf(value.description), ctx.tokens);
+  const length = Array.from(description.replace(/\s+/g, " ").trim()).length;
+  return (
+    <div css={snippetCss}>
+      <p css={css(labelCss, { marginTop: 0 })}>{COPY_PREVIEW_WORDS.search}</p>
+      <p css={snippetTitleCss}>
+        <Words
+          text={pageTitle(previewText(textOf(value.title), ctx.tokens), ctx.tokens.siteName ?? "")}
+          placeholders={titleField ? takesPlaceholders(titleField) : false}
+          ctx={ctx}
+        />
+      </p>
+      <p css={textCss}>
+        <Words
+          text={textOf(value.description)}
+          placeholders={descriptionField ? takesPlaceholders(descriptionField) : false}
+          ctx={ctx}
+        />
+      </p>
+      {length > DESCRIPTION_LIMIT && <p css={warningCss}>{COPY_PREVIEW_WORDS.tooLong(length)}</p>}
+      <Fields fields={rest} value={value} ctx={ctx} depth={1} names={["seo"]} />
+    </div>
+  );
+}
+
+/** One value of a field that is not an object or a list. */
+function Scalar({ field, value, ctx, depth, names }: FieldProps<unknown>) {
+  if (field.widget === "image") {
+    return (
+      <>
+        <Label field={field} />
+        <img src={ctx.asset(String(value), names)} alt="" css={pictureCss} />
+      </>
+    );
+  }
+  const words = <Words text={String(value)} placeholders={takesPlaceholders(field)} ctx={ctx} />;
+  if (depth > 0 && HEADING_FIELDS.has(field.name)) {
+    const Tag = depth > 1 ? "h4" : "h3";
+    return <Tag css={itemTitleCss}>{words}</Tag>;
+  }
+  return (
+    <>
+      <Label field={field} />
+      <p css={textCss}>{words}</p>
+    </>
+  );
+}
+
+/** A list: its items as cards, or its single values as bullets. */
+function List({ field, value, ctx, depth, names }: FieldProps<unknown[]>) {
+  const single = field.field;
+  if (single) {
+    return (
+      <>
+        <Label field={field} />
+        <ul css={bulletsCss}>
+          {value.map((item, index) => (
+            <li key={index}>
+              <Words text={String(item ?? "")} placeholders={takesPlaceholders(single)} ctx={ctx} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <>
+      {depth > 0 && <Label field={field} />}
+      <ul css={itemsCss}>
+        {value.map((item, index) => (
+          <li key={index} css={itemCss}>
+            <Fields
+              fields={field.fields ?? []}
+              value={isRecord(item) ? item : {}}
+              ctx={ctx}
+              depth={depth + 1}
+              names={names}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A group of fields: a section with the site's heading when it has a title or kicker, else a labelled group. */
+function Group({ field, value, ctx, depth, names }: FieldProps<Data>) {
+  const fields = field.fields ?? [];
+  const kickerField = fields.find((f) => f.name === "kicker");
+  const titleField = fields.find((f) => f.name === "title");
+  const introField = fields.find((f) => f.name === "intro");
+  const words = (f: PreviewField | undefined, key: string) => (
+    <Words text={textOf(value[key])} placeholders={f ? takesPlaceholders(f) : false} ctx={ctx} />
+  );
+  const rest = fields.filter((f) => !SECTION_FIELDS.has(f.name));
+  if (!kickerField && !titleField && !(depth === 0 && field.name === "hero")) {
+    return (
+      <div>
+        <Label field={field} />
+        <Fields fields={fields} value={value} ctx={ctx} depth={depth + 1} names={names} />
+      </div>
+    );
+  }
+  const kicker = value.kicker ? previewText(textOf(value.kicker), ctx.tokens) : null;
+  const intro = value.intro ? <p css={introCss}>{words(introField, "intro")}</p> : null;
+  const body = <Fields fields={rest} value={value} ctx={ctx} depth={depth + 1} names={names} />;
+  if (depth === 0 && field.name === "hero") {
+    // The home page's headline is the site's own (LABELS.heroWords); other pages write theirs.
+    const title = value.title ? textOf(value.title) : LABELS.heroWords.join(" ");
+    return (
+      <>
+        <PageHeader
+          kicker={kicker}
+          title={previewText(title, ctx.tokens)}
+          intro={value.intro ? words(introField, "intro") : undefined}
+        />
+        <Container>{body}</Container>
+      </>
+    );
+  }
+  return (
+    <section css={depth === 0 ? sectionCss : undefined}>
+      {value.title ? (
+        <Heading kicker={kicker} level={depth === 0 ? 2 : 3}>
+          {words(titleField, "title")}
+        </Heading>
+      ) : (
+        // A kicker over a heading the site writes itself (the home page's "Latest articles").
+        <p css={kickerOnlyCss}>{kicker}</p>
+      )}
+      {intro}
+      {body}
+    </section>
+  );
+}
+
+/** Every field of an entry (or of one of its groups), in the order the CMS lists them. */
+function Fields({
+  fields,
+  value,
+  ctx,
+  depth,
+  names = [],
+}: {
+  fields: PreviewField[];
+  value: Data;
+  ctx: Context;
+  depth: number;
+  /** The names of the fields this group sits in. */
+  names?: readonly string[];
+}) {
+  return (
+    <>
+      {fields.map((field) => {
+        const item = value[field.name];
+        if (isBlank(item)) return null;
+        if (field.widget === "hidden") return null;
+        const props = { field, ctx, depth, names: [...names, field.name] };
+        if (field.widget === "object" && isRecord(item)) {
+          if (depth === 0 && field.name === "seo") {
+            return <SearchSnippet key={field.name} fields={field.fields ?? []} value={item} ctx={ctx} />;
+          }
+          return <Group key={field.name} {...props} value={item} />;
+        }
+        if (field.widget === "list" && Array.isArray(item)) return <List key={field.name} {...props} value={item} />;
+        return <Scalar key={field.name} {...props} value={item} />;
+      })}
+    </>
+  );
+}
+
+/** The placeholders the site does not know in the fields that take them, each once, in the order they come. */
+function unknownPlaceholders(fields: PreviewField[], value: unknown, tokens: CmsPreviewData["tokens"]): string[] {
+  const found = new Set<string>();
+  const visit = (fieldList: PreviewField[], item: unknown) => {
+    if (!isRecord(item)) return;
+    for (const field of fieldList) {
+      const inner = item[field.name];
+      if (field.widget === "object") visit(field.fields ?? [], inner);
+      else if (field.widget === "list" && Array.isArray(inner)) {
+        const single = field.field;
+        if (single) {
+          if (takesPlaceholders(single)) for (const text of inner) collect(String(text ?? ""));
+        } else for (const entry of inner) visit(field.fields ?? [], entry);
+      } else if (typeof inner === "string" && takesPlaceholders(field)) collect(inner);
+    }
+  };
+  const collect = (text: string) => {
+    for (const part of placeholderParts(text, tokens)) if ("unknown" in part) found.add(part.unknown);
+  };
+  visit(fields, value);
+  return [...found];
+}
+
+/**
+ * A page's words, a shared section or a list in the site's type and colours: each heading as
+ * the site sets it (the page's title band, kickers and titles), the search result its SEO
+ * fields make, and the placeholders filled as the site fills them, with one the site does not
+ * know marked. What a page shows from other files (cards, quotes, steps) is not repeated here.
+ */
+export function CopyView({
+  fields,
+  data,
+  preview,
+  asset = (path) => path,
+}: {
+  fields: PreviewField[];
+  data: Data;
+  preview: CmsPreviewData;
+  asset?: Context["asset"];
+}) {
+  const ctx: Context = { tokens: preview.tokens, asset };
+  const hero = fields.find((field) => field.name === "hero" && field.widget === "object");
+  const others = fields.filter((field) => field !== hero);
+  const unknown = unknownPlaceholders(fields, data, preview.tokens);
+  return (
+    <>
+      {unknown.length > 0 && (
+        <p css={noticeCss} role="status">
+          {unknown.join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
+        </p>
+      )}
+      {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
+      <Container>
+        <Fields fields={others} value={data} ctx={ctx} depth={0} />
+      </Container>
+    </>
+  );
+}
+
+/** A field of Decap's configuration as it hands them over (Immutable maps and lists). */
+interface DecapField {
+  get(key: string): unknown;
+}
+interface DecapFields {
+  find(predicate: (field: DecapField) => boolean): DecapField | undefined;
+}
+
+/** The field at the end of `names`, through objects' and lists' own fields. */
+function fieldAt(fields: unknown, names: readonly string[]): DecapField | undefined {
+  let found: DecapField | undefined;
+  let level = fields as DecapFields | undefined;
+  for (const name of names) {
+    found = level?.find((field) => field.get("name") === name);
+    level = (found?.get("fields") ?? undefined) as DecapFields | undefined;
+  }
+  return found;
+}
+
+/** The CMS's preview of an entry of Pages, Shared sections or Lists without a preview of its own. */
+export function CopyPreview({ entry, fields, getAsset, document }: PreviewTemplateComponentProps) {
+  const data = (entry.get("data")?.toJS?.() ?? {}) as Data;
+  const config = (fields?.toJS?.() ?? []) as PreviewField[];
+  // Decap finds a picture in the folder its field names (media_folder), so it is given the field:
+  // the getAsset a preview receives takes it second, as Decap's own image preview passes it
+  // (decap-cms-core, actions/media.ts, boundGetAsset), though the published types name only the
+  // path. cms.test.ts fails if the pictures stop loading.
+  const withField = getAsset as unknown as (path: string, field?: DecapField) => unknown;
+  const asset = (path: string, names: readonly string[]) => String(withField(path, fieldAt(fields, names)));
+  return (
+    <PreviewFrame document={document}>
+      <CopyView fields={config} data={data} preview={previewData()} asset={asset} />
+    </PreviewFrame>
+  );
+}
