@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { render, screen, within } from "@testing-library/react";
-import { COPY_PREVIEW_WORDS, CopyView, type PreviewField } from "../../src/cms/CopyPreview";
+import { COPY_PREVIEW_WORDS, CopyView, UnknownPlaceholders, type PreviewField } from "../../src/cms/CopyPreview";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
@@ -116,4 +116,18 @@ it("leaves the braces of a field the site fills itself as written ({max} in the 
   const { container } = show(forms);
   expect(container).toHaveTextContent((entryOf(forms) as { fieldTooLong: string }).fieldTooLong);
   expect(container.querySelectorAll("mark")).toHaveLength(0);
+});
+
+it("names, above a service page's preview too, a placeholder the site does not know in any of its fields", () => {
+  const services = config.collections.find((collection) => collection.name === "service_pages")!;
+  const fields = (services as { fields: PreviewField[] }).fields;
+  const file = fs.readdirSync(path.join(ROOT, "content/service-pages"))[0];
+  const entry = yaml.load(fs.readFileSync(path.join(ROOT, "content/service-pages", file), "utf8")) as {
+    sections: { items: { text: string }[] }[];
+  };
+  const { rerender } = render(<UnknownPlaceholders fields={fields} data={entry as Data} tokens={data.tokens} />);
+  expect(screen.queryByRole("status")).toBeNull();
+  entry.sections[0].items[0].text = "In {countries} countries for {yaers} years.";
+  rerender(<UnknownPlaceholders fields={fields} data={entry as Data} tokens={data.tokens} />);
+  expect(screen.getByRole("status")).toHaveTextContent(`{yaers}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
 });

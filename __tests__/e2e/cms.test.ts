@@ -269,6 +269,12 @@ describe("the CMS at /admin/, on decap-server", () => {
     await previewShowing("Design your life in");
     expect((await shown()).h1).not.toContain("{countries}");
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-page.png") });
+    // A placeholder the site does not know is named above the page, before the build stops on it.
+    await titles.nth(values.indexOf(entry.hero.title)).fill("Design your life in {countrys} countries.");
+    const notice = await previewShowing("{countrys}:");
+    expect(await notice.evaluate(() => document.querySelector("[role=status]")?.textContent)).toMatch(
+      /^\{countrys\}: The site knows no such placeholder/,
+    );
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${BASE_URL}/admin/#/`);
     await page.getByRole("link", { name: "Articles" }).waitFor();

@@ -31,8 +31,10 @@ export const COPY_PREVIEW_WORDS = {
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;
 
+type Tokens = CmsPreviewData["tokens"];
+
 interface Context {
-  tokens: Readonly<Record<string, string>>;
+  tokens: Tokens;
   /** A picture's address in the preview: its value, and the names of the fields down to its own. */
   asset: (path: string, names: readonly string[]) => string;
 }
@@ -298,7 +300,7 @@ function Fields({
 }
 
 /** The placeholders the site does not know in the fields that take them, each once, in the order they come. */
-function unknownPlaceholders(fields: PreviewField[], value: unknown, tokens: CmsPreviewData["tokens"]): string[] {
+function unknownPlaceholders(fields: PreviewField[], value: unknown, tokens: Tokens): string[] {
   const found = new Set<string>();
   const visit = (fieldList: PreviewField[], item: unknown) => {
     if (!isRecord(item)) return;
@@ -321,6 +323,20 @@ function unknownPlaceholders(fields: PreviewField[], value: unknown, tokens: Cms
 }
 
 /**
+ * A line at the top of a preview naming the placeholders of the entry the site does not know,
+ * or nothing: the build would stop on them, and a mark in the text is easy to miss.
+ */
+export function UnknownPlaceholders({ fields, data, tokens }: { fields: PreviewField[]; data: Data; tokens: Tokens }) {
+  const unknown = unknownPlaceholders(fields, data, tokens);
+  if (unknown.length === 0) return null;
+  return (
+    <p css={noticeCss} role="status">
+      {unknown.join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
+    </p>
+  );
+}
+
+/**
  * A page's words, a shared section or a list in the site's type and colours: each heading as
  * the site sets it (the page's title band, kickers and titles), the search result its SEO
  * fields make, and the placeholders filled as the site fills them, with one the site does not
@@ -340,14 +356,9 @@ export function CopyView({
   const ctx: Context = { tokens: preview.tokens, asset };
   const hero = fields.find((field) => field.name === "hero" && field.widget === "object");
   const others = fields.filter((field) => field !== hero);
-  const unknown = unknownPlaceholders(fields, data, preview.tokens);
   return (
     <>
-      {unknown.length > 0 && (
-        <p css={noticeCss} role="status">
-          {unknown.join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
-        </p>
-      )}
+      <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>
         <Fields fields={others} value={data} ctx={ctx} depth={0} />

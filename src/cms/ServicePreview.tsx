@@ -4,6 +4,7 @@ import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/S
 import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
 import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
+import { UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./previews";
@@ -68,12 +69,18 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
 }
 
 /** The CMS's preview of a service page (content/service-pages/). */
-export function ServicePreview({ entry, document }: PreviewTemplateComponentProps) {
+export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const plain = (data?.toJS?.() ?? {}) as ServiceEntry;
+  const preview = previewData();
   return (
     <PreviewFrame document={document}>
-      <ServicePageView entry={plain} data={previewData()} />
+      <UnknownPlaceholders
+        fields={(fields?.toJS?.() ?? []) as PreviewField[]}
+        data={plain as Record<string, unknown>}
+        tokens={preview.tokens}
+      />
+      <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>
   );
 }
