@@ -299,42 +299,49 @@ function Fields({
   );
 }
 
-/** The placeholders the site does not know in the fields that take them, each once, in the order they come. */
-function unknownPlaceholders(fields: PreviewField[], value: unknown, tokens: Tokens): string[] {
-  const found = new Set<string>();
-  const visit = (fieldList: PreviewField[], item: unknown) => {
-    if (!isRecord(item)) return;
-    for (const field of fieldList) {
-      const inner = item[field.name];
-      if (field.widget === "object") visit(field.fields ?? [], inner);
-      else if (field.widget === "list" && Array.isArray(inner)) {
-        const single = field.field;
-        if (single) {
-          if (takesPlaceholders(single)) for (const text of inner) collect(String(text ?? ""));
-        } else for (const entry of inner) visit(field.fields ?? [], entry);
-      } else if (typeof inner === "string" && takesPlaceholders(field)) collect(inner);
+/** The texts of an entry whose placeholders the site fills: the fields that take them, lists and groups included. */
+function placeholderTexts(fields: PreviewField[], value: unknown): string[] {
+  if (!isRecord(value)) return [];
+  return fields.flatMap((field) => {
+    const inner = value[field.name];
+    if (field.widget === "object") return placeholderTexts(field.fields ?? [], inner);
+    if (field.widget === "list" && Array.isArray(inner)) {
+      const single = field.field;
+      if (single) return takesPlaceholders(single) ? inner.map((text) => String(text ?? "")) : [];
+      return inner.flatMap((entry) => placeholderTexts(field.fields ?? [], entry));
     }
-  };
-  const collect = (text: string) => {
-    for (const part of placeholderParts(text, tokens)) if ("unknown" in part) found.add(part.unknown);
-  };
-  visit(fields, value);
-  return [...found];
+    return typeof inner === "string" && takesPlaceholders(field) ? [inner] : [];
+  });
 }
 
 /**
- * A line at the top of a preview naming the placeholders of the entry the site does not know,
- * or nothing: the build would stop on them, and a mark in the text is easy to miss.
+ * A line at the top of a preview naming the placeholders in `texts` the site does not know, or
+ * nothing: the build would stop on them, and a mark in the text is easy to miss.
  */
-export function UnknownPlaceholders({ fields, data, tokens }: { fields: PreviewField[]; data: Data; tokens: Tokens }) {
-  const unknown = unknownPlaceholders(fields, data, tokens);
-  if (unknown.length === 0) return null;
+export function PlaceholderNotice({ texts, tokens }: { texts: readonly string[]; tokens: Tokens }) {
+  const unknown = new Set(
+    texts.flatMap((text) =>
+      placeholderParts(text, tokens).flatMap((part) => ("unknown" in part ? [part.unknown] : [])),
+    ),
+  );
+  if (unknown.size === 0) return null;
   return (
     <p css={noticeCss} role="status">
-      {unknown.join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
+      {[...unknown].join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
     </p>
   );
 }
+
+/** The notice for an entry of the CMS: the fields that take placeholders, read through its groups and lists. */
+export const UnknownPlaceholders = ({
+  fields,
+  data,
+  tokens,
+}: {
+  fields: PreviewField[];
+  data: Data;
+  tokens: Tokens;
+}) => <PlaceholderNotice texts={placeholderTexts(fields, data)} tokens={tokens} />;
 
 /**
  * A page's words, a shared section or a list in the site's type and colours: each heading as

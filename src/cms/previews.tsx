@@ -9,7 +9,10 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { LIST_FIELD } from "../rules/cmsFormats";
+import { applyConditions } from "../rules/tokens";
 import { space } from "../styles/theme";
+import { PlaceholderNotice } from "./CopyPreview";
+import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 
 /** What Decap hands a preview template (its types live in decap-cms-core, which decap-cms-app bundles). */
@@ -68,14 +71,30 @@ export function TestimonialsPreview({ entry, document }: PreviewTemplateComponen
 }
 
 /**
+ * A legal text without the blocks its conditions leave out (`<!-- if analytics -->` while the
+ * site has no analytics), whose placeholders the site does not fill. A condition the build would
+ * refuse leaves the text as it is: the build names that mistake itself.
+ */
+function shownText(body: string, conditions: Record<string, boolean>): string {
+  try {
+    return applyConditions(body, conditions);
+  } catch {
+    return body;
+  }
+}
+
+/**
  * A legal page as it shows: the title, its "Last updated" line, then the text. Placeholders such
- * as {siteName} stay as written (the site fills them in).
+ * as {siteName} stay as written (the site fills them in); one the site does not know is named
+ * above the page, since the build stops on it.
  */
 function legalPreview(updated: (data: { get: (field: string) => unknown }) => ReactNode) {
   return function LegalPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
     const data = entry.get("data");
+    const preview = previewData();
     return (
       <PreviewFrame document={document}>
+        <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
           {widgetFor("body")}
         </LegalText>

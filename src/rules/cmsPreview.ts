@@ -24,6 +24,8 @@ export interface CmsPreviewData {
    * unless it has a preview of its own.
    */
   copyFiles: string[];
+  /** The conditions of the legal texts' `<!-- if analytics -->` blocks (src/rules/tokens.ts applyConditions). */
+  conditions: Record<string, boolean>;
 }
 
 /**
