@@ -2,7 +2,8 @@
 // What Netlify does after the founder changes content: a build on the cache of the previous
 // one (gatsby-adapter-netlify restores .cache/ and public/). In a copy of the repository,
 // the site is built once, then an article's text, a YAML copy file and a service page are
-// changed and it is built again without cleaning.
+// changed and it is built again without cleaning; then the ebook's address in content/site.yaml
+// changes and it is built a third time.
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -20,6 +21,9 @@ const COPY = "content/pages/contact.yaml";
 const COPY_PAGE = "contact/index.html";
 const SERVICE = "content/service-pages/legal.yaml";
 const SERVICE_PAGE = "services/legal/index.html";
+// The ebook's address, changed in Site settings: its earlier file must not stay online.
+const SITE = "content/site.yaml";
+const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf";
 
 // Pages that show nothing from the three changed files.
 const UNRELATED_PAGES = ["about/index.html", "privacy-policy/index.html", "terms-of-service/index.html"];
@@ -115,6 +119,10 @@ let cold: Built;
 let warm: Built;
 let before: Map<string, Snapshot>;
 let after: Map<string, Snapshot>;
+let ebookUrlBefore: string;
+let moved: Built;
+/** The bundles of the second build, which every page of it must start. */
+let afterBundles: string;
 
 beforeAll(
   async () => {
@@ -148,6 +156,15 @@ beforeAll(
 
     warm = await build(work);
     after = snapshot(path.join(work, "public"));
+    afterBundles = entryBundles(path.join(work, "public")).join(" ");
+
+    // A third build, on the second's cache, after the ebook's address changed in Site settings
+    // (it is in every page's data, so it comes after the comparison of pages above).
+    const site = path.join(work, SITE);
+    const siteText = fs.readFileSync(site, "utf8");
+    ebookUrlBefore = (yaml.load(siteText) as { ebookUrl: string }).ebookUrl;
+    fs.writeFileSync(site, siteText.replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`));
+    moved = await build(work);
     // Seconds on this machine, for docs/deploy.md; nothing here depends on them.
     console.log(`cold build ${cold.seconds.toFixed(0)} s, warm rebuild ${warm.seconds.toFixed(0)} s`);
   },
@@ -169,8 +186,18 @@ describe("a warm rebuild after a content change", () => {
     expect(after.get(SERVICE_PAGE)?.html).toContain(NEW_SERVICE_INTRO);
   });
 
+  it("serves the ebook at its new address only once that changes, as a clean build would: the earlier edition's file is gone", () => {
+    if (!moved.ok) throw new Error(`The build after the ebook's address changed failed:\n${moved.output.slice(-4000)}`);
+    // The download is offered once the form is sent: its address is in the page's data.
+    expect(snapshot(path.join(work, "public")).get("ebook/index.html")?.pageData).toContain(EBOOK_URL_AFTER);
+    const publicFile = (url: string) => path.join(work, "public", url);
+    expect(fs.existsSync(publicFile(EBOOK_URL_AFTER))).toBe(true);
+    expect(ebookUrlBefore).not.toBe(EBOOK_URL_AFTER);
+    expect(fs.existsSync(publicFile(ebookUrlBefore))).toBe(false);
+  });
+
   it("starts the bundles of this build exactly once on every page", () => {
-    const bundles = entryBundles(path.join(work, "public")).join(" ");
+    const bundles = afterBundles;
     expect(after.size).toBe(before.size);
     for (const [file, { html }] of after) {
       const loaders = html.split(`<script ${BUNDLES_ATTRIBUTE}="`).length - 1;

@@ -12,3 +12,35 @@ export function listFiles(dir: string, base = dir): string[] {
     return entry.isFile() ? [path.relative(base, full)] : [];
   });
 }
+
+/** The part of Gatsby's cache API (`cache` in a node API's arguments) an output step keeps its record in. */
+export interface OutputRecord {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+/**
+ * Removes from public/ the files a step wrote on an earlier build and does not write now (the
+ * ebook at an address since changed), and records what it writes now. Netlify builds on the
+ * previous build's public/ (gatsby-adapter-netlify restores it), so without this an old file
+ * would stay online at its old address and still answer links to it, as no clean build would.
+ * Returns the paths removed, relative to `dir`.
+ */
+export async function removeEarlierOutputs(
+  record: OutputRecord,
+  key: string,
+  outputs: readonly string[],
+  dir = publicDir(),
+): Promise<string[]> {
+  const earlier = await record.get(key);
+  const removed: string[] = [];
+  for (const file of Array.isArray(earlier) ? earlier : []) {
+    if (typeof file !== "string" || outputs.includes(file)) continue;
+    const full = path.join(dir, file);
+    if (!full.startsWith(`${dir}${path.sep}`) || !fs.existsSync(full)) continue;
+    fs.rmSync(full);
+    removed.push(file);
+  }
+  await record.set(key, [...outputs]);
+  return removed;
+}

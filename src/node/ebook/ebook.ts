@@ -1,15 +1,24 @@
 import path from "path";
 import type { BuildArgs } from "gatsby";
+import { removeEarlierOutputs } from "../files";
 import { readSiteConfig } from "../siteConfig";
 import { writeEbook } from "./buildEbook";
+
+/** The key under which Gatsby's cache keeps the files the ebook step wrote. */
+export const EBOOK_OUTPUTS = "ebook-outputs";
 
 /**
  * The onPostBuild step that renders the ebook from its markdown into public/ on every build, so the
  * download always matches content/ebook/. Skipped when site.yaml points the download at an outside URL.
  * The settings are site.yaml's, as siteMetadata holds them (gatsby-config.ts).
  */
-export async function buildEbook({ reporter }: BuildArgs): Promise<void> {
+export async function buildEbook({ reporter, cache }: BuildArgs): Promise<void> {
   const { title, siteUrl, schedulingUrl, ebookUrl } = readSiteConfig();
+  const outputs = ebookUrl.startsWith("/") ? [ebookUrl.slice(1)] : [];
+  // An earlier edition at an address the download has left goes, as a clean build would have it.
+  for (const file of await removeEarlierOutputs(cache, EBOOK_OUTPUTS, outputs)) {
+    reporter.info(`Ebook: removed public/${file}, the download's earlier address`);
+  }
   if (!ebookUrl.startsWith("/")) return reporter.info(`Ebook: the download is ${ebookUrl}; no PDF is built`);
   try {
     const out = path.join(process.cwd(), "public", ebookUrl);
