@@ -243,6 +243,43 @@ function fieldPaths(fields: CmsField[], at = ""): string[] {
   });
 }
 
+describe("the names the founder reads in the CMS", () => {
+  /** Every label of the configuration: collections, files and fields, nested ones included. */
+  const labels = (): string[] => {
+    const ofFields = (fields: CmsField[] | undefined): string[] =>
+      (fields ?? []).flatMap((f) => [f.label, ...ofFields(f.fields), ...(f.field ? ofFields([f.field]) : [])]);
+    return config.collections.flatMap((c) => [
+      c.label,
+      ...ofFields(c.fields),
+      ...(c.files ?? []).flatMap((file) => [file.label, ...ofFields(file.fields)]),
+    ]);
+  };
+
+  it("writes abbreviations and brand names as people write them, not as code does", () => {
+    const written = labels().filter((label) => /\b(url|vat|ui|src|alt|linkedin|youtube|spotify)\b/i.test(label));
+    const wrong = written.filter((label) =>
+      /\b(url|vat|Ui|src|Src|alt|Alt|Linkedin|linkedin|youtube|Youtube|spotify)\b/.test(label),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("names the shared section of the menus, the footer and the short labels for what it holds", () => {
+    const sections = config.collections.find((c) => c.name === "sections")!;
+    expect(sections.files?.find((file) => file.file === "content/ui.yaml")?.label).toBe("Menus, footer and labels");
+  });
+
+  it("says under every kicker what a kicker is", () => {
+    const kickers = (fields: CmsField[] | undefined): CmsField[] =>
+      (fields ?? []).flatMap((f) => [...(f.name === "kicker" ? [f] : []), ...kickers(f.fields)]);
+    const all = config.collections.flatMap((c) => [
+      ...kickers(c.fields),
+      ...(c.files ?? []).flatMap((file) => kickers(file.fields)),
+    ]);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((f) => !f.hint?.startsWith("The small line in capitals above the title"))).toEqual([]);
+  });
+});
+
 describe("the CMS configuration against the content files", () => {
   const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
   const dataOf = (file: string, list: boolean) => {

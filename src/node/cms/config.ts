@@ -212,10 +212,36 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
 const LONG_TEXT =
   /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
 
-const ACRONYMS: Record<string, string> = { seo: "SEO", faq: "FAQ", cta: "Call to action", id: "ID", cms: "CMS" };
+/** Words written as people write them: abbreviations and brand names. */
+const ACRONYMS: Record<string, string> = {
+  seo: "SEO",
+  faq: "FAQ",
+  cta: "Call to action",
+  id: "ID",
+  cms: "CMS",
+  url: "URL",
+  vat: "VAT",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  spotify: "Spotify",
+};
 
-/** `metaDescription` -> "Meta description"; `seo` -> "SEO". */
+/** Names whose words would not tell the founder what the field or file holds. */
+const NAMES: Record<string, string> = {
+  ui: "Menus, footer and labels",
+  src: "Picture",
+  alt: "Picture description",
+};
+
+/** Hints every field of that name gets, before its own. */
+const NAME_HINTS: Record<string, string> = {
+  kicker: "The small line in capitals above the title.",
+  alt: "What the picture shows, in a few words, for people who cannot see it.",
+};
+
+/** `metaDescription` -> "Meta description"; `seo` -> "SEO"; `privacyUrl` -> "Privacy URL". */
 export function fieldLabel(name: string): string {
+  if (NAMES[name]) return NAMES[name];
   if (ACRONYMS[name]) return ACRONYMS[name];
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -302,7 +328,7 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
     return { ...base, widget: "object", fields: cmsFields(named, context), ...rules };
   }
   const scalar = scalarWidget(name, named, directives, context);
-  const hint = [rules.hint, scalar.hint].filter(Boolean).join(" ");
+  const hint = [NAME_HINTS[name], rules.hint, scalar.hint].filter(Boolean).join(" ");
   return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
 }
 
