@@ -278,6 +278,14 @@ describe("the names the founder reads in the CMS", () => {
     expect(all.length).toBeGreaterThan(10);
     expect(all.filter((f) => !f.hint?.startsWith("The small line in capitals above the title"))).toEqual([]);
   });
+
+  it("says under every link's address what it may be", () => {
+    const links = (fields: CmsField[] | undefined): CmsField[] =>
+      (fields ?? []).flatMap((f) => [...(f.name === "to" ? [f] : []), ...links(f.fields)]);
+    const all = config.collections.flatMap((c) => (c.files ?? []).flatMap((file) => links(file.fields)));
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.filter((f) => !f.hint?.startsWith("Where the link leads"))).toEqual([]);
+  });
 });
 
 describe("the CMS configuration against the content files", () => {

@@ -237,6 +237,7 @@ const NAMES: Record<string, string> = {
 const NAME_HINTS: Record<string, string> = {
   kicker: "The small line in capitals above the title.",
   alt: "What the picture shows, in a few words, for people who cannot see it.",
+  to: "Where the link leads: a page of the site such as /about/, or a full https:// address.",
 };
 
 /** `metaDescription` -> "Meta description"; `seo` -> "SEO"; `privacyUrl` -> "Privacy URL". */
