@@ -3,7 +3,8 @@
 // one (gatsby-adapter-netlify restores .cache/ and public/). In a copy of the repository,
 // the site is built once, then an article's text, a YAML copy file and a service page are
 // changed and it is built again without cleaning; then the ebook's address in content/site.yaml
-// changes and it is built a third time.
+// changes and it is built a third time; then a build stops on a mistake and the next one, once
+// it is mended, must show what changed with it. Every build is `npm run build` (scripts/build.mjs).
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
 import os from "os";
@@ -21,6 +22,12 @@ const COPY = "content/pages/contact.yaml";
 const COPY_PAGE = "contact/index.html";
 const SERVICE = "content/service-pages/legal.yaml";
 const SERVICE_PAGE = "services/legal/index.html";
+// A change to the call to action made in a build that stops on another file's mistake.
+const CTA = "content/cta.yaml";
+const CTA_BEFORE = "You will leave with a clear view";
+const CTA_AFTER = "You will leave with a sharp view";
+const TEAM = "content/team.yaml";
+const TEAM_PICTURE = "./images/team/founder.png";
 // The ebook's address, changed in Site settings: its earlier file must not stay online.
 const SITE = "content/site.yaml";
 const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf";
@@ -38,10 +45,11 @@ interface Built {
   seconds: number;
 }
 
+/** `npm run build` in the copy, as Netlify runs it (scripts/build.mjs). */
 function build(cwd: string): Promise<Built> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    const child = spawn(process.execPath, [path.join(cwd, "scripts/build.mjs")], {
       cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", FORCE_COLOR: "0" },
     });
@@ -121,6 +129,10 @@ let before: Map<string, Snapshot>;
 let after: Map<string, Snapshot>;
 let ebookUrlBefore: string;
 let moved: Built;
+/** The ebook as the third build left it. */
+let ebookAfterMove: { atNewAddress: boolean; atEarlierAddress: boolean; pageData: string };
+let stopped: Built;
+let mended: Built;
 /** The bundles of the second build, which every page of it must start. */
 let afterBundles: string;
 
@@ -165,6 +177,24 @@ beforeAll(
     ebookUrlBefore = (yaml.load(siteText) as { ebookUrl: string }).ebookUrl;
     fs.writeFileSync(site, siteText.replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`));
     moved = await build(work);
+    const publicFile = (url: string) => path.join(work, "public", url);
+    ebookAfterMove = {
+      atNewAddress: fs.existsSync(publicFile(EBOOK_URL_AFTER)),
+      atEarlierAddress: fs.existsSync(publicFile(ebookUrlBefore)),
+      pageData: snapshot(path.join(work, "public")).get("ebook/index.html")?.pageData ?? "",
+    };
+
+    // On this machine, not Netlify's (which keeps the cache only of a build that finished): a
+    // build stops on a broken picture path in the team file while the call to action changed too;
+    // once the path is fixed, the next build must show the new call to action.
+    const cta = path.join(work, CTA);
+    fs.writeFileSync(cta, fs.readFileSync(cta, "utf8").replace(CTA_BEFORE, CTA_AFTER));
+    const team = path.join(work, TEAM);
+    const teamText = fs.readFileSync(team, "utf8");
+    fs.writeFileSync(team, teamText.replace(TEAM_PICTURE, "./images/team/no-such-picture.png"));
+    stopped = await build(work);
+    fs.writeFileSync(team, teamText);
+    mended = await build(work);
     // Seconds on this machine, for docs/deploy.md; nothing here depends on them.
     console.log(`cold build ${cold.seconds.toFixed(0)} s, warm rebuild ${warm.seconds.toFixed(0)} s`);
   },
@@ -189,11 +219,21 @@ describe("a warm rebuild after a content change", () => {
   it("serves the ebook at its new address only once that changes, as a clean build would: the earlier edition's file is gone", () => {
     if (!moved.ok) throw new Error(`The build after the ebook's address changed failed:\n${moved.output.slice(-4000)}`);
     // The download is offered once the form is sent: its address is in the page's data.
-    expect(snapshot(path.join(work, "public")).get("ebook/index.html")?.pageData).toContain(EBOOK_URL_AFTER);
-    const publicFile = (url: string) => path.join(work, "public", url);
-    expect(fs.existsSync(publicFile(EBOOK_URL_AFTER))).toBe(true);
+    expect(ebookAfterMove.pageData).toContain(EBOOK_URL_AFTER);
     expect(ebookUrlBefore).not.toBe(EBOOK_URL_AFTER);
-    expect(fs.existsSync(publicFile(ebookUrlBefore))).toBe(false);
+    expect(ebookAfterMove).toMatchObject({ atNewAddress: true, atEarlierAddress: false });
+  });
+
+  it("after a build that stopped on a mistake, shows the change made with it once the mistake is mended", () => {
+    expect(fs.readFileSync(path.join(ROOT, CTA), "utf8")).toContain(CTA_BEFORE);
+    expect(fs.readFileSync(path.join(ROOT, TEAM), "utf8")).toContain(TEAM_PICTURE);
+    expect(stopped.ok).toBe(false);
+    expect(stopped.output).toContain(`${TEAM}: `);
+    if (!mended.ok) throw new Error(`The build after the mistake was mended failed:\n${mended.output.slice(-4000)}`);
+    const about = fs.readFileSync(path.join(work, "public/about/index.html"), "utf8");
+    expect(about).toContain(CTA_AFTER);
+    expect(about).not.toContain(CTA_BEFORE);
+    expect(mended.output).toContain("The last build here did not finish");
   });
 
   it("starts the bundles of this build exactly once on every page", () => {
