@@ -6,6 +6,7 @@ import { legalErrors } from "../../rules/legal";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
 import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
+import { tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
@@ -101,6 +102,8 @@ function ruleProblems(getNodesByType: CreatePagesArgs["getNodesByType"]): string
  */
 function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
   const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
+  // The names only: how a business detail still to be supplied reads does not matter here.
+  const placeholders = new Set(Object.keys(tokenValues(readSiteConfig(), { toBeSupplied: "" })));
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
@@ -108,7 +111,9 @@ function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePages
       const where = `content/${file?.relativePath ?? type}`;
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
-      problems.push(...copyErrors(fileData(node), type, CONTENT_TYPES, exists).map((error) => `${where}: ${error}`));
+      problems.push(
+        ...copyErrors(fileData(node), type, CONTENT_TYPES, exists, placeholders).map((error) => `${where}: ${error}`),
+      );
     }
   }
   if (problems.length === 0) return true;

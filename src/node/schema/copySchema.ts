@@ -56,6 +56,34 @@ interface CheckContext {
   errors: string[];
   /** Whether a path written in the file, relative to it, names a file; absent, paths are not checked. */
   fileExists?: (relative: string) => boolean;
+  /** The placeholders the site fills in (`@tokens` fields); absent, placeholders are not checked. */
+  placeholders?: ReadonlySet<string>;
+}
+
+/** The number of single-letter edits between two names (for "did you mean"). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
+function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
+  return [...text.matchAll(/\{([a-zA-Z]+)\}/g)]
+    .filter((match) => !known.has(match[1]))
+    .map((match) => {
+      const close = [...known].find((name) => distance(name.toLowerCase(), match[1].toLowerCase()) <= 2);
+      const help = close
+        ? `did you mean {${close}}?`
+        : `it fills in ${[...known].map((name) => `{${name}}`).join(", ")}`;
+      return `${at}: ${match[0]} is not a placeholder the site fills in (${help})`;
+    });
 }
 
 function check(value: unknown, type: TypeNode, context: CheckContext, at: string, directives: string[] = []): void {
@@ -97,6 +125,9 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
     checkFields(value as Record<string, unknown>, fields, context, `${at}.`);
     return;
   }
+  if (directives.includes("tokens") && typeof value === "string" && context.placeholders) {
+    errors.push(...placeholderErrors(value, context.placeholders, at));
+  }
   const ok =
     name === "Int"
       ? Number.isInteger(value)
@@ -121,17 +152,19 @@ function checkFields(
 
 /**
  * What is wrong with one content file's data for its type; empty when it is fine. With
- * `fileExists`, the pictures it names (`@fileByRelativePath`) are checked too.
+ * `fileExists`, the pictures it names (`@fileByRelativePath`) are checked too; with
+ * `placeholders`, the placeholders of the fields the site fills in (`@tokens`).
  */
 export function copyErrors(
   data: Record<string, unknown>,
   typeName: string,
   types: CopyTypes,
   fileExists?: (relative: string) => boolean,
+  placeholders?: ReadonlySet<string>,
 ): string[] {
   const fields = types.get(typeName);
   if (!fields) return [];
   const errors: string[] = [];
-  checkFields(data, fields, { types, errors, fileExists }, "");
+  checkFields(data, fields, { types, errors, fileExists, placeholders }, "");
   return errors;
 }
