@@ -27,6 +27,8 @@ export interface PreviewField {
 export const COPY_PREVIEW_WORDS = {
   search: "In search results",
   unknownPlaceholder: "The site knows no such placeholder: the build stops until it is corrected.",
+  articlePlaceholder:
+    "An article shows placeholders as written (the site fills them only in its pages' fields): write the words themselves, or the build stops.",
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;
@@ -318,7 +320,15 @@ function placeholderTexts(fields: PreviewField[], value: unknown): string[] {
  * A line at the top of a preview naming the placeholders in `texts` the site does not know, or
  * nothing: the build would stop on them, and a mark in the text is easy to miss.
  */
-export function PlaceholderNotice({ texts, tokens }: { texts: readonly string[]; tokens: Tokens }) {
+export function PlaceholderNotice({
+  texts,
+  tokens,
+  message = COPY_PREVIEW_WORDS.unknownPlaceholder,
+}: {
+  texts: readonly string[];
+  tokens: Tokens;
+  message?: string;
+}) {
   const unknown = new Set(
     texts.flatMap((text) =>
       placeholderParts(text, tokens).flatMap((part) => ("unknown" in part ? [part.unknown] : [])),
@@ -327,7 +337,7 @@ export function PlaceholderNotice({ texts, tokens }: { texts: readonly string[];
   if (unknown.size === 0) return null;
   return (
     <p css={noticeCss} role="status">
-      {[...unknown].join(", ")}: {COPY_PREVIEW_WORDS.unknownPlaceholder}
+      {[...unknown].join(", ")}: {message}
     </p>
   );
 }

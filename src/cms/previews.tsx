@@ -11,7 +11,7 @@ import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../compo
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { applyConditions } from "../rules/tokens";
 import { space } from "../styles/theme";
-import { PlaceholderNotice } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 
@@ -22,12 +22,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
 
-/** An article as its page shows it: header, cover picture and text, in the site's type and colours. */
+/**
+ * An article as its page shows it: header, cover picture and text, in the site's type and
+ * colours, with a line above it naming any placeholder, which an article shows as written.
+ */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
   return (
     <PreviewFrame document={document}>
+      {/* Every placeholder is one the article would show as written: none is known here. */}
+      <PlaceholderNotice
+        texts={[text(data.get("title")), text(data.get("body"))]}
+        tokens={{}}
+        message={COPY_PREVIEW_WORDS.articlePlaceholder}
+      />
       <article>
         <Container narrow>
           <ArticleHeader

@@ -3,7 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
-import { PrivacyPreview, type PreviewTemplateComponentProps } from "../../src/cms/previews";
+import { ArticlePreview, PrivacyPreview, type PreviewTemplateComponentProps } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 
 const ROOT = path.join(__dirname, "../..");
@@ -17,16 +17,17 @@ const [, frontMatter, ...text] = fs
   .split(/^---$/m);
 const policy = { data: yaml.load(frontMatter) as Record<string, unknown>, content: text.join("---") };
 
-/** The Privacy Policy's preview as Decap renders it, with the entry's fields as given. */
-function showPolicy(body: string) {
-  const fields: Record<string, unknown> = { ...policy.data, body };
-  const props = {
+/** What Decap hands a preview template for an entry with these fields. */
+const propsFor = (fields: Record<string, unknown>) =>
+  ({
     entry: { get: () => ({ get: (field: string) => fields[field] }) },
     widgetFor: () => null,
+    getAsset: (file: string) => file,
     document,
-  } as unknown as PreviewTemplateComponentProps;
-  return render(<PrivacyPreview {...props} />);
-}
+  }) as unknown as PreviewTemplateComponentProps;
+
+/** The Privacy Policy's preview as Decap renders it, with the entry's fields as given. */
+const showPolicy = (body: string) => render(<PrivacyPreview {...propsFor({ ...policy.data, body })} />);
 
 it("names nothing above the Privacy Policy as written, the analytics paragraphs left out as the site leaves them", () => {
   expect(preview.conditions.analytics).toBe(false);
@@ -38,4 +39,23 @@ it("names nothing above the Privacy Policy as written, the analytics paragraphs 
 it("names a placeholder of the Privacy Policy the site does not know, which the build would stop on", () => {
   showPolicy(policy.content.replace("{businessEmail}", "{bussinessEmail}"));
   expect(screen.getByRole("status")).toHaveTextContent(`{bussinessEmail}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
+});
+
+describe("an article's preview", () => {
+  const file = fs.readdirSync(path.join(ROOT, "content/articles"))[0];
+  const [, articleFrontMatter, ...articleText] = fs
+    .readFileSync(path.join(ROOT, "content/articles", file, "index.md"), "utf8")
+    .split(/^---$/m);
+  const article = { ...(yaml.load(articleFrontMatter) as Record<string, unknown>), body: articleText.join("---") };
+
+  it("names nothing above an article without placeholders", () => {
+    render(<ArticlePreview {...propsFor(article)} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("names a placeholder in an article, which the page would show as written and the build stops on", () => {
+    const body = `${String(article.body)}\n\nWe have clients in {countries} countries.`;
+    render(<ArticlePreview {...propsFor({ ...article, body })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(`{countries}: ${COPY_PREVIEW_WORDS.articlePlaceholder}`);
+  });
 });
