@@ -114,7 +114,7 @@ if (built) {
       await typecheck("the browser tests");
       await budgets("performance budgets (Lighthouse, one run per route)");
       await jest(
-        "warm rebuild (a copy built twice, as Netlify does after a content change)",
+        "warm rebuild (a copy built again after content changes, as Netlify does)",
         "jest.warm.config.js",
         "jest-warm.json",
         {
