@@ -3,7 +3,12 @@ import path from "path";
 import yaml from "js-yaml";
 import { render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
-import { ArticlePreview, PrivacyPreview, type PreviewTemplateComponentProps } from "../../src/cms/previews";
+import {
+  ArticlePreview,
+  EbookPreview,
+  PrivacyPreview,
+  type PreviewTemplateComponentProps,
+} from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 
 const ROOT = path.join(__dirname, "../..");
@@ -57,5 +62,27 @@ describe("an article's preview", () => {
     const body = `${String(article.body)}\n\nWe have clients in {countries} countries.`;
     render(<ArticlePreview {...propsFor({ ...article, body })} />);
     expect(screen.getByRole("status")).toHaveTextContent(`{countries}: ${COPY_PREVIEW_WORDS.articlePlaceholder}`);
+  });
+});
+
+describe("the ebook's preview", () => {
+  const [, ebookFrontMatter] = fs
+    .readFileSync(path.join(ROOT, "content/ebook/tax-strategies-for-global-citizens.md"), "utf8")
+    .split(/^---$/m);
+  const ebook = yaml.load(ebookFrontMatter) as Record<string, string>;
+
+  it("is registered for every ebook file the CMS edits", () => {
+    expect(preview.ebookFiles).toEqual(["tax_strategies_for_global_citizens"]);
+  });
+
+  it("shows the cover's words as the site's title band and the disclaimer with its bold words", () => {
+    render(<EbookPreview {...propsFor(ebook)} />);
+    const band = screen.getByRole("banner");
+    expect(band).toHaveTextContent(ebook.edition);
+    expect(band).toHaveTextContent(ebook.subtitle);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ebook.title);
+    const bold = /\*\*([^*]+)\*\*/.exec(ebook.disclaimer)![1];
+    expect(screen.getByText(bold).tagName).toBe("STRONG");
+    expect(document.body).not.toHaveTextContent("**");
   });
 });

@@ -328,6 +328,25 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(widths.filter((width) => width > 0)).toHaveLength(logos.length);
   });
 
+  it("previews the ebook's text in the site's type, under its title band", async () => {
+    const text = fs.readFileSync(contentFile("ebook", "tax-strategies-for-global-citizens.md"), "utf8");
+    const { title, edition } = frontMatterOf(text) as { title: string; edition: string };
+    await openCollection("Ebook");
+    await page.getByRole("link", { name: "Tax strategies for global citizens" }).click();
+    const preview = await previewShowing(edition);
+    const shown = await preview.evaluate(
+      (fontsAttribute) => ({
+        fonts: document.documentElement.hasAttribute(fontsAttribute),
+        h1: document.querySelector("header h1")?.textContent,
+        chapters: document.querySelectorAll("h1").length,
+      }),
+      FONTS_ATTRIBUTE,
+    );
+    expect(shown).toMatchObject({ fonts: true, h1: title });
+    // The chapters ("# 1. ...") follow the band.
+    expect(shown.chapters).toBeGreaterThan(5);
+  });
+
   it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
     const file = contentFile("legal", "terms-of-service.md");
     const original = fs.readFileSync(file, "utf8");

@@ -5,7 +5,7 @@ import CMS from "decap-cms-app";
 import { FORMATS, frontMatterFormat, yamlFormat, yamlListFormat } from "../rules/cmsFormats";
 import { CopyPreview } from "./CopyPreview";
 import { previewData } from "./previewData";
-import { ArticlePreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
+import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
 import { ServicePreview } from "./ServicePreview";
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
@@ -19,4 +19,5 @@ CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerPreviewTemplate("service_pages", ServicePreview);
 CMS.registerPreviewTemplate("terms_of_service", TermsPreview);
 CMS.registerPreviewTemplate("privacy_policy", PrivacyPreview);
+for (const name of previewData().ebookFiles) CMS.registerPreviewTemplate(name, EbookPreview);
 CMS.init();

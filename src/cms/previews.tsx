@@ -6,11 +6,12 @@ import { Container } from "../components/Container";
 import { todayIso } from "../components/CurrentDate";
 // Not the folder's index: LegalPage brings the Layout, which the CMS bundle cannot build.
 import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalPage/LegalText";
+import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { applyConditions } from "../rules/tokens";
-import { space } from "../styles/theme";
+import { colors, fontSizes, space } from "../styles/theme";
 import { COPY_PREVIEW_WORDS, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
@@ -117,3 +118,49 @@ export const TermsPreview = legalPreview((data) => lastUpdatedOn(text(data.get("
 
 /** The Privacy Policy, dated the day it is read (SPEC.md). */
 export const PrivacyPreview = legalPreview(() => <LastUpdatedToday fallback={todayIso()} />);
+
+/** `**bold**` and `*italic*` (or `_italic_`), the only markup of the ebook's disclaimer. */
+function emphasis(source: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of source.matchAll(/\*\*([^*]+)\*\*|\*([^*]+)\*|_([^_]+)_/g)) {
+    if (match.index > last) parts.push(source.slice(last, match.index));
+    parts.push(
+      match[1] !== undefined ? (
+        <strong key={match.index}>{match[1]}</strong>
+      ) : (
+        <em key={match.index}>{match[2] ?? match[3]}</em>
+      ),
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return parts;
+}
+
+const disclaimerCss = css({ fontSize: fontSizes.sm, color: colors.muted, marginBottom: space.xl });
+
+/**
+ * The ebook's text in the site's type: the cover's words (edition, title, subtitle), the
+ * disclaimer and the chapters. The PDF sets them in its own layout; this is for reading them
+ * while they are written.
+ */
+export function EbookPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
+  const data = entry.get("data");
+  return (
+    <PreviewFrame document={document}>
+      <PageHeader
+        narrow
+        kicker={text(data.get("edition")) || null}
+        title={text(data.get("title"))}
+        intro={text(data.get("subtitle")) || undefined}
+      />
+      <Container narrow>
+        <Prose css={css({ paddingBlock: space.xxl })}>
+          <p css={disclaimerCss}>{emphasis(text(data.get("disclaimer")))}</p>
+          {widgetFor("body")}
+        </Prose>
+      </Container>
+    </PreviewFrame>
+  );
+}

@@ -24,6 +24,8 @@ export interface CmsPreviewData {
    * unless it has a preview of its own.
    */
   copyFiles: string[];
+  /** The ebook's entries (content/ebook/), by the name Decap knows them by: previewed as its text in the site's type. */
+  ebookFiles: string[];
   /** The conditions of the legal texts' `<!-- if analytics -->` blocks (src/rules/tokens.ts applyConditions). */
   conditions: Record<string, boolean>;
 }

@@ -52,6 +52,7 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     schedulingUrl: site.schedulingUrl,
     servicePages,
     copyFiles: [...listing.pages, ...listing.yaml.map(({ file }) => file)].map(cmsFileName),
+    ebookFiles: listing.ebook.map(cmsFileName),
     // As src/node/schema/schema.ts fills the legal texts.
     conditions: { analytics: Boolean(site.providers?.analytics) },
   };
