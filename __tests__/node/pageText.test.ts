@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { DESCRIPTION_LIMIT, longDescriptions, rawMarkup, readableText } from "../../src/node/links/pageText";
+import { longDescriptions, rawMarkup, readableText } from "../../src/node/links/pageText";
+import { DESCRIPTION_LIMIT } from "../../src/rules/seo";
 
 const page = (body: string, head = "") =>
   `<html><head>${head}<style>.a{color:red}</style></head><body>${body}<script type="application/ld+json">{"a":"{b}"}</script></body></html>`;

@@ -1,3 +1,5 @@
+import { PLACEHOLDER } from "./tokens";
+
 /**
  * What the CMS's previews show that is not in the entry being edited: the site's claims for its
  * placeholders, the words every service page shares, and the other service pages (the cards of
@@ -49,7 +51,7 @@ export function placeholderParts(text: string, tokens: Readonly<Record<string, s
   const parts: PlaceholderPart[] = [];
   let words = "";
   let last = 0;
-  for (const match of text.matchAll(/\{([a-zA-Z]+)\}/g)) {
+  for (const match of text.matchAll(PLACEHOLDER)) {
     words += text.slice(last, match.index);
     last = match.index + match[0].length;
     const value = tokens[match[1]];
@@ -71,5 +73,7 @@ export function placeholderParts(text: string, tokens: Readonly<Record<string, s
  * as written, so the founder sees it in the preview; the build names it when he publishes.
  */
 export function previewText(text: string, tokens: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => tokens[name] ?? match);
+  return placeholderParts(text, tokens)
+    .map((part) => ("unknown" in part ? part.unknown : part.text))
+    .join("");
 }

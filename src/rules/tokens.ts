@@ -109,11 +109,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-const TOKEN = /\{([a-zA-Z]+)\}/g;
+/** A placeholder as copy writes it, `{years}`, with its name in the first group: the one pattern the build, the checks and the CMS's previews read. */
+export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
 /** Replaces every `{token}`; an unknown token is an error naming it, never printed as is. */
 export function fillTokens(text: string, values: Record<string, string>, where = "content"): string {
-  return text.replace(TOKEN, (match, name: string) => {
+  return text.replace(PLACEHOLDER, (match, name: string) => {
     const value = values[name];
     if (value === undefined) {
       throw new Error(

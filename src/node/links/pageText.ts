@@ -57,9 +57,6 @@ export function rawMarkup(pages: ReadonlyMap<string, string>): RawMarkup[] {
   return found;
 }
 
-/** What search results show of a page's description; the CMS's hint asks for at most this. */
-export { DESCRIPTION_LIMIT };
-
 /** Pages whose search description is longer than search results show, with its length. */
 export function longDescriptions(
   pages: ReadonlyMap<string, string>,

@@ -4,6 +4,7 @@
  * field and what was expected, instead of a query error about a null.
  */
 import { Kind, parse, type TypeNode } from "graphql";
+import { PLACEHOLDER } from "../../rules/tokens";
 
 export interface FieldSpec {
   type: TypeNode;
@@ -75,7 +76,7 @@ function distance(a: string, b: string): number {
 
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
 function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
-  return [...text.matchAll(/\{([a-zA-Z]+)\}/g)]
+  return [...text.matchAll(PLACEHOLDER)]
     .filter((match) => !known.has(match[1]))
     .map((match) => {
       const close = [...known].find((name) => distance(name.toLowerCase(), match[1].toLowerCase()) <= 2);
