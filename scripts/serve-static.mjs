@@ -59,10 +59,21 @@ export async function readNetlifyRules(root) {
   return { redirects: redirects.redirects, headers: fs.existsSync(headersFile) ? headers.headers : null };
 }
 
-/** The redirect for a path, with or without its trailing slash, as Netlify matches it. */
-export function redirectFor(redirects, pathname) {
+/**
+ * The redirect for a path, with or without its trailing slash, as Netlify matches it. Netlify
+ * serves a file that exists before it reads a rule that is not forced ("shadowing"), so with
+ * `root` (the folder served) a path that names a file or a folder with an index.html there
+ * gets no redirect.
+ */
+export function redirectFor(redirects, pathname, root) {
   const bare = (value) => (value.length > 1 ? value.replace(/\/+$/, "") : value);
-  return redirects.find((rule) => bare(rule.from) === bare(pathname) && rule.status >= 300 && rule.status < 400);
+  const rule = redirects.find((r) => bare(r.from) === bare(pathname) && r.status >= 300 && r.status < 400);
+  if (!rule || rule.force || root === undefined) return rule;
+  const target = path.join(root, pathname);
+  const shadowed =
+    target.startsWith(root) &&
+    [target, path.join(target, "index.html")].some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return shadowed ? undefined : rule;
 }
 
 /**
@@ -134,7 +145,7 @@ export async function startStaticServer({
     } catch {
       pathname = "/";
     }
-    const rule = redirectFor(redirects, pathname);
+    const rule = redirectFor(redirects, pathname, base);
     if (rule) {
       res.writeHead(rule.status, { location: rule.to + url.search });
       res.end();

@@ -11,14 +11,17 @@ const SERVER = path.join(__dirname, "../../scripts/serve-static.mjs");
 /** Reads a folder's rules as the server does, and what it would send for `paths`. */
 function serverSees(files: Record<string, string>, paths: string[] = []) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-rules-"));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
   const script = `
     const { readNetlifyRules, headersForPath, redirectFor } = await import(${JSON.stringify(SERVER)});
     const rules = await readNetlifyRules(${JSON.stringify(root)});
     const paths = ${JSON.stringify(paths)};
     console.log(JSON.stringify(paths.map((p) => ({
       path: p,
-      redirect: redirectFor(rules.redirects, p)?.to ?? null,
+      redirect: redirectFor(rules.redirects, p, ${JSON.stringify(root)})?.to ?? null,
       headers: rules.headers ? headersForPath(rules.headers, p) : null,
     }))));`;
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
@@ -51,6 +54,26 @@ describe("the local server's reading of _redirects and _headers", () => {
       "x-frame-options": "DENY",
       "cache-control": "public, max-age=0, must-revalidate",
     });
+  });
+
+  // Netlify's shadowing: a page left at an old address would be served instead of the 301.
+  it("serves a file that exists rather than a redirect from its path, unless the rule is forced", () => {
+    const { error, seen } = serverSees(
+      {
+        _redirects:
+          "/blog/old-guide/  /blog/new-guide/  301\n/blog/kept/  /blog/new-guide/  301\n/blog/forced/  /blog/new-guide/  301!\n",
+        "blog/kept/index.html": "<p>an old page</p>",
+        "blog/forced/index.html": "<p>an old page</p>",
+      },
+      ["/blog/old-guide/", "/blog/kept/", "/blog/kept", "/blog/forced/"],
+    );
+    expect(error).toBe("");
+    expect(seen.map((s: { redirect: string | null }) => s.redirect)).toEqual([
+      "/blog/new-guide/",
+      null,
+      null,
+      "/blog/new-guide/",
+    ]);
   });
 
   it("surfaces two policies on one path as the browser receives them, joined", () => {
