@@ -1553,6 +1553,7 @@ type Frontmatter = {
   readonly lastUpdated: Maybe<Scalars['String']>;
   readonly metaDescription: Scalars['String'];
   readonly modifiedDate: Scalars['Date'];
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly publishedDate: Scalars['Date'];
   readonly slug: Maybe<Scalars['String']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -1588,6 +1589,7 @@ type FrontmatterFieldSelector = {
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly modifiedDate: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly publishedDate: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -1607,6 +1609,7 @@ type FrontmatterFilterInput = {
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly modifiedDate: InputMaybe<DateQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly publishedDate: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -1626,6 +1629,7 @@ type FrontmatterSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly modifiedDate: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly publishedDate: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -8017,7 +8021,7 @@ type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publi
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundQuery = { readonly copy: { readonly notFound: string, readonly blogNotFound: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null } }> } };
+type NotFoundQuery = { readonly copy: { readonly notFound: string, readonly blogNotFound: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null, readonly previousSlugs: ReadonlyArray<string> | null } }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 

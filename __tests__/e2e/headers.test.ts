@@ -176,6 +176,7 @@ describe("public/_headers", () => {
 interface Front {
   id: number;
   slug?: string;
+  previousSlugs?: string[] | null;
 }
 
 const ARTICLES: Front[] = fs.readdirSync(path.resolve("content/articles")).map((dir) => {
@@ -188,10 +189,12 @@ describe("public/_redirects", () => {
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.startsWith("#"));
 
-  it("sends each old article address (/blog/{id}/) to its slug with a 301, and nothing else", () => {
-    const expected = ARTICLES.filter((article) => article.slug)
-      .map((article) => `/blog/${article.id}/ /blog/${article.slug}/ 301`)
-      .sort();
+  it("sends each old article address (/blog/{id}/, an earlier slug) to the article with a 301, and nothing else", () => {
+    const expected = ARTICLES.flatMap((article) => {
+      const to = `/blog/${article.slug ?? article.id}/`;
+      const from = [...(article.slug ? [article.id] : []), ...(article.previousSlugs ?? [])];
+      return from.map((key) => `/blog/${key}/ ${to} 301`);
+    }).sort();
     expect(expected.length).toBeGreaterThan(0);
     expect(lines.map((line) => line.trim().split(/\s+/).join(" ")).sort()).toEqual(expected);
   });

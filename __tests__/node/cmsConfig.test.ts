@@ -172,6 +172,15 @@ describe("the CMS configuration, generated from the content schema", () => {
     const fields = collection("articles").fields ?? [];
     for (const name of REQUIRED_FIELDS) expect([name, field(fields, name).required]).toEqual([name, true]);
     expect(field(fields, "slug").required).toBe(false);
+    // Renaming an article: the Slug's hint says how to keep its old address working.
+    expect(field(fields, "slug").hint).toContain("add the old one under Previous slugs");
+    expect(field(fields, "previousSlugs")).toMatchObject({
+      label: "Previous slugs",
+      widget: "list",
+      required: false,
+      field: { widget: "string" },
+    });
+    expect(field(fields, "previousSlugs").hint).toMatch(/old addresses lead here/);
     expect(field(fields, "body")).toMatchObject({ widget: "markdown", required: true });
   });
 
@@ -399,6 +408,14 @@ describe("the CMS's rules say what the build's rules say", () => {
     "slug %s",
     (slug) => {
       expect(passes("slug", slug)).toBe(buildAccepts({ slug }));
+    },
+  );
+
+  it.each(["tax-residency-guide", "a1", "12", "Tax-Guide", "tax--guide", "/blog/tax-guide/", "tax guide"])(
+    "an earlier slug %s",
+    (slug) => {
+      const item = field(fields, "previousSlugs").field;
+      expect(new RegExp(item?.pattern?.[0] ?? "").test(slug)).toBe(buildAccepts({ previousSlugs: [slug] }));
     },
   );
 

@@ -55,6 +55,21 @@ describe("article URLs", () => {
     expect(resolveArticleAlias("/blog/why-advice-fails/", rules)).toBeNull();
   });
 
+  // A founder who renames an article's slug lists the old one: links shared before still arrive.
+  it("redirects the address of every earlier slug to the article, with or without a slug now", () => {
+    const rules = articleRedirects([
+      { id: 9, slug: "why-advice-fails", previousSlugs: ["why-tax-advice-fails", "advice-fails"] },
+      { id: 12, slug: null, previousSlugs: ["old-guide"] },
+    ]);
+    expect(rules).toEqual([
+      { fromPath: "/blog/9/", toPath: "/blog/why-advice-fails/" },
+      { fromPath: "/blog/why-tax-advice-fails/", toPath: "/blog/why-advice-fails/" },
+      { fromPath: "/blog/advice-fails/", toPath: "/blog/why-advice-fails/" },
+      { fromPath: "/blog/old-guide/", toPath: "/blog/12/" },
+    ]);
+    expect(resolveArticleAlias("/blog/advice-fails", rules)).toBe("/blog/why-advice-fails/");
+  });
+
   it("knows blog sub-paths and article files", () => {
     expect(isBlogPath("/blog/anything/")).toBe(true);
     expect(isBlogPath("/blog/")).toBe(false);
@@ -66,6 +81,48 @@ describe("article URLs", () => {
   it("estimates reading time at 220 words a minute, at least one", () => {
     expect(readingMinutes("word ".repeat(1100))).toBe(5);
     expect(readingMinutes("")).toBe(1);
+  });
+});
+
+describe("validateArticles: earlier slugs", () => {
+  const other = (overrides: Record<string, unknown>) =>
+    valid({ id: 4, slug: "us-llc-guide", ...overrides }, "content/articles/us-llc/index.md");
+
+  it("accepts a list of earlier slugs, an empty one and none", () => {
+    expect(() =>
+      validateArticles([valid({ previousSlugs: ["tax-residency", "residency-guide"] }), other({ previousSlugs: [] })]),
+    ).not.toThrow();
+    expect(() => validateArticles([valid({ previousSlugs: null })])).not.toThrow();
+  });
+
+  it.each([
+    [{ previousSlugs: "tax-residency" }, 'field "previousSlugs" must be a list of earlier slugs'],
+    [{ previousSlugs: ["Tax Residency"] }, 'field "previousSlugs" must hold slugs of lowercase letters'],
+    [{ previousSlugs: ["/blog/tax-residency/"] }, 'got "/blog/tax-residency/"'],
+    [{ previousSlugs: ["12"] }, 'field "previousSlugs" must not hold a number, which is an id address'],
+    [{ previousSlugs: [""] }, 'field "previousSlugs" has an empty entry: remove it'],
+    [{ previousSlugs: ["old", "old"] }, 'field "previousSlugs" lists "old" twice'],
+    [
+      { previousSlugs: ["tax-residency-guide"] },
+      '"tax-residency-guide" is the article\'s slug now: remove it from the list',
+    ],
+  ])("names the file and the field for %j", (overrides, message) => {
+    expect(() => validateArticles([valid(overrides)])).toThrow("Article content/articles/guide/index.md: ");
+    expect(() => validateArticles([valid(overrides)])).toThrow(message);
+  });
+
+  it("refuses an earlier slug that another article shows now, or lists too, whichever comes first", () => {
+    expect(() => validateArticles([valid({ previousSlugs: ["us-llc-guide"] }), other({})])).toThrow(
+      'Article content/articles/guide/index.md: field "previousSlugs" "us-llc-guide" is the slug of content/articles/us-llc/index.md, which is shown at that address',
+    );
+    expect(() => validateArticles([other({}), valid({ previousSlugs: ["us-llc-guide"] })])).toThrow(
+      "is the slug of content/articles/us-llc/index.md",
+    );
+    expect(() =>
+      validateArticles([valid({ previousSlugs: ["old-guide"] }), other({ previousSlugs: ["old-guide"] })]),
+    ).toThrow(
+      'Article content/articles/us-llc/index.md: field "previousSlugs" lists "old-guide", which content/articles/guide/index.md lists too',
+    );
   });
 });
 

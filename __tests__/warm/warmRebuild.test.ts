@@ -17,7 +17,9 @@ import { gotoAndHydrate, openPage } from "../e2e/browser";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ARTICLE = "content/articles/us-llc-for-non-residents-guide/index.md";
-const ARTICLE_PAGE = "blog/us-llc-for-non-residents-guide/index.html";
+const ARTICLE_SLUG = "us-llc-for-non-residents-guide";
+const ARTICLE_PAGE = `blog/${ARTICLE_SLUG}/index.html`;
+const RENAMED_SLUG = "us-llc-guide-for-non-residents";
 const COPY = "content/pages/contact.yaml";
 const COPY_PAGE = "contact/index.html";
 const SERVICE = "content/service-pages/legal.yaml";
@@ -131,6 +133,8 @@ let ebookUrlBefore: string;
 let moved: Built;
 /** The ebook as the third build left it. */
 let ebookAfterMove: { atNewAddress: boolean; atEarlierAddress: boolean; pageData: string };
+/** The renamed article as the third build left it. */
+let renamed: { pageAtNewSlug: boolean; pageAtEarlierSlug: boolean; redirects: string };
 let stopped: Built;
 let mended: Built;
 /** The bundles of the second build, which every page of it must start. */
@@ -171,7 +175,14 @@ beforeAll(
     afterBundles = entryBundles(path.join(work, "public")).join(" ");
 
     // A third build, on the second's cache, after the ebook's address changed in Site settings
-    // (it is in every page's data, so it comes after the comparison of pages above).
+    // and an article's slug was renamed, the old one listed as a previous slug (both change
+    // many pages' data, so they come after the comparison of pages above).
+    fs.writeFileSync(
+      article,
+      fs
+        .readFileSync(article, "utf8")
+        .replace(`slug: ${ARTICLE_SLUG}\n`, `slug: ${RENAMED_SLUG}\npreviousSlugs:\n  - ${ARTICLE_SLUG}\n`),
+    );
     const site = path.join(work, SITE);
     const siteText = fs.readFileSync(site, "utf8");
     ebookUrlBefore = (yaml.load(siteText) as { ebookUrl: string }).ebookUrl;
@@ -182,6 +193,11 @@ beforeAll(
       atNewAddress: fs.existsSync(publicFile(EBOOK_URL_AFTER)),
       atEarlierAddress: fs.existsSync(publicFile(ebookUrlBefore)),
       pageData: snapshot(path.join(work, "public")).get("ebook/index.html")?.pageData ?? "",
+    };
+    renamed = {
+      pageAtNewSlug: fs.existsSync(publicFile(`blog/${RENAMED_SLUG}/index.html`)),
+      pageAtEarlierSlug: fs.existsSync(publicFile(ARTICLE_PAGE)),
+      redirects: fs.readFileSync(publicFile("_redirects"), "utf8"),
     };
 
     // On this machine, not Netlify's (which keeps the cache only of a build that finished): a
@@ -222,6 +238,26 @@ describe("a warm rebuild after a content change", () => {
     expect(ebookAfterMove.pageData).toContain(EBOOK_URL_AFTER);
     expect(ebookUrlBefore).not.toBe(EBOOK_URL_AFTER);
     expect(ebookAfterMove).toMatchObject({ atNewAddress: true, atEarlierAddress: false });
+  });
+
+  // Netlify serves a file that exists before it reads a redirect: had the warm public/ kept the
+  // page at the old slug, its visitors would read the article as it was before the rename.
+  it("moves a renamed article to its new address and sends its previous slug there, the old page gone", async () => {
+    expect(fs.readFileSync(path.join(ROOT, ARTICLE), "utf8")).toContain(`slug: ${ARTICLE_SLUG}\n`);
+    expect({ ...renamed, redirects: undefined }).toEqual({
+      pageAtNewSlug: true,
+      pageAtEarlierSlug: false,
+      redirects: undefined,
+    });
+    const lines = renamed.redirects.split("\n").map((line) => line.trim().split(/\s+/).join(" "));
+    expect(lines).toContain(`/blog/${ARTICLE_SLUG}/ /blog/${RENAMED_SLUG}/ 301`);
+    const server = await serve(work);
+    try {
+      const response = await fetch(`${server.url}/blog/${ARTICLE_SLUG}/`, { redirect: "manual" });
+      expect([response.status, response.headers.get("location")]).toEqual([301, `/blog/${RENAMED_SLUG}/`]);
+    } finally {
+      server.stop();
+    }
   });
 
   it("after a build that stopped on a mistake, shows the change made with it once the mistake is mended", () => {

@@ -21,8 +21,9 @@ const wrapCss = css({
 });
 
 /**
- * Any host serves this page for an unknown address. A `/blog/{id}` of a known article moves
- * to its slug without a history entry; other `/blog/...` addresses show 'Blog Post Not Found'.
+ * Any host serves this page for an unknown address. A `/blog/{id}` of a known article, or an
+ * article's earlier slug, moves to its address without a history entry (Netlify answers both
+ * with a 301 first: public/_redirects); other `/blog/...` addresses show 'Blog Post Not Found'.
  * The view is decided after mount so the static HTML and hydration agree.
  */
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundQuery>) {
@@ -102,6 +103,7 @@ export const query = graphql`
         frontmatter {
           id
           slug
+          previousSlugs
         }
       }
     }

@@ -17,6 +17,8 @@ export const REQUIRED_FIELDS = [
 export interface ArticleRef {
   id: number | string;
   slug?: string | null;
+  /** Slugs the article had before (front matter `previousSlugs`): their addresses lead to it. */
+  previousSlugs?: readonly (string | null)[] | null;
 }
 
 export interface ArticleSource {
@@ -43,16 +45,21 @@ export function articlePath(article: ArticleRef): string {
   return `${BLOG_PATH}${key}/`;
 }
 
-/** Permanent redirects from each id address to the slug address. */
+/**
+ * Permanent redirects to each article's address: from its id address when it has a slug, and
+ * from the address of every slug it had before, so links shared before a rename still arrive.
+ */
 export function articleRedirects(articles: ArticleRef[]): RedirectRule[] {
-  return articles
-    .filter((a) => Boolean(a.slug))
-    .map((a) => ({ fromPath: `${BLOG_PATH}${a.id}/`, toPath: articlePath(a) }));
+  return articles.flatMap((a) => {
+    const toPath = articlePath(a);
+    const earlier = (a.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
+    return [...(a.slug ? [String(a.id)] : []), ...earlier].map((key) => ({ fromPath: `${BLOG_PATH}${key}/`, toPath }));
+  });
 }
 
 /**
- * Where an unknown `/blog/...` address should go: the slug path when it names a known
- * article id, otherwise null. Accepts paths with or without the trailing slash.
+ * Where an unknown `/blog/...` address should go: the article's path when it names a known
+ * article id or an earlier slug, otherwise null. Accepts paths with or without the trailing slash.
  */
 export function resolveArticleAlias(pathname: string, rules: RedirectRule[]): string | null {
   const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
@@ -75,10 +82,15 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
-  for (const { file, frontmatter: fm, imageExists, body } of articles) {
-    const fail = (field: string, problem: string): never => {
+  /** Each earlier slug, with the file that names it. */
+  const earlierSlugs = new Map<string, string>();
+  const failIn =
+    (file: string) =>
+    (field: string, problem: string): never => {
       throw new Error(`Article ${file}: field "${field}" ${problem}`);
     };
+  for (const { file, frontmatter: fm, imageExists, body } of articles) {
+    const fail = failIn(file);
     for (const field of REQUIRED_FIELDS) {
       if (isBlank(fm[field])) fail(field, "is missing or empty");
     }
@@ -122,6 +134,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       if (other) fail("slug", `"${slug}" is already used by ${other}`);
       slugs.set(slug, file);
     }
+    for (const earlier of previousSlugs(fm.previousSlugs, fail)) {
+      const other = earlierSlugs.get(earlier);
+      if (other === file) fail("previousSlugs", `lists "${earlier}" twice`);
+      if (other)
+        fail("previousSlugs", `lists "${earlier}", which ${other} lists too: an address can lead to one article only`);
+      earlierSlugs.set(earlier, file);
+    }
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
@@ -139,6 +158,38 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     if (markup >= 0) fail("body", `line ${markup + 1} of the text holds HTML (${tags[markup]}): write it in Markdown`);
     if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
   }
+  // An address cannot both show an article and lead to another one.
+  for (const [earlier, file] of earlierSlugs) {
+    const current = slugs.get(earlier);
+    if (current === file)
+      failIn(file)("previousSlugs", `"${earlier}" is the article's slug now: remove it from the list`);
+    if (current) {
+      failIn(file)(
+        "previousSlugs",
+        `"${earlier}" is the slug of ${current}, which is shown at that address: remove it from this list`,
+      );
+    }
+  }
+}
+
+/** The front matter's `previousSlugs`: a list of slugs, each checked like the slug itself. */
+function previousSlugs(value: unknown, fail: (field: string, problem: string) => never): string[] {
+  if (isBlank(value)) return [];
+  if (!Array.isArray(value)) {
+    return fail(
+      "previousSlugs",
+      `must be a list of earlier slugs, one per line starting with "- ", got "${String(value)}"`,
+    );
+  }
+  return value.map((item) => {
+    const slug = String(item ?? "").trim();
+    if (slug === "") fail("previousSlugs", "has an empty entry: remove it");
+    if (!SLUG_PATTERN.test(slug)) {
+      fail("previousSlugs", `must hold slugs of lowercase letters, digits and single hyphens, got "${slug}"`);
+    }
+    if (/^\d+$/.test(slug)) fail("previousSlugs", `must not hold a number, which is an id address, got "${slug}"`);
+    return slug;
+  });
 }
 
 /** Minutes to read a text at 220 words a minute, at least one. */

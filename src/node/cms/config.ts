@@ -31,6 +31,8 @@ export interface CmsField {
   options?: string[];
   fields?: CmsField[];
   field?: CmsField;
+  /** A list's name for one item, on its Add button. */
+  label_singular?: string;
   summary?: string;
   collapsed?: boolean;
   media_folder?: string;
@@ -133,7 +135,15 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "Frontmatter.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, such as tax-residency-guide"],
-    hint: "The article's address: /blog/ followed by the slug. Lowercase letters, digits and single hyphens.",
+    hint: "The article's address: /blog/ followed by the slug. Lowercase letters, digits and single hyphens. If you change it once the article is online, add the old one under Previous slugs.",
+  },
+  "Frontmatter.previousSlugs": {
+    label_singular: "previous slug",
+    pattern: [
+      `^(?!\\d+$)${SLUG_PATTERN.source.slice(1)}`,
+      "Use lowercase letters, digits and single hyphens, as the slug was written",
+    ],
+    hint: "The slugs this article had before, each on its own: their old addresses lead here, so links shared before still work.",
   },
   "Frontmatter.publishedDate": {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
@@ -321,8 +331,15 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
         ...rules,
       };
     }
-    const single = { ...scalarWidget(name, item, directives, context), name, label: fieldLabel(name) };
-    return { ...base, widget: "list", field: single as CmsField, ...rules };
+    // A list of plain values: the pattern is each value's, the rest the list's.
+    const { pattern, ...listRules } = rules;
+    const single = {
+      ...scalarWidget(name, item, directives, context),
+      name,
+      label: fieldLabel(name),
+      ...(pattern ? { pattern } : {}),
+    };
+    return { ...base, widget: "list", field: single as CmsField, ...listRules };
   }
   const named = typeName(inner);
   if (context.types.has(named)) {

@@ -134,16 +134,20 @@ export function filesWriting(href: string, contentDir: string): string[] {
   return found;
 }
 
-/** The article redirects (/blog/{id}/), which answer an address as a page does. */
+/** The article redirects (/blog/{id}/ and earlier slugs), which answer an address as a page does. */
 function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
   const articles = getNodesByType("MarkdownRemark") as unknown as {
-    frontmatter?: { id?: number | string; slug?: string | null };
+    frontmatter?: { id?: number | string; slug?: string | null; previousSlugs?: string[] | null };
   }[];
   return new Set(
     articleRedirects(
       articles
         .filter((node) => node.frontmatter?.id !== undefined)
-        .map((node) => ({ id: node.frontmatter?.id ?? "", slug: node.frontmatter?.slug })),
+        .map((node) => ({
+          id: node.frontmatter?.id ?? "",
+          slug: node.frontmatter?.slug,
+          previousSlugs: node.frontmatter?.previousSlugs,
+        })),
     ).map((rule) => rule.fromPath),
   );
 }

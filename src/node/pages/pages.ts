@@ -48,7 +48,7 @@ interface ArticlePagesResult {
     nodes: Array<{
       id: string;
       fields: { path: string };
-      frontmatter: { id: number; slug: string | null; title: string };
+      frontmatter: { id: number; slug: string | null; previousSlugs: string[] | null; title: string };
     }>;
   };
 }
@@ -183,6 +183,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
           frontmatter {
             id
             slug
+            previousSlugs
             title
           }
         }

@@ -78,6 +78,7 @@ export const MARKDOWN_TYPES = `
   type Frontmatter {
     id: Int!
     slug: String
+    previousSlugs: [String!]
     title: String!
     metaDescription: String! @tokens
     image: File @fileByRelativePath
