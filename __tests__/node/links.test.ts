@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { brokenLinks, filesWriting, fragmentOf, hasPart, sitePath } from "../../src/node/links/links";
+import { brokenLinks, filesWriting, fragmentOf, hasPart, redirectPaths, sitePath } from "../../src/node/links/links";
 
 const SITE = "https://example.com";
 
@@ -26,6 +26,21 @@ describe("the addresses of the site a page links to", () => {
     "https://example.com.evil.org/",
   ])("leaves %s alone: not an address of the site", (href) => {
     expect(sitePath(href, SITE)).toBeNull();
+  });
+});
+
+describe("the addresses the article redirects answer", () => {
+  // A link written before a rename still arrives, so the build does not call it broken.
+  it("are each id address of an article with a slug and each of its earlier slugs", () => {
+    const nodes = [
+      { frontmatter: { id: 9, slug: "why-advice-fails", previousSlugs: ["why-tax-advice-fails"] } },
+      { frontmatter: { id: 12, slug: null, previousSlugs: null } },
+      { frontmatter: undefined },
+    ];
+    const getNodesByType = ((type: string) => (type === "MarkdownRemark" ? nodes : [])) as unknown as Parameters<
+      typeof redirectPaths
+    >[0];
+    expect([...redirectPaths(getNodesByType)].sort()).toEqual(["/blog/9/", "/blog/why-tax-advice-fails/"]);
   });
 });
 

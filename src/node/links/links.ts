@@ -135,7 +135,7 @@ export function filesWriting(href: string, contentDir: string): string[] {
 }
 
 /** The article redirects (/blog/{id}/ and earlier slugs), which answer an address as a page does. */
-function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
+export function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
   const articles = getNodesByType("MarkdownRemark") as unknown as {
     frontmatter?: { id?: number | string; slug?: string | null; previousSlugs?: string[] | null };
   }[];
