@@ -197,7 +197,25 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(saved.split(/^---$/m).slice(2).join("---")).toBe(original.split(/^---$/m).slice(2).join("---"));
   });
 
-  it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
+  it("gives an article a new address and lists its old one, as docs/editing.md says, in a file the build accepts", async () => {
+    const file = contentFile("articles", "us-llc-for-non-residents-guide", "index.md");
+    const original = frontMatter(file);
+    expect(original.previousSlugs).toBeUndefined();
+    await openCollection("Articles");
+    await page.getByRole("link", { name: /The US LLC for Non-Residents/ }).click();
+    await page.getByLabel(/^Slug/).fill("us-llc-guide-for-non-residents");
+    await page.getByRole("button", { name: "Add previous slug" }).click();
+    await page.getByLabel("Previous slug", { exact: true }).fill(String(original.slug));
+    await publish();
+    expect(frontMatter(file)).toEqual({
+      ...original,
+      slug: "us-llc-guide-for-non-residents",
+      previousSlugs: ["us-llc-for-non-residents-guide"],
+    });
+    expect(() => validateArticles(articleSources())).not.toThrow();
+  });
+
+    it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
     const file = contentFile("testimonials.yaml");
     const original = fs.readFileSync(file, "utf8");
     await openCollection("Lists");

@@ -178,7 +178,8 @@ describe("the CMS configuration, generated from the content schema", () => {
       label: "Previous slugs",
       widget: "list",
       required: false,
-      field: { widget: "string" },
+      label_singular: "previous slug",
+      field: { widget: "string", label: "Previous slug" },
     });
     expect(field(fields, "previousSlugs").hint).toMatch(/old addresses lead here/);
     expect(field(fields, "body")).toMatchObject({ widget: "markdown", required: true });

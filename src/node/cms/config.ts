@@ -333,10 +333,11 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
     }
     // A list of plain values: the pattern is each value's, the rest the list's.
     const { pattern, ...listRules } = rules;
+    const one = rules.label_singular;
     const single = {
       ...scalarWidget(name, item, directives, context),
       name,
-      label: fieldLabel(name),
+      label: one ? `${one.charAt(0).toUpperCase()}${one.slice(1)}` : fieldLabel(name),
       ...(pattern ? { pattern } : {}),
     };
     return { ...base, widget: "list", field: single as CmsField, ...listRules };
