@@ -215,7 +215,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(() => validateArticles(articleSources())).not.toThrow();
   });
 
-    it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
+  it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
     const file = contentFile("testimonials.yaml");
     const original = fs.readFileSync(file, "utf8");
     await openCollection("Lists");
