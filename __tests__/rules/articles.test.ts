@@ -126,6 +126,23 @@ describe("validateArticles: earlier slugs", () => {
   });
 });
 
+describe("validateArticles: the cover picture", () => {
+  // A phone's HEIC photo or a GIF gets no picture from gatsby-transformer-sharp: the page would
+  // lose its cover, and the founder would not learn why.
+  it.each(["./cover.heic", "./cover.gif", "./cover.svg", "./cover.pdf", "./cover"])(
+    "names %s as a kind the site cannot show",
+    (image) => {
+      expect(() => validateArticles([valid({ image })])).toThrow(
+        `Article content/articles/guide/index.md: field "image" points to "${image}", which is not a kind of picture the site can show: save it as a .jpg, .png or .webp file`,
+      );
+    },
+  );
+
+  it.each(["./cover.jpg", "./Cover.JPEG", "./cover.png", "./cover.webp", "./cover.avif"])("accepts %s", (image) => {
+    expect(() => validateArticles([valid({ image })])).not.toThrow();
+  });
+});
+
 describe("validateArticles", () => {
   it("accepts well-formed articles, including one without a slug", () => {
     expect(() =>

@@ -36,6 +36,8 @@ export interface RedirectRule {
   toPath: string;
 }
 
+/** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
+export const COVER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -156,6 +158,12 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const tags = lines.map((line) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(line)?.[0]);
     const markup = tags.findIndex(Boolean);
     if (markup >= 0) fail("body", `line ${markup + 1} of the text holds HTML (${tags[markup]}): write it in Markdown`);
+    if (!COVER_PICTURE.test(String(fm.image).trim())) {
+      fail(
+        "image",
+        `points to "${String(fm.image)}", which is not a kind of picture the site can show: save it as a .jpg, .png or .webp file`,
+      );
+    }
     if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
   }
   // An address cannot both show an article and lead to another one.

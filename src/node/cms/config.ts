@@ -165,7 +165,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     hint: "Comma-separated, such as: tax residency, digital nomad tax",
   },
   "Frontmatter.metaDescription": { hint: "What search engines show under the title: at most 160 characters." },
-  "Frontmatter.image": { hint: "The cover picture, saved beside the article." },
+  "Frontmatter.image": {
+    hint: "The cover picture, saved beside the article: a JPEG, PNG or WebP file, 1600 x 900 pixels or larger.",
+  },
   "ServicePageYaml.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens"],
     hint: "The page's address: /services/ followed by the slug. It is also the file's name.",
