@@ -8,8 +8,8 @@ const data = {
   copy,
   allMarkdownRemark: {
     nodes: [
-      { frontmatter: { id: 3, slug: "tax-residency-guide-183-day-rule" } },
-      { frontmatter: { id: 12, slug: null } },
+      { frontmatter: { id: 3, slug: "tax-residency-guide-183-day-rule", previousSlugs: ["183-day-rule"] } },
+      { frontmatter: { id: 12, slug: null, previousSlugs: null } },
     ],
   },
 } as unknown as Queries.NotFoundQuery;
@@ -49,8 +49,8 @@ describe("404 page", () => {
     expect(await screen.findByRole("heading", { name: "Blog Post Not Found" })).toBeInTheDocument();
   });
 
-  it.each(["/blog/3/", "/blog/3"])(
-    "replaces %s with the article's slug address, without a history entry",
+  it.each(["/blog/3/", "/blog/3", "/blog/183-day-rule/"])(
+    "replaces %s (an id, an earlier slug) with the article's address, without a history entry",
     async (path) => {
       renderAt(path);
       await waitFor(() =>
