@@ -51,10 +51,23 @@ describe("an article's preview", () => {
   const [, articleFrontMatter, ...articleText] = fs
     .readFileSync(path.join(ROOT, "content/articles", file, "index.md"), "utf8")
     .split(/^---$/m);
-  const article = { ...(yaml.load(articleFrontMatter) as Record<string, unknown>), body: articleText.join("---") };
+  const article: Record<string, unknown> = {
+    ...(yaml.load(articleFrontMatter) as Record<string, unknown>),
+    body: articleText.join("---"),
+  };
 
   it("names nothing above an article without placeholders", () => {
     render(<ArticlePreview {...propsFor(article)} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("names the address an article is online at when its slug changes without the old one under Previous slugs", () => {
+    const online = String(article.slug);
+    expect(preview.articles).toContainEqual(expect.objectContaining({ id: article.id, slug: online }));
+    const { unmount } = render(<ArticlePreview {...propsFor({ ...article, slug: `${online}-2027` })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.lostAddress([online]));
+    unmount();
+    render(<ArticlePreview {...propsFor({ ...article, slug: `${online}-2027`, previousSlugs: [online] })} />);
     expect(screen.queryByRole("status")).toBeNull();
   });
 

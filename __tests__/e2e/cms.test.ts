@@ -204,8 +204,14 @@ describe("the CMS at /admin/, on decap-server", () => {
     await openCollection("Articles");
     await page.getByRole("link", { name: /The US LLC for Non-Residents/ }).click();
     await page.getByLabel(/^Slug/).fill("us-llc-guide-for-non-residents");
+    // The preview warns that the address the article is online at would stop answering.
+    const notice = page.frameLocator("iframe").first().getByRole("status");
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^\/blog\/us-llc-for-non-residents-guide\/: this article is online/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-article-address.png") });
     await page.getByRole("button", { name: "Add previous slug" }).click();
     await page.getByLabel("Previous slug", { exact: true }).fill(String(original.slug));
+    await notice.waitFor({ state: "detached" });
     await publish();
     expect(frontMatter(file)).toEqual({
       ...original,

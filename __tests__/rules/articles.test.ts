@@ -6,6 +6,7 @@ import {
   articleRedirects,
   isArticleFile,
   isBlogPath,
+  lostSlugs,
   revisedDate,
   readingMinutes,
   resolveArticleAlias,
@@ -68,6 +69,23 @@ describe("article URLs", () => {
       { fromPath: "/blog/old-guide/", toPath: "/blog/12/" },
     ]);
     expect(resolveArticleAlias("/blog/advice-fails", rules)).toBe("/blog/why-advice-fails/");
+  });
+
+  // The CMS's article preview warns with these before the founder publishes a rename.
+  it("finds the published addresses an edited article would no longer answer", () => {
+    const published = [
+      { id: 8, slug: "us-llc-guide", previousSlugs: ["llc-guide"] },
+      { id: 12, slug: null },
+    ];
+    expect(lostSlugs({ id: 8, slug: "us-llc-guide", previousSlugs: ["llc-guide"] }, published)).toEqual([]);
+    expect(lostSlugs({ id: "8", slug: "us-llc-for-non-residents" }, published)).toEqual(["us-llc-guide", "llc-guide"]);
+    expect(
+      lostSlugs({ id: 8, slug: "us-llc-for-non-residents", previousSlugs: ["us-llc-guide", "llc-guide"] }, published),
+    ).toEqual([]);
+    expect(lostSlugs({ id: 8, slug: "", previousSlugs: ["us-llc-guide"] }, published)).toEqual(["llc-guide"]);
+    // An article without a slug is at its id address, which stays answered; a new article has none.
+    expect(lostSlugs({ id: 12, slug: "new-slug" }, published)).toEqual([]);
+    expect(lostSlugs({ id: 99, slug: "anything" }, published)).toEqual([]);
   });
 
   it("knows blog sub-paths and article files", () => {

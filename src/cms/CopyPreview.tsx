@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { Container } from "../components/Container";
 import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
+import { articlePath } from "../rules/articles";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
@@ -29,6 +30,11 @@ export const COPY_PREVIEW_WORDS = {
   unknownPlaceholder: "The site knows no such placeholder: the build stops until it is corrected.",
   articlePlaceholder:
     "An article shows placeholders as written (the site fills them only in its pages' fields): write the words themselves, or the build stops.",
+  lostAddress: (slugs: readonly string[]) => {
+    const many = slugs.length > 1;
+    const paths = slugs.map((slug) => articlePath({ id: "", slug })).join(", ");
+    return `${paths}: this article is online at ${many ? "these addresses" : "this address"} now. Add ${slugs.join(", ")} under Previous slugs, or links to ${many ? "them" : "it"} stop working when you publish.`;
+  },
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;
@@ -80,9 +86,10 @@ const unknownCss = css({ background: colors.accent, color: colors.text, borderRa
 const snippetCss = css(surfaceCss, { padding: space.lg, maxWidth: "40rem", marginBlock: space.xl });
 const snippetTitleCss = css({ margin: `${space.xs} 0`, fontSize: fontSizes.lg, color: colors.accentText });
 const kickerOnlyCss = css(kickerCss, { fontSize: fontSizes.lg, margin: `0 0 ${space.lg}` });
-const noticeCss = css({
+export const noticeCss = css({
   margin: 0,
-  padding: `${space.sm} ${space.lg}`,
+  // Clear of the buttons Decap floats over the preview's top right corner.
+  padding: `${space.sm} 4.5rem ${space.sm} ${space.lg}`,
   background: colors.accent,
   color: colors.text,
   fontWeight: 600,

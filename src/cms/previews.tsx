@@ -9,10 +9,11 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
+import { lostSlugs } from "../rules/articles";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
-import { COPY_PREVIEW_WORDS, PlaceholderNotice } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, noticeCss, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 
@@ -20,18 +21,38 @@ import { PreviewFrame } from "./PreviewFrame";
 export type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A list field's values: Decap hands an Immutable List, a test an array. */
+const values = (value: unknown): unknown[] => {
+  const list = (value as { toJS?: () => unknown } | null)?.toJS?.() ?? value;
+  return Array.isArray(list) ? list : [];
+};
 
 const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
 
 /**
  * An article as its page shows it: header, cover picture and text, in the site's type and
- * colours, with a line above it naming any placeholder, which an article shows as written.
+ * colours, with a line above it naming any placeholder, which an article shows as written, and
+ * one naming an address the article is online at that the edit would leave unanswered (its
+ * slug changed without the old one under Previous slugs).
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
+  const lost = lostSlugs(
+    {
+      id: String(data.get("id") ?? ""),
+      slug: text(data.get("slug")),
+      previousSlugs: values(data.get("previousSlugs")).map(text),
+    },
+    previewData().articles,
+  );
   return (
     <PreviewFrame document={document}>
+      {lost.length > 0 && (
+        <p css={noticeCss} role="status">
+          {COPY_PREVIEW_WORDS.lostAddress(lost)}
+        </p>
+      )}
       {/* Every placeholder is one the article would show as written: none is known here. */}
       <PlaceholderNotice
         texts={[text(data.get("title")), text(data.get("body"))]}

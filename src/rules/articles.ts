@@ -59,6 +59,24 @@ export function articleRedirects(articles: ArticleRef[]): RedirectRule[] {
   });
 }
 
+/** The slugs an article answers to: its own and its earlier ones. */
+function slugsOf(article: ArticleRef): string[] {
+  const earlier = (article.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
+  return [...(article.slug ? [article.slug] : []), ...earlier];
+}
+
+/**
+ * The slugs whose addresses the published article with the edited one's id answers and the
+ * edited one would not: its slug changed, or an earlier slug dropped, with the old one not
+ * listed under previousSlugs. Links to those addresses would stop working once it is published.
+ */
+export function lostSlugs(edited: ArticleRef, published: readonly ArticleRef[]): string[] {
+  const online = published.find((article) => String(article.id) === String(edited.id).trim());
+  if (!online) return [];
+  const kept = new Set(slugsOf(edited).map((slug) => slug.trim()));
+  return slugsOf(online).filter((slug) => !kept.has(slug));
+}
+
 /**
  * Where an unknown `/blog/...` address should go: the article's path when it names a known
  * article id or an earlier slug, otherwise null. Accepts paths with or without the trailing slash.

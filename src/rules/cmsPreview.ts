@@ -1,3 +1,4 @@
+import type { ArticleRef } from "./articles";
 import { PLACEHOLDER } from "./tokens";
 
 /**
@@ -30,6 +31,8 @@ export interface CmsPreviewData {
   ebookFiles: string[];
   /** The conditions of the legal texts' `<!-- if analytics -->` blocks (src/rules/tokens.ts applyConditions). */
   conditions: Record<string, boolean>;
+  /** content/articles/: each article's id and the slugs it answers to as published (src/rules/articles.ts lostSlugs). */
+  articles: ArticleRef[];
 }
 
 /**

@@ -13,6 +13,20 @@ const load = (file: string): Yaml => (yaml.load(fs.readFileSync(file, "utf8")) ?
 const record = (value: unknown): Yaml => (value && typeof value === "object" ? (value as Yaml) : {});
 const words = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Each article's id, slug and earlier slugs, from its front matter. */
+function publishedArticles(dir: string): CmsPreviewData["articles"] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")))
+    .map((entry) => {
+      const front = record(
+        yaml.load(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8").split(/^---$/m)[1]),
+      );
+      const earlier = Array.isArray(front.previousSlugs) ? front.previousSlugs.map(words).filter(Boolean) : [];
+      return { id: Number(front.id), slug: words(front.slug) || null, previousSlugs: earlier };
+    });
+}
+
 /**
  * The previews' data (src/rules/cmsPreview.ts) from content/. The build has checked these files
  * before it bundles the CMS, so a field that is missing here is only shown empty.
@@ -55,5 +69,6 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     ebookFiles: listing.ebook.map(cmsFileName),
     // As src/node/schema/schema.ts fills the legal texts.
     conditions: { analytics: Boolean(site.providers?.analytics) },
+    articles: publishedArticles(path.join(content, "articles")),
   };
 }
