@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Layout } from "../../src/components/Layout";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
+import { testSiteMetadata } from "../helpers/site";
 
 describe("Layout", () => {
   it("wraps pages in the header, a main landmark and the footer", () => {
@@ -26,11 +27,11 @@ describe("Layout", () => {
     expect(screen.getByRole("main")).toBeInTheDocument();
   });
 
-  it("passes the configured newsletter endpoint to the footer form", () => {
+  it("passes the newsletter endpoint of content/site.yaml to the footer form", () => {
     render(<Layout>x</Layout>);
     expect(screen.getByRole("form", { name: "Newsletter sign-up" })).toHaveAttribute(
       "action",
-      "https://formspree.io/f/newsletter-form-id",
+      testSiteMetadata().forms.newsletter,
     );
   });
 });

@@ -5,6 +5,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
+import { FORM_ENDPOINTS } from "./formEndpoints/formEndpoints";
 
 export interface SiteConfig {
   title: string;
@@ -205,9 +206,9 @@ export function buildSiteConfig(
     schedulingUrl: String(data.schedulingUrl).trim(),
     social: { instagram: String(social.instagram ?? ""), linkedin: String(social.linkedin ?? "") },
     forms: {
-      contact: pick("GATSBY_CONTACT_FORM_ENDPOINT", forms.contact, "forms.contact"),
-      ebook: pick("GATSBY_EBOOK_FORM_ENDPOINT", forms.ebook, "forms.ebook"),
-      newsletter: pick("GATSBY_NEWSLETTER_FORM_ENDPOINT", forms.newsletter, "forms.newsletter"),
+      contact: pick(FORM_ENDPOINTS.contact, forms.contact, "forms.contact"),
+      ebook: pick(FORM_ENDPOINTS.ebook, forms.ebook, "forms.ebook"),
+      newsletter: pick(FORM_ENDPOINTS.newsletter, forms.newsletter, "forms.newsletter"),
     },
     providers: {
       hosting: provider("hosting"),
