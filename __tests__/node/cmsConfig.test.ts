@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EXAMPLE_MARK } from "../../src/node/formEndpoints/formEndpoints";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -378,6 +379,19 @@ describe("the CMS configuration against the content files", () => {
     for (const entry of edited) walk(entry.fields, dataOf(entry.file, entry.list), `${entry.file}: `);
     expect([...new Set(short)]).toEqual([]);
   });
+});
+
+describe("Site settings' form addresses", () => {
+  // The founder learns in the editor what stops a production deploy (src/node/formEndpoints/).
+  it.each(["contact", "ebook", "newsletter"])(
+    "forms.%s says an example address keeps the site from going live",
+    (form) => {
+      const settings = (collection("settings").files ?? [])[0];
+      const address = field(field(settings?.fields, "forms").fields, form);
+      expect(address.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
+      expect(new RegExp(address.pattern?.[0] ?? "").test("https://formspree.io/f/xdkogqwe")).toBe(true);
+    },
+  );
 });
 
 describe("the CMS's rules say what the build's rules say", () => {

@@ -11,6 +11,7 @@ import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
+import { EXAMPLE_MARK } from "../formEndpoints/formEndpoints";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
@@ -123,6 +124,12 @@ const sitePathOrHttps: Partial<CmsField> = {
   pattern: ["^(/|https://)\\S*$", "Must be a path on this site (starting with /) or a full https:// address"],
 };
 
+/** A form's address (src/node/formEndpoints/): an example one stops a production deploy. */
+const formAddress: Partial<CmsField> = {
+  ...httpsRule("The form address"),
+  hint: `Your form provider's address for this form. One that contains ${EXAMPLE_MARK} is an example the provider refuses: the live site is not published until it is replaced.`,
+};
+
 /**
  * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
  * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
@@ -200,9 +207,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
   "SiteSocial.instagram": httpsRule("The link"),
   "SiteSocial.linkedin": httpsRule("The link"),
-  "SiteForms.contact": httpsRule("The form address"),
-  "SiteForms.ebook": httpsRule("The form address"),
-  "SiteForms.newsletter": httpsRule("The form address"),
+  "SiteForms.contact": formAddress,
+  "SiteForms.ebook": formAddress,
+  "SiteForms.newsletter": formAddress,
   "SiteProvider.privacyUrl": httpsRule("The link"),
   "SiteCms.repo": { pattern: [GITHUB_REPO_PATTERN.source, "The GitHub repository as owner/name"] },
   "SiteCms.branch": { pattern: [BRANCH_PATTERN.source, "A git branch name such as main"] },
