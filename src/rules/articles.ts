@@ -54,16 +54,22 @@ export function articlePath(article: ArticleRef): string {
 export function articleRedirects(articles: ArticleRef[]): RedirectRule[] {
   return articles.flatMap((a) => {
     const toPath = articlePath(a);
-    const earlier = (a.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
-    return [...(a.slug ? [String(a.id)] : []), ...earlier].map((key) => ({ fromPath: `${BLOG_PATH}${key}/`, toPath }));
+    return [...(a.slug ? [String(a.id)] : []), ...earlierSlugsOf(a)].map((key) => ({
+      fromPath: `${BLOG_PATH}${key}/`,
+      toPath,
+    }));
   });
 }
 
+/** The article's earlier slugs, empty entries left out. */
+const earlierSlugsOf = (article: ArticleRef): string[] =>
+  (article.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
+
 /** The slugs an article answers to: its own and its earlier ones. */
-function slugsOf(article: ArticleRef): string[] {
-  const earlier = (article.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
-  return [...(article.slug ? [article.slug] : []), ...earlier];
-}
+const slugsOf = (article: ArticleRef): string[] => [
+  ...(article.slug ? [article.slug] : []),
+  ...earlierSlugsOf(article),
+];
 
 /**
  * The slugs whose addresses the published article with the edited one's id answers and the
