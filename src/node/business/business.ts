@@ -4,25 +4,17 @@
  * name, address and email (Electronic Commerce Regulations 2002, reg. 6), are not lawful.
  */
 import { businessPlaceholders, PLACEHOLDER_PREFIX } from "../../rules/business";
-
-export type BusinessVerdict = { level: "none" } | { level: "warn" | "fail"; message: string };
+import { listVerdict, type Verdict } from "../deployCheck";
 
 /**
  * `business` is the `business:` block of content/site.yaml; `context` is Netlify's CONTEXT
  * ("production", "deploy-preview", "branch-deploy", or unset on other machines).
  */
-export function businessVerdict(business: unknown, context: string | undefined): BusinessVerdict {
-  const missing = businessPlaceholders(business);
-  if (missing.length === 0) return { level: "none" };
-  const list = missing.map((item) => `  - ${item}`).join("\n");
-  if (context === "production") {
-    return {
-      level: "fail",
-      message: `content/site.yaml: these business details are still to be supplied (they start with "${PLACEHOLDER_PREFIX}"), so this production deploy stops:\n${list}\nWrite the real value in place of each; the Privacy Policy and Terms of Service show them.`,
-    };
-  }
-  return {
-    level: "warn",
-    message: `The legal pages show business details still to be supplied (content/site.yaml, values starting with "${PLACEHOLDER_PREFIX}"); a production deploy will stop until they are replaced:\n${list}`,
-  };
+export function businessVerdict(business: unknown, context: string | undefined): Verdict {
+  return listVerdict(businessPlaceholders(business), context, {
+    fail: (list) =>
+      `content/site.yaml: these business details are still to be supplied (they start with "${PLACEHOLDER_PREFIX}"), so this production deploy stops:\n${list}\nWrite the real value in place of each; the Privacy Policy and Terms of Service show them.`,
+    warn: (list) =>
+      `The legal pages show business details still to be supplied (content/site.yaml, values starting with "${PLACEHOLDER_PREFIX}"); a production deploy will stop until they are replaced:\n${list}`,
+  });
 }

@@ -3,7 +3,7 @@
  * addresses content/site.yaml ships with, the provider refuses every contact message, ebook
  * request and newsletter sign-up, and each of those visitors is lost.
  */
-import type { Verdict } from "../deployCheck";
+import { listVerdict, type Verdict } from "../deployCheck";
 import type { SiteConfig } from "../siteConfig";
 
 /** What marks an example address in content/site.yaml, as `TODO:` marks a business detail. */
@@ -25,17 +25,10 @@ export function exampleEndpoints(forms: SiteConfig["forms"]): string[] {
 
 /** `context` is Netlify's CONTEXT ("production", "deploy-preview", "branch-deploy", or unset elsewhere). */
 export function formEndpointsVerdict(forms: SiteConfig["forms"], context: string | undefined): Verdict {
-  const examples = exampleEndpoints(forms);
-  if (examples.length === 0) return { level: "none" };
-  const list = examples.map((item) => `  - ${item}`).join("\n");
-  if (context === "production") {
-    return {
-      level: "fail",
-      message: `content/site.yaml: these form addresses are still examples (they contain "${EXAMPLE_MARK}"), so this production deploy stops: the form provider would refuse every message sent through them.\n${list}\nWrite your form provider's address for each form in place of the example, or set the variable named beside it in Netlify.`,
-    };
-  }
-  return {
-    level: "warn",
-    message: `The forms send to example addresses (content/site.yaml, addresses containing "${EXAMPLE_MARK}"), which the provider refuses; a production deploy will stop until they are replaced:\n${list}`,
-  };
+  return listVerdict(exampleEndpoints(forms), context, {
+    fail: (list) =>
+      `content/site.yaml: these form addresses are still examples (they contain "${EXAMPLE_MARK}"), so this production deploy stops: the form provider would refuse every message sent through them.\n${list}\nWrite your form provider's address for each form in place of the example, or set the variable named beside it in Netlify.`,
+    warn: (list) =>
+      `The forms send to example addresses (content/site.yaml, addresses containing "${EXAMPLE_MARK}"), which the provider refuses; a production deploy will stop until they are replaced:\n${list}`,
+  });
 }

@@ -2,6 +2,7 @@
  * Illustrative material (invented testimonials, sample logos and media, generated photos)
  * must never reach the live site by accident: fake reviews are unlawful in the UK since 2025.
  */
+import { listVerdict, type Verdict } from "../deployCheck";
 
 /** What to replace before `illustrative: false` in content/site.yaml; each file says so at its top. */
 export const ILLUSTRATIVE_MATERIAL = [
@@ -11,23 +12,15 @@ export const ILLUSTRATIVE_MATERIAL = [
   "content/team.yaml and content/images/team/: generated artwork instead of photos",
 ] as const;
 
-export type IllustrativeVerdict = { level: "none" } | { level: "warn" | "fail"; message: string };
-
 /**
  * `flag` is `illustrative` from content/site.yaml; `context` is Netlify's CONTEXT
  * ("production", "deploy-preview", "branch-deploy", or unset on other machines).
  */
-export function illustrativeVerdict(flag: unknown, context: string | undefined): IllustrativeVerdict {
-  if (flag === false) return { level: "none" };
-  const list = ILLUSTRATIVE_MATERIAL.map((item) => `  - ${item}`).join("\n");
-  if (context === "production") {
-    return {
-      level: "fail",
-      message: `content/site.yaml has illustrative: true, so this production deploy stops. Replace:\n${list}\nthen set illustrative: false in content/site.yaml.`,
-    };
-  }
-  return {
-    level: "warn",
-    message: `The site still shows illustrative material (content/site.yaml: illustrative: true); a production deploy will stop until it is replaced:\n${list}`,
-  };
+export function illustrativeVerdict(flag: unknown, context: string | undefined): Verdict {
+  return listVerdict(flag === false ? [] : ILLUSTRATIVE_MATERIAL, context, {
+    fail: (list) =>
+      `content/site.yaml has illustrative: true, so this production deploy stops. Replace:\n${list}\nthen set illustrative: false in content/site.yaml.`,
+    warn: (list) =>
+      `The site still shows illustrative material (content/site.yaml: illustrative: true); a production deploy will stop until it is replaced:\n${list}`,
+  });
 }
