@@ -3,6 +3,7 @@
  * a founder who misspells, drops or mistypes a field gets a message naming the file, the
  * field and what was expected, instead of a query error about a null.
  */
+import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
 import { PLACEHOLDER } from "../../rules/tokens";
 
@@ -59,19 +60,6 @@ interface CheckContext {
   fileExists?: (relative: string) => boolean;
   /** The placeholders the site fills in (`@tokens` fields); absent, placeholders are not checked. */
   placeholders?: ReadonlySet<string>;
-}
-
-/** The number of single-letter edits between two names (for "did you mean"). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length];
 }
 
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
