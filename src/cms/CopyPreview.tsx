@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
 import { Container } from "../components/Container";
 import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
@@ -86,7 +87,7 @@ const unknownCss = css({ background: colors.accent, color: colors.text, borderRa
 const snippetCss = css(surfaceCss, { padding: space.lg, maxWidth: "40rem", marginBlock: space.xl });
 const snippetTitleCss = css({ margin: `${space.xs} 0`, fontSize: fontSizes.lg, color: colors.accentText });
 const kickerOnlyCss = css(kickerCss, { fontSize: fontSizes.lg, margin: `0 0 ${space.lg}` });
-export const noticeCss = css({
+const noticeCss = css({
   margin: 0,
   // Clear of the buttons Decap floats over the preview's top right corner.
   padding: `${space.sm} 4.5rem ${space.sm} ${space.lg}`,
@@ -323,6 +324,13 @@ function placeholderTexts(fields: PreviewField[], value: unknown): string[] {
   });
 }
 
+/** An orange line at the top of a preview: something the founder should mend before publishing. */
+export const Notice = ({ children }: { children: ReactNode }) => (
+  <p css={noticeCss} role="status">
+    {children}
+  </p>
+);
+
 /**
  * A line at the top of a preview naming the placeholders in `texts` the site does not know, or
  * nothing: the build would stop on them, and a mark in the text is easy to miss.
@@ -343,9 +351,9 @@ export function PlaceholderNotice({
   );
   if (unknown.size === 0) return null;
   return (
-    <p css={noticeCss} role="status">
+    <Notice>
       {[...unknown].join(", ")}: {message}
-    </p>
+    </Notice>
   );
 }
 

@@ -13,7 +13,7 @@ import { lostSlugs } from "../rules/articles";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
-import { COPY_PREVIEW_WORDS, noticeCss, PlaceholderNotice } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, Notice, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 
@@ -48,11 +48,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   );
   return (
     <PreviewFrame document={document}>
-      {lost.length > 0 && (
-        <p css={noticeCss} role="status">
-          {COPY_PREVIEW_WORDS.lostAddress(lost)}
-        </p>
-      )}
+      {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
       {/* Every placeholder is one the article would show as written: none is known here. */}
       <PlaceholderNotice
         texts={[text(data.get("title")), text(data.get("body"))]}
