@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
+import { frontMatterFormat } from "../../rules/cmsFormats";
 import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
 import { tokenValues } from "../../rules/tokens";
 import { readSiteConfig } from "../siteConfig";
@@ -19,9 +20,8 @@ function publishedArticles(dir: string): CmsPreviewData["articles"] {
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")))
     .map((entry) => {
-      const front = record(
-        yaml.load(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8").split(/^---$/m)[1]),
-      );
+      // Read as the CMS reads it (src/rules/cmsFormats.ts).
+      const front = frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8"));
       const earlier = Array.isArray(front.previousSlugs) ? front.previousSlugs.map(words).filter(Boolean) : [];
       return { id: Number(front.id), slug: words(front.slug) || null, previousSlugs: earlier };
     });
