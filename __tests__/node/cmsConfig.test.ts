@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EXAMPLE_MARK } from "../../src/node/formEndpoints/formEndpoints";
+import { EXAMPLE_MARK } from "../../src/node/exampleAddresses/exampleAddresses";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -381,8 +381,8 @@ describe("the CMS configuration against the content files", () => {
   });
 });
 
-describe("Site settings' form addresses", () => {
-  // The founder learns in the editor what stops a production deploy (src/node/formEndpoints/).
+describe("Site settings' outside addresses", () => {
+  // The founder learns in the editor what stops a production deploy (src/node/exampleAddresses/).
   it.each(["contact", "ebook", "newsletter"])(
     "forms.%s says an example address keeps the site from going live",
     (form) => {
@@ -392,6 +392,25 @@ describe("Site settings' form addresses", () => {
       expect(new RegExp(address.pattern?.[0] ?? "").test("https://formspree.io/f/xdkogqwe")).toBe(true);
     },
   );
+
+  it("the booking link says an example address keeps the site from going live", () => {
+    const settings = (collection("settings").files ?? [])[0];
+    const booking = field(settings?.fields, "schedulingUrl");
+    expect(booking.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
+    expect(booking.required).not.toBe(false);
+  });
+
+  // The build shows no icon for an empty profile; the editor must let the founder empty one.
+  it.each(["instagram", "linkedin"])("social.%s may be emptied, and says what an example address does", (profile) => {
+    const settings = (collection("settings").files ?? [])[0];
+    const link = field(field(settings?.fields, "social").fields, profile);
+    expect(link.required).toBe(false);
+    const pattern = new RegExp(link.pattern?.[0] ?? "");
+    expect(["", "https://www.instagram.com/janedoe/"].every((value) => pattern.test(value))).toBe(true);
+    expect(pattern.test("instagram.com/janedoe")).toBe(false);
+    expect(link.hint).toContain("leave it empty to show no link");
+    expect(link.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
+  });
 });
 
 describe("the CMS's rules say what the build's rules say", () => {

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { onPreBootstrap as illustrativeCheck } from "./illustrative/onPreBootstrap";
 import { onPreBootstrap as businessCheck } from "./business/onPreBootstrap";
-import { onPreBootstrap as formEndpointsCheck } from "./formEndpoints/onPreBootstrap";
+import { onPreBootstrap as exampleAddressesCheck } from "./exampleAddresses/onPreBootstrap";
 
 type Hook = NonNullable<GatsbyNode["onPreBootstrap"]>;
 type Args = Parameters<Hook>[0];
@@ -16,7 +16,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options
       stops.push(message);
     },
   } as unknown as Args["reporter"];
-  for (const check of [illustrativeCheck, businessCheck, formEndpointsCheck] as Hook[])
+  for (const check of [illustrativeCheck, businessCheck, exampleAddressesCheck] as Hook[])
     await check({ ...args, reporter }, options, () => undefined);
   if (stops.length > 0) args.reporter.panic(stops.join("\n\n"));
 };

@@ -5,7 +5,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
-import { FORM_ENDPOINTS } from "./formEndpoints/formEndpoints";
+import { FORM_ENDPOINTS } from "./exampleAddresses/exampleAddresses";
 
 export interface SiteConfig {
   title: string;

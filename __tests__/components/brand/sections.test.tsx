@@ -234,7 +234,7 @@ describe("sections render their content from data", () => {
     render(<CtaBanner />);
     expect(screen.getByRole("link", { name: /BOOK YOUR CALL/ })).toHaveAttribute(
       "href",
-      "https://calendly.com/borderless-consulting/30min",
+      testSiteMetadata().schedulingUrl,
     );
     expect(screen.getByText(/free 30-minute discovery call/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(load<{ title: string }>("cta").title);

@@ -11,7 +11,7 @@ import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
-import { EXAMPLE_MARK } from "../formEndpoints/formEndpoints";
+import { EXAMPLE_MARK } from "../exampleAddresses/exampleAddresses";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
@@ -124,10 +124,16 @@ const sitePathOrHttps: Partial<CmsField> = {
   pattern: ["^(/|https://)\\S*$", "Must be a path on this site (starting with /) or a full https:// address"],
 };
 
-/** A form's address (src/node/formEndpoints/): an example one stops a production deploy. */
+/** A form's address (src/node/exampleAddresses/): an example one stops a production deploy. */
 const formAddress: Partial<CmsField> = {
   ...httpsRule("The form address"),
   hint: `Your form provider's address for this form. One that contains ${EXAMPLE_MARK} is an example the provider refuses: the live site is not published until it is replaced.`,
+};
+/** A social profile (src/node/exampleAddresses/): empty shows no icon; an example one stops a production deploy. */
+const socialProfile: Partial<CmsField> = {
+  required: false,
+  pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
+  hint: `Your profile's full address; leave it empty to show no link. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced or emptied.`,
 };
 
 /**
@@ -195,7 +201,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "MediaPodcastLinks.youtube": httpsRule("The link"),
   "MediaPublication.link": httpsRule("The link"),
   "SiteSiteMetadata.siteUrl": httpsRule("The site's address"),
-  "SiteSiteMetadata.schedulingUrl": httpsRule("The booking link"),
+  "SiteSiteMetadata.schedulingUrl": {
+    ...httpsRule("The booking link"),
+    hint: `Your scheduling page, where every booking button leads. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced.`,
+  },
   "SiteSiteMetadata.ebookUrl": {
     pattern: ["^(/\\S+|https://\\S+)$", "A path on this site such as /downloads/file.pdf, or an https:// address"],
   },
@@ -205,8 +214,8 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "SiteLogo.src": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
   "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
-  "SiteSocial.instagram": httpsRule("The link"),
-  "SiteSocial.linkedin": httpsRule("The link"),
+  "SiteSocial.instagram": socialProfile,
+  "SiteSocial.linkedin": socialProfile,
   "SiteForms.contact": formAddress,
   "SiteForms.ebook": formAddress,
   "SiteForms.newsletter": formAddress,
