@@ -15,6 +15,9 @@ import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { splitHeadComment } from "../../src/rules/cmsFormats";
 import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
+import { buildSiteConfig } from "../../src/node/siteConfig";
+import { testSiteMetadata } from "../helpers/site";
+import { commentsAboveFields } from "../helpers/yamlComments";
 
 const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 // Set by setup/globalSetup.mjs from scripts/e2e-env.mjs, as the build was told.
@@ -248,6 +251,29 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(splitHeadComment(saved).comment).toMatch(/^# ILLUSTRATIVE: these quotes are invented/);
     expect(items.flatMap((item) => copyErrors(item, "TestimonialsYaml", CONTENT_TYPES))).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
+  });
+
+  it("edits Site settings: the founder's own booking link, a social profile emptied, every note in the file kept", async () => {
+    const file = contentFile("site.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    await openCollection("Site settings");
+    await page.locator('a[href*="entries/site"]').first().click();
+    await page.getByLabel("Scheduling URL", { exact: true }).fill("https://calendly.com/jane-doe/30min");
+    await page.getByLabel(/^Instagram/).fill("");
+    // The fields say what the deploy check stops on (src/node/exampleAddresses/).
+    await page.getByText("leave it empty to show no link").first().waitFor();
+    await page.getByText("Your scheduling page, where every booking button leads").waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-site-settings.png") });
+    await publish();
+
+    const saved = fs.readFileSync(file, "utf8");
+    const site = buildSiteConfig(yaml.load(saved), {}, "content/site.yaml");
+    expect(site.schedulingUrl).toBe("https://calendly.com/jane-doe/30min");
+    expect(site.social.instagram).toBe("");
+    expect(site.social.linkedin).toBe(testSiteMetadata().social.linkedin);
+    const sorted = (pairs: Array<[string, string]>) => pairs.map((pair) => pair.join(" above ")).sort();
+    expect(sorted(commentsAboveFields(saved))).toEqual(sorted(commentsAboveFields(original)));
+    expect(saved).toContain("# Your scheduling page: every booking button leads to it");
   });
 
   it("previews a service page as the site shows it, placeholders filled and the pages under it as cards", async () => {

@@ -19,7 +19,14 @@ import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
-import { COMMENT_FIELD, FORMATS, LIST_FIELD, frontMatterFormat, yamlFormat } from "../../src/rules/cmsFormats";
+import {
+  COMMENT_FIELD,
+  FIELD_COMMENTS_FIELD,
+  FORMATS,
+  LIST_FIELD,
+  frontMatterFormat,
+  yamlFormat,
+} from "../../src/rules/cmsFormats";
 import { testSiteMetadata } from "../helpers/site";
 
 const ROOT = path.join(__dirname, "../..");
@@ -303,10 +310,15 @@ describe("the CMS configuration against the content files", () => {
   const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
   const dataOf = (file: string, list: boolean) => {
     if (file.endsWith(".md")) {
-      const { body: _body, [COMMENT_FIELD]: _comment, ...front } = frontMatterFormat.fromFile(read(file));
+      const {
+        body: _body,
+        [COMMENT_FIELD]: _comment,
+        [FIELD_COMMENTS_FIELD]: _comments,
+        ...front
+      } = frontMatterFormat.fromFile(read(file));
       return front;
     }
-    const { [COMMENT_FIELD]: _comment, ...data } = yamlFormat.fromFile(read(file));
+    const { [COMMENT_FIELD]: _comment, [FIELD_COMMENTS_FIELD]: _comments, ...data } = yamlFormat.fromFile(read(file));
     return list ? { [LIST_FIELD]: yaml.load(read(file)) } : data;
   };
   const edited: Array<{ file: string; fields: CmsField[]; list: boolean }> = [

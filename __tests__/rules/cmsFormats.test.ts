@@ -6,6 +6,7 @@ import path from "path";
 import yaml from "js-yaml";
 import {
   COMMENT_FIELD,
+  FIELD_COMMENTS_FIELD,
   LIST_FIELD,
   dumpYaml,
   frontMatterFormat,
@@ -13,6 +14,7 @@ import {
   yamlFormat,
   yamlListFormat,
 } from "../../src/rules/cmsFormats";
+import { commentsAboveFields } from "../helpers/yamlComments";
 
 const CONTENT = path.join(__dirname, "../../content");
 const files = (dir: string, ext: string) =>
@@ -46,6 +48,13 @@ describe("the CMS's formats, saving a content file unchanged", () => {
     expect(gatsbyReads(saved)).toEqual(gatsbyReads(text));
     expect(splitHeadComment(saved).comment).toBe(splitHeadComment(text).comment);
     if (/^#/.test(text)) expect(saved.startsWith("#")).toBe(true);
+  });
+
+  // The notes inside a file (site.yaml explains most of its fields) are for whoever edits it next.
+  it.each(yamlFiles)("%s: every comment inside it, each still above the same field", (file) => {
+    const text = read(file);
+    const format = Array.isArray(gatsbyReads(text)) ? yamlListFormat : yamlFormat;
+    expect(commentsAboveFields(format.toFile(format.fromFile(text)))).toEqual(commentsAboveFields(text));
   });
 
   it.each(markdownFiles)("%s: the same front matter, comments and text", (file) => {
@@ -123,6 +132,67 @@ describe("yamlFormat", () => {
   it("writes fields in the editor's order and leaves out the empty ones", () => {
     const text = yamlFormat.toFile({ b: "2", a: "1", c: null, d: undefined }, ["a", "b", "c", "d"]);
     expect(text).toBe('a: "1"\nb: "2"\n');
+  });
+});
+
+describe("the comments inside a YAML file", () => {
+  const TEXT = [
+    "# What the file is for.",
+    "title: Site",
+    "# Where the booking buttons lead.",
+    "schedulingUrl: https://example.com/book",
+    "intro: >-",
+    "  Note: a folded text whose lines",
+    "  look: like keys",
+    "forms:",
+    "  # The contact form's address.",
+    "  contact: https://example.com/f/1",
+    "items:",
+    "  # A note inside a list, which has no field to wait under.",
+    "  - title: One",
+    "",
+  ].join("\n");
+
+  it("wait under their field's path while the file is edited, the top block apart", () => {
+    const data = yamlFormat.fromFile(TEXT);
+    expect(data[COMMENT_FIELD]).toBe("# What the file is for.\n");
+    expect(data[FIELD_COMMENTS_FIELD]).toEqual({
+      schedulingUrl: "# Where the booking buttons lead.",
+      "forms.contact": "# The contact form's address.",
+    });
+  });
+
+  it("go back above their field when the editor has changed and reordered the fields", () => {
+    const data = yamlFormat.fromFile(TEXT);
+    const saved = yamlFormat.toFile(
+      { ...data, schedulingUrl: "https://calendly.com/jane/30min", forms: { contact: "https://f.test/2" } },
+      ["forms", "schedulingUrl", "title", "intro", "items"],
+    );
+    expect(saved).toBe(
+      [
+        "# What the file is for.",
+        "forms:",
+        "  # The contact form's address.",
+        "  contact: https://f.test/2",
+        "# Where the booking buttons lead.",
+        "schedulingUrl: https://calendly.com/jane/30min",
+        "title: Site",
+        'intro: "Note: a folded text whose lines look: like keys"',
+        "items:",
+        "  - title: One",
+        "",
+      ].join("\n"),
+    );
+    expect(gatsbyReads(saved)).toEqual({
+      ...(gatsbyReads(TEXT) as object),
+      schedulingUrl: "https://calendly.com/jane/30min",
+      forms: { contact: "https://f.test/2" },
+    });
+  });
+
+  it("go with their field when the editor removes it", () => {
+    const { schedulingUrl: _removed, ...data } = yamlFormat.fromFile(TEXT);
+    expect(yamlFormat.toFile(data)).not.toContain("booking buttons");
   });
 });
 
