@@ -1,5 +1,7 @@
 import { configure, render, screen, within } from "@testing-library/react";
-import { ServicePageView, type ServiceEntry } from "../../src/cms/ServicePreview";
+import { ServicePageView, ServicePreview, type ServiceEntry } from "../../src/cms/ServicePreview";
+import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
+import type { PreviewTemplateComponentProps } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { previewText } from "../../src/rules/cmsPreview";
 import { LABELS } from "../../src/rules/labels";
@@ -93,5 +95,52 @@ describe("the preview of a page being written", () => {
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Tax for ${site.claims.countries} countries`);
     expect(screen.getByRole("region", { name: "First" })).toBeInTheDocument();
+  });
+});
+
+describe("a service page given a new address in the CMS", () => {
+  // What Decap hands the preview: the entry's file and its fields, as Immutable values would give them.
+  const propsFor = (file: string, fields: ServiceEntry) =>
+    ({
+      entry: { get: (key: string) => (key === "path" ? file : { toJS: () => fields }) },
+      fields: { toJS: () => [] },
+      document,
+    }) as unknown as PreviewTemplateComponentProps;
+  const legal = entries.find((entry) => entry.slug === "legal")!;
+  beforeAll(() => {
+    // What the build writes into the CMS's bundle (src/node/cms/bundle.ts).
+    (globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = data;
+  });
+
+  it("names the address it is online at while the old slug is not under Previous slugs", () => {
+    expect(data.servicePages).toContainEqual(expect.objectContaining({ file: "legal.yaml", slug: "legal" }));
+    const { unmount } = render(
+      <ServicePreview {...propsFor("content/service-pages/legal.yaml", { ...legal, slug: "legal-services" })} />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "/services/legal/: this page is online at this address now. Add legal under Previous slugs, or links to it stop working when you publish.",
+    );
+    expect(COPY_PREVIEW_WORDS.lostAddress(["legal"], (slug) => `/services/${slug}/`, "page")).toBe(
+      screen.getByRole("status").textContent,
+    );
+    unmount();
+    render(
+      <ServicePreview
+        {...propsFor("content/service-pages/legal.yaml", {
+          ...legal,
+          slug: "legal-services",
+          previousSlugs: ["legal"],
+        })}
+      />,
+    );
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("names nothing for a page not yet published, or one whose address stays", () => {
+    const { unmount } = render(<ServicePreview {...propsFor("", { ...legal, slug: "new-service" })} />);
+    expect(screen.queryByRole("status")).toBeNull();
+    unmount();
+    render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", legal)} />);
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { BASE_URL, MOCK_URL } from "./browser";
 import { HEAD_SCRIPTS } from "../../src/lib/headScripts";
 import { IMMUTABLE, REVALIDATE, inlineScripts, scriptHash } from "../../src/node/headers/headers";
 import { listFiles } from "../../src/node/files";
-import { testSiteMetadata } from "../helpers/site";
+import { testServicePages, testSiteMetadata } from "../helpers/site";
 
 const PUBLIC = path.resolve("public");
 const read = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
@@ -189,12 +189,19 @@ describe("public/_redirects", () => {
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.startsWith("#"));
 
-  it("sends each old article address (/blog/{id}/, an earlier slug) to the article with a 301, and nothing else", () => {
-    const expected = ARTICLES.flatMap((article) => {
-      const to = `/blog/${article.slug ?? article.id}/`;
-      const from = [...(article.slug ? [article.id] : []), ...(article.previousSlugs ?? [])];
-      return from.map((key) => `/blog/${key}/ ${to} 301`);
-    }).sort();
+  it("sends each old address (an article's /blog/{id}/, an earlier slug of an article or a service page) to the page with a 301, and nothing else", () => {
+    const expected = [
+      ...ARTICLES.flatMap((article) => {
+        const to = `/blog/${article.slug ?? article.id}/`;
+        const from = [...(article.slug ? [article.id] : []), ...(article.previousSlugs ?? [])];
+        return from.map((key) => `/blog/${key}/ ${to} 301`);
+      }),
+      ...testServicePages().flatMap((page) =>
+        ((page.previousSlugs as string[] | null | undefined) ?? []).map(
+          (earlier) => `/services/${earlier}/ /services/${page.slug}/ 301`,
+        ),
+      ),
+    ].sort();
     expect(expected.length).toBeGreaterThan(0);
     expect(lines.map((line) => line.trim().split(/\s+/).join(" ")).sort()).toEqual(expected);
   });

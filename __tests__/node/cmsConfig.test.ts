@@ -27,7 +27,8 @@ import {
   frontMatterFormat,
   yamlFormat,
 } from "../../src/rules/cmsFormats";
-import { testSiteMetadata } from "../helpers/site";
+import { validateServicePages } from "../../src/rules/services";
+import { testServicePages, testSiteMetadata } from "../helpers/site";
 
 const ROOT = path.join(__dirname, "../..");
 const site = testSiteMetadata();
@@ -191,6 +192,33 @@ describe("the CMS configuration, generated from the content schema", () => {
     });
     expect(field(fields, "previousSlugs").hint).toMatch(/old addresses lead here/);
     expect(field(fields, "body")).toMatchObject({ widget: "markdown", required: true });
+  });
+
+  // Renaming a service page: the file keeps its name, the page moves to the new slug.
+  it("lets a service page change its address, and says how to keep the old one working", () => {
+    const fields = collection("service_pages").fields ?? [];
+    expect(field(fields, "slug").hint).toContain("add the old one under Previous slugs");
+    expect(field(fields, "slug").hint).not.toContain("file's name");
+    expect(field(fields, "previousSlugs")).toMatchObject({
+      label: "Previous slugs",
+      widget: "list",
+      required: false,
+      field: { widget: "string", label: "Previous slug" },
+    });
+    const item = field(fields, "previousSlugs").field;
+    const buildAccepts = (slug: string) => {
+      const pages = testServicePages().map((data) => ({ file: `content/service-pages/${data.slug}.yaml`, data }));
+      pages.find((page) => page.data.slug === "legal")!.data.previousSlugs = [slug];
+      try {
+        validateServicePages(pages);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const slug of ["legal-advice", "a1", "12", "Legal", "legal--advice", "/services/legal/", "legal advice"]) {
+      expect([slug, new RegExp(item?.pattern?.[0] ?? "").test(slug)]).toEqual([slug, buildAccepts(slug)]);
+    }
   });
 
   it("makes Int a whole-number field, lists list fields, nested types object fields, File an image", () => {

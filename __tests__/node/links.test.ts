@@ -29,7 +29,7 @@ describe("the addresses of the site a page links to", () => {
   });
 });
 
-describe("the addresses the article redirects answer", () => {
+describe("the addresses the redirects answer", () => {
   // A link written before a rename still arrives, so the build does not call it broken.
   it("are each id address of an article with a slug and each of its earlier slugs", () => {
     const nodes = [
@@ -41,6 +41,17 @@ describe("the addresses the article redirects answer", () => {
       typeof redirectPaths
     >[0];
     expect([...redirectPaths(getNodesByType)].sort()).toEqual(["/blog/9/", "/blog/why-tax-advice-fails/"]);
+  });
+
+  it("are each earlier slug of a renamed service page", () => {
+    const services = [
+      { slug: "legal-services", previousSlugs: ["legal"] },
+      { slug: "fractional-cfo", previousSlugs: null },
+    ];
+    const getNodesByType = ((type: string) => (type === "ServicePageYaml" ? services : [])) as unknown as Parameters<
+      typeof redirectPaths
+    >[0];
+    expect([...redirectPaths(getNodesByType)]).toEqual(["/services/legal/"]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   formatDay,
   homeCards,
   servicePath,
+  serviceRedirects,
   servicesMenu,
   topLevelServices,
   validateServicePages,
@@ -61,9 +62,24 @@ describe("service pages (content/service-pages/)", () => {
       /field "sections\[0\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/,
     ],
     [
-      "a slug that differs from the file name",
-      (d: Record<string, unknown>) => (d.slug = "global"),
-      /field "slug" must match the file name \("global-structuring"\)/,
+      "a previous slug written as a title",
+      (d: Record<string, unknown>) => (d.previousSlugs = ["Global Structuring"]),
+      /global-structuring\.yaml: field "previousSlugs" must hold slugs of lowercase letters, digits and single hyphens, got "Global Structuring"/,
+    ],
+    [
+      "previous slugs that are not a list",
+      (d: Record<string, unknown>) => (d.previousSlugs = "structuring"),
+      /global-structuring\.yaml: field "previousSlugs" must be a list of earlier slugs/,
+    ],
+    [
+      "a previous slug listed twice",
+      (d: Record<string, unknown>) => (d.previousSlugs = ["structuring", "structuring"]),
+      /global-structuring\.yaml: field "previousSlugs" lists "structuring" twice/,
+    ],
+    [
+      "a previous slug that is another page's address now",
+      (d: Record<string, unknown>) => (d.previousSlugs = ["legal"]),
+      /global-structuring\.yaml: field "previousSlugs" "legal" is the slug of content\/service-pages\/legal\.yaml, which is shown at that address/,
     ],
     [
       "a source that is not an https address",
@@ -104,6 +120,37 @@ describe("service pages (content/service-pages/)", () => {
     const broken = sources();
     breakIt(broken.find((s) => s.data.slug === "global-structuring")!.data);
     expect(() => validateServicePages(broken)).toThrow(message);
+  });
+
+  // The founder renames a page in the CMS: the file keeps its name, the address follows the slug.
+  it("puts a renamed page at its new slug, whatever its file's name, and leads its old addresses there", () => {
+    const renamed = sources().map((src) =>
+      src.data.slug === "legal"
+        ? { ...src, data: { ...src.data, slug: "legal-services", previousSlugs: ["legal", "law"] } }
+        : src,
+    );
+    expect(() => validateServicePages(renamed)).not.toThrow();
+    expect(serviceRedirects(renamed.map((src) => src.data as { slug: string; previousSlugs?: string[] }))).toEqual([
+      { fromPath: "/services/legal/", toPath: "/services/legal-services/" },
+      { fromPath: "/services/law/", toPath: "/services/legal-services/" },
+    ]);
+    expect(serviceRedirects(pages)).toEqual(
+      pages.flatMap((page) =>
+        ((page.previousSlugs as string[] | undefined) ?? []).map((earlier) => ({
+          fromPath: `/services/${earlier}/`,
+          toPath: `/services/${page.slug}/`,
+        })),
+      ),
+    );
+  });
+
+  it("fails the build on an old address two pages lead from, naming the second file", () => {
+    const broken = sources();
+    broken.find((s) => s.data.slug === "legal")!.data.previousSlugs = ["advice"];
+    broken.find((s) => s.data.slug === "fractional-cfo")!.data.previousSlugs = ["advice"];
+    expect(() => validateServicePages(broken)).toThrow(
+      /content\/service-pages\/(fractional-cfo|legal)\.yaml: field "previousSlugs" lists "advice", which content\/service-pages\/(legal|fractional-cfo)\.yaml lists too: an address can lead to one page only/,
+    );
   });
 
   it("fails the build on a list of the pages under a page that has none, or a page put under a page that is itself under another", () => {

@@ -31,10 +31,15 @@ export const COPY_PREVIEW_WORDS = {
   unknownPlaceholder: "The site knows no such placeholder: the build stops until it is corrected.",
   articlePlaceholder:
     "An article shows placeholders as written (the site fills them only in its pages' fields): write the words themselves, or the build stops.",
-  lostAddress: (slugs: readonly string[]) => {
+  /** An address an article (or, with a service page's path and noun, a service page) is online at that the edit leaves unanswered. */
+  lostAddress: (
+    slugs: readonly string[],
+    pathOf: (slug: string) => string = (slug) => articlePath({ id: "", slug }),
+    noun = "article",
+  ) => {
     const many = slugs.length > 1;
-    const paths = slugs.map((slug) => articlePath({ id: "", slug })).join(", ");
-    return `${paths}: this article is online at ${many ? "these addresses" : "this address"} now. Add ${slugs.join(", ")} under Previous slugs, or links to ${many ? "them" : "it"} stop working when you publish.`;
+    const paths = slugs.map(pathOf).join(", ");
+    return `${paths}: this ${noun} is online at ${many ? "these addresses" : "this address"} now. Add ${slugs.join(", ")} under Previous slugs, or links to ${many ? "them" : "it"} stop working when you publish.`;
   },
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,

@@ -4,7 +4,9 @@ import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/S
 import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
 import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
-import { UnknownPlaceholders, type PreviewField } from "./CopyPreview";
+import { servicePath } from "../rules/services";
+import { slugsLost } from "../rules/slugs";
+import { COPY_PREVIEW_WORDS, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./previews";
@@ -12,6 +14,7 @@ import type { PreviewTemplateComponentProps } from "./previews";
 /** A service page's file as the CMS holds it while it is edited: any field may be empty. */
 export interface ServiceEntry {
   slug?: string;
+  previousSlugs?: (string | null)[];
   hero?: Partial<ServicePageContent["hero"]>;
   sections?: (Partial<ServicePageContent["sections"][number]> | null)[];
   faq?: ({ question?: string; answer?: string } | null)[];
@@ -68,13 +71,23 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
   );
 }
 
-/** The CMS's preview of a service page (content/service-pages/). */
+/**
+ * The CMS's preview of a service page (content/service-pages/), with a line above it naming an
+ * address the page is online at that the edit would leave unanswered (its slug changed without
+ * the old one under Previous slugs). A page keeps its file's name when its slug changes.
+ */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const plain = (data?.toJS?.() ?? {}) as ServiceEntry;
   const preview = previewData();
+  const file = String(entry.get("path") ?? "").replace(/^.*\//, "");
+  const lost = slugsLost(
+    preview.servicePages.find((page) => file !== "" && page.file === file),
+    plain,
+  );
   return (
     <PreviewFrame document={document}>
+      {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost, servicePath, "page")}</Notice>}
       <UnknownPlaceholders
         fields={(fields?.toJS?.() ?? []) as PreviewField[]}
         data={plain as Record<string, unknown>}

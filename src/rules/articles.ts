@@ -1,5 +1,8 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
 import { latestDay } from "./days";
+import { SLUG_PATTERN, earlierSlugsOf, previousSlugClashes, readPreviousSlugs, slugsLost, type SlugRef } from "./slugs";
+
+export { SLUG_PATTERN };
 
 export const BLOG_PATH = "/blog/";
 export const REQUIRED_FIELDS = [
@@ -14,11 +17,8 @@ export const REQUIRED_FIELDS = [
   "keywords",
 ] as const;
 
-export interface ArticleRef {
+export interface ArticleRef extends SlugRef {
   id: number | string;
-  slug?: string | null;
-  /** Slugs the article had before (front matter `previousSlugs`): their addresses lead to it. */
-  previousSlugs?: readonly (string | null)[] | null;
 }
 
 export interface ArticleSource {
@@ -38,7 +38,6 @@ export interface RedirectRule {
 
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
 export const COVER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** `/blog/{slug}/`, or `/blog/{id}/` for an article without a slug. */
@@ -61,26 +60,15 @@ export function articleRedirects(articles: ArticleRef[]): RedirectRule[] {
   });
 }
 
-/** The article's earlier slugs, empty entries left out. */
-const earlierSlugsOf = (article: ArticleRef): string[] =>
-  (article.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));
-
-/** The slugs an article answers to: its own and its earlier ones. */
-const slugsOf = (article: ArticleRef): string[] => [
-  ...(article.slug ? [article.slug] : []),
-  ...earlierSlugsOf(article),
-];
-
 /**
  * The slugs whose addresses the published article with the edited one's id answers and the
- * edited one would not: its slug changed, or an earlier slug dropped, with the old one not
- * listed under previousSlugs. Links to those addresses would stop working once it is published.
+ * edited one would not (src/rules/slugs.ts).
  */
 export function lostSlugs(edited: ArticleRef, published: readonly ArticleRef[]): string[] {
-  const online = published.find((article) => String(article.id) === String(edited.id).trim());
-  if (!online) return [];
-  const kept = new Set(slugsOf(edited).map((slug) => slug.trim()));
-  return slugsOf(online).filter((slug) => !kept.has(slug));
+  return slugsLost(
+    published.find((article) => String(article.id) === String(edited.id).trim()),
+    edited,
+  );
 }
 
 /**
@@ -108,8 +96,8 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
-  /** Each earlier slug, with the file that names it. */
-  const earlierSlugs = new Map<string, string>();
+  /** Each article's slug and earlier slugs, checked across articles once each is read. */
+  const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
   const failIn =
     (file: string) =>
     (field: string, problem: string): never => {
@@ -160,13 +148,9 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       if (other) fail("slug", `"${slug}" is already used by ${other}`);
       slugs.set(slug, file);
     }
-    for (const earlier of previousSlugs(fm.previousSlugs, fail)) {
-      const other = earlierSlugs.get(earlier);
-      if (other === file) fail("previousSlugs", `lists "${earlier}" twice`);
-      if (other)
-        fail("previousSlugs", `lists "${earlier}", which ${other} lists too: an address can lead to one article only`);
-      earlierSlugs.set(earlier, file);
-    }
+    const earlier = readPreviousSlugs(fm.previousSlugs, false);
+    if ("problem" in earlier) fail("previousSlugs", earlier.problem);
+    else named.push({ file, slug: isBlank(fm.slug) ? null : String(fm.slug).trim(), previousSlugs: earlier.slugs });
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
@@ -190,38 +174,8 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     }
     if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
   }
-  // An address cannot both show an article and lead to another one.
-  for (const [earlier, file] of earlierSlugs) {
-    const current = slugs.get(earlier);
-    if (current === file)
-      failIn(file)("previousSlugs", `"${earlier}" is the article's slug now: remove it from the list`);
-    if (current) {
-      failIn(file)(
-        "previousSlugs",
-        `"${earlier}" is the slug of ${current}, which is shown at that address: remove it from this list`,
-      );
-    }
-  }
-}
-
-/** The front matter's `previousSlugs`: a list of slugs, each checked like the slug itself. */
-function previousSlugs(value: unknown, fail: (field: string, problem: string) => never): string[] {
-  if (isBlank(value)) return [];
-  if (!Array.isArray(value)) {
-    return fail(
-      "previousSlugs",
-      `must be a list of earlier slugs, one per line starting with "- ", got "${String(value)}"`,
-    );
-  }
-  return value.map((item) => {
-    const slug = String(item ?? "").trim();
-    if (slug === "") fail("previousSlugs", "has an empty entry: remove it");
-    if (!SLUG_PATTERN.test(slug)) {
-      fail("previousSlugs", `must hold slugs of lowercase letters, digits and single hyphens, got "${slug}"`);
-    }
-    if (/^\d+$/.test(slug)) fail("previousSlugs", `must not hold a number, which is an id address, got "${slug}"`);
-    return slug;
-  });
+  const [clash] = previousSlugClashes(named, "article");
+  if (clash) failIn(clash.file)("previousSlugs", clash.problem);
 }
 
 /** Minutes to read a text at 220 words a minute, at least one. */

@@ -20,7 +20,16 @@ export interface CmsPreviewData {
   /** content/site.yaml schedulingUrl, where the closing band's button leads. */
   schedulingUrl: string;
   /** content/service-pages/, placeholders filled, in their menu order. */
-  servicePages: { slug: string; partOf: string; title: string; summary: string; bullets: string[] }[];
+  /** Each service page as published: its file's name (content/service-pages/legal.yaml is "legal.yaml"), its slugs and its card. */
+  servicePages: {
+    file: string;
+    slug: string;
+    previousSlugs: string[];
+    partOf: string;
+    title: string;
+    summary: string;
+    bullets: string[];
+  }[];
   /**
    * The entries of Pages, Shared sections and Lists, by the name Decap knows them by ("home",
    * "how_we_work", "cta"): each is previewed as its words in the site's type (src/cms/CopyPreview.tsx)

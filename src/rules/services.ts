@@ -1,6 +1,9 @@
 /** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
 import { latestDay } from "./days";
 import { iconProblem } from "./icons";
+import { SLUG_PATTERN, earlierSlugsOf, previousSlugClashes, readPreviousSlugs, type SlugRef } from "./slugs";
+
+export { SLUG_PATTERN };
 
 export const SERVICES_PATH = "/services/";
 export const SERVICE_SECTION_KINDS = ["cards", "checklist", "list", "subpages"] as const;
@@ -66,10 +69,29 @@ export interface ServiceSource {
   data: Record<string, unknown>;
 }
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function servicePath(slug: string): string {
   return `${SERVICES_PATH}${slug}/`;
+}
+
+/** A service page's slug and earlier slugs, as its file holds them (checked by validateServicePages). */
+export function serviceSlugs(data: Record<string, unknown>): SlugRef {
+  const earlier = Array.isArray(data.previousSlugs) ? data.previousSlugs.map((slug) => String(slug ?? "")) : [];
+  return { slug: typeof data.slug === "string" ? data.slug : null, previousSlugs: earlier };
+}
+
+/**
+ * Permanent redirects from the address of every slug a service page had before to its address
+ * now, so links shared before a rename still arrive.
+ */
+export function serviceRedirects(pages: readonly SlugRef[]): Array<{ fromPath: string; toPath: string }> {
+  return pages
+    .filter((page) => page.slug)
+    .flatMap((page) =>
+      earlierSlugsOf(page).map((earlier) => ({
+        fromPath: servicePath(earlier),
+        toPath: servicePath(String(page.slug)),
+      })),
+    );
 }
 
 function byOrder(a: ServiceRef, b: ServiceRef): number {
@@ -150,6 +172,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
   const latest = latestDay(today);
   const problems: string[] = [];
   const slugs = new Map<string, string>();
+  const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
   const text = (src: ServiceSource, field: string, value: unknown) => {
     if (typeof value !== "string" || value.trim() === "") {
       problems.push(`${src.file}: field "${field}" must be non-empty text, found ${describe(value)}`);
@@ -157,16 +180,16 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
   };
   for (const src of sources) {
     const d = src.data;
-    const fileSlug = src.file.replace(/^.*[\\/]/, "").replace(/\.ya?ml$/, "");
     if (typeof d.slug !== "string" || !SLUG_PATTERN.test(d.slug)) {
       problems.push(`${src.file}: field "slug" must be lowercase words joined by hyphens, found ${describe(d.slug)}`);
-    } else if (d.slug !== fileSlug) {
-      problems.push(`${src.file}: field "slug" must match the file name ("${fileSlug}"), found "${d.slug}"`);
     } else if (slugs.has(d.slug)) {
       problems.push(`${src.file}: field "slug" "${d.slug}" is already used by ${slugs.get(d.slug)}`);
     } else {
       slugs.set(d.slug, src.file);
     }
+    const earlier = readPreviousSlugs(d.previousSlugs, true);
+    if ("problem" in earlier) problems.push(`${src.file}: field "previousSlugs" ${earlier.problem}`);
+    else named.push({ file: src.file, slug: typeof d.slug === "string" ? d.slug : null, previousSlugs: earlier.slugs });
     if (typeof d.order !== "number" || !Number.isInteger(d.order)) {
       problems.push(`${src.file}: field "order" must be a whole number, found ${describe(d.order)}`);
     }
@@ -263,6 +286,9 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
         );
       }
     });
+  }
+  for (const { file, problem } of previousSlugClashes(named, "page")) {
+    problems.push(`${file}: field "previousSlugs" ${problem}`);
   }
   if (problems.length > 0) {
     throw new Error(`Service pages in content/service-pages/ have problems:\n  ${problems.join("\n  ")}`);

@@ -183,7 +183,12 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "ServicePageYaml.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens"],
-    hint: "The page's address: /services/ followed by the slug. It is also the file's name.",
+    hint: "The page's address: /services/ followed by the slug. If you change it once the page is online, add the old one under Previous slugs, and write the new one in partOf of the pages under this one.",
+  },
+  "ServicePageYaml.previousSlugs": {
+    label_singular: "previous slug",
+    pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, as the slug was written"],
+    hint: "The slugs this page had before, each on its own: their old addresses lead here, so links shared before still work.",
   },
   "ServicePageYaml.partOf": {
     pattern: [`^(${SLUG_PATTERN.source.slice(1, -1)})?$`, "The slug of another service page, or empty"],

@@ -47,10 +47,12 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
   const servicePages = fs
     .readdirSync(pagesDir)
     .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => load(path.join(pagesDir, name)))
-    .sort((a, b) => Number(a.order) - Number(b.order))
-    .map((page) => ({
+    .map((name) => ({ file: name, page: load(path.join(pagesDir, name)) }))
+    .sort((a, b) => Number(a.page.order) - Number(b.page.order))
+    .map(({ file, page }) => ({
+      file,
       slug: words(page.slug),
+      previousSlugs: (Array.isArray(page.previousSlugs) ? page.previousSlugs : []).map(words).filter(Boolean),
       partOf: words(page.partOf),
       title: fill(page.title),
       summary: fill(page.summary),

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { articleRedirects } from "../../rules/articles";
+import { serviceRedirects, serviceSlugs } from "../../rules/services";
 import { decodeEntities, plainText } from "../../rules/text";
 import { publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
@@ -134,21 +135,28 @@ export function filesWriting(href: string, contentDir: string): string[] {
   return found;
 }
 
-/** The article redirects (/blog/{id}/ and earlier slugs), which answer an address as a page does. */
+/**
+ * The redirects (an article's /blog/{id}/ and earlier slugs, a service page's earlier slugs),
+ * which answer an address as a page does.
+ */
 export function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
   const articles = getNodesByType("MarkdownRemark") as unknown as {
     frontmatter?: { id?: number | string; slug?: string | null; previousSlugs?: string[] | null };
   }[];
+  const services = getNodesByType("ServicePageYaml") as unknown as Record<string, unknown>[];
   return new Set(
-    articleRedirects(
-      articles
-        .filter((node) => node.frontmatter?.id !== undefined)
-        .map((node) => ({
-          id: node.frontmatter?.id ?? "",
-          slug: node.frontmatter?.slug,
-          previousSlugs: node.frontmatter?.previousSlugs,
-        })),
-    ).map((rule) => rule.fromPath),
+    [
+      ...articleRedirects(
+        articles
+          .filter((node) => node.frontmatter?.id !== undefined)
+          .map((node) => ({
+            id: node.frontmatter?.id ?? "",
+            slug: node.frontmatter?.slug,
+            previousSlugs: node.frontmatter?.previousSlugs,
+          })),
+      ),
+      ...serviceRedirects(services.map(serviceSlugs)),
+    ].map((rule) => rule.fromPath),
   );
 }
 

@@ -5,7 +5,13 @@ import { articleRedirects, validateArticles, type ArticleSource } from "../../ru
 import { legalErrors } from "../../rules/legal";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
-import { servicePath, validateServicePages, type ServiceSource } from "../../rules/services";
+import {
+  servicePath,
+  serviceRedirects,
+  serviceSlugs,
+  validateServicePages,
+  type ServiceSource,
+} from "../../rules/services";
 import { tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
@@ -153,6 +159,9 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
   for (const { data } of sources) {
     const slug = String(data.slug);
     actions.createPage({ path: servicePath(slug), component: SERVICE_TEMPLATE, context: { slug } });
+  }
+  for (const rule of serviceRedirects(sources.map(({ data }) => serviceSlugs(data)))) {
+    actions.createRedirect({ ...rule, isPermanent: true, statusCode: 301 });
   }
 }
 

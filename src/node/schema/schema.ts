@@ -213,6 +213,7 @@ export const COPY_TYPES = `
 
   type ServicePageYaml implements Node @dontInfer {
     slug: String!
+    previousSlugs: [String!]
     order: Int!
     partOf: String
     title: String! @tokens
