@@ -11,6 +11,7 @@ import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./br
 import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
+import { serviceRedirects, serviceSlugs, validateServicePages } from "../../src/rules/services";
 import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { splitHeadComment } from "../../src/rules/cmsFormats";
@@ -222,6 +223,37 @@ describe("the CMS at /admin/, on decap-server", () => {
       previousSlugs: ["us-llc-for-non-residents-guide"],
     });
     expect(() => validateArticles(articleSources())).not.toThrow();
+  });
+
+  it("gives a service page a new address and lists its old one, the file keeping its name, in files the build accepts", async () => {
+    const file = contentFile("service-pages", "legal.yaml");
+    const original = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(original.previousSlugs).toBeUndefined();
+    await openCollection("Service pages");
+    await page.getByRole("link", { name: String(original.title), exact: true }).click();
+    await page.getByLabel(/^Slug/).fill("legal-services");
+    const notice = page.frameLocator("iframe").first().getByRole("status");
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^\/services\/legal\/: this page is online at this address now/);
+    await page.getByRole("button", { name: "Add previous slug" }).click();
+    await page.getByLabel("Previous slug", { exact: true }).fill("legal");
+    await notice.waitFor({ state: "detached" });
+    await publish();
+    expect(yaml.load(fs.readFileSync(file, "utf8"))).toEqual({
+      ...original,
+      slug: "legal-services",
+      previousSlugs: ["legal"],
+    });
+    const dir = contentFile("service-pages");
+    const pages = fs.readdirSync(dir).map((name) => ({
+      file: `content/service-pages/${name}`,
+      data: yaml.load(fs.readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>,
+    }));
+    expect(pages.map((p) => p.file)).toContain("content/service-pages/legal.yaml");
+    expect(() => validateServicePages(pages)).not.toThrow();
+    expect(serviceRedirects(pages.map((p) => serviceSlugs(p.data)))).toEqual([
+      { fromPath: "/services/legal/", toPath: "/services/legal-services/" },
+    ]);
   });
 
   it("edits a testimonial, keeping the file's note at its top and its schema", async () => {

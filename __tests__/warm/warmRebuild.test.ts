@@ -24,6 +24,7 @@ const COPY = "content/pages/contact.yaml";
 const COPY_PAGE = "contact/index.html";
 const SERVICE = "content/service-pages/legal.yaml";
 const SERVICE_PAGE = "services/legal/index.html";
+const RENAMED_SERVICE_SLUG = "legal-services";
 // A change to the call to action made in a build that stops on another file's mistake.
 const CTA = "content/cta.yaml";
 const CTA_BEFORE = "You will leave with a clear view";
@@ -134,7 +135,13 @@ let moved: Built;
 /** The ebook as the third build left it. */
 let ebookAfterMove: { atNewAddress: boolean; atEarlierAddress: boolean; pageData: string };
 /** The renamed article as the third build left it. */
-let renamed: { pageAtNewSlug: boolean; pageAtEarlierSlug: boolean; redirects: string };
+let renamed: {
+  pageAtNewSlug: boolean;
+  pageAtEarlierSlug: boolean;
+  servicePageAtNewSlug: boolean;
+  servicePageAtEarlierSlug: boolean;
+  redirects: string;
+};
 let stopped: Built;
 let mended: Built;
 /** The bundles of the second build, which every page of it must start. */
@@ -164,24 +171,27 @@ beforeAll(
     const cut = text.indexOf("\n## ");
     fs.writeFileSync(article, `${text.slice(0, cut)}\n${ADDED_PARAGRAPH}\n${text.slice(cut)}`);
     replaceYamlText(path.join(work, COPY), (data) => String(data.intro), NEW_CONTACT_INTRO);
-    replaceYamlText(
-      path.join(work, SERVICE),
-      (data) => String((data.hero as { intro: string }).intro),
-      NEW_SERVICE_INTRO,
-    );
+    const service = path.join(work, SERVICE);
+    replaceYamlText(service, (data) => String((data.hero as { intro: string }).intro), NEW_SERVICE_INTRO);
 
     warm = await build(work);
     after = snapshot(path.join(work, "public"));
     afterBundles = entryBundles(path.join(work, "public")).join(" ");
 
     // A third build, on the second's cache, after the ebook's address changed in Site settings
-    // and an article's slug was renamed, the old one listed as a previous slug (both change
-    // many pages' data, so they come after the comparison of pages above).
+    // and an article's and a service page's slugs were renamed, each old one listed as a previous
+    // slug (all change many pages' data, so they come after the comparison of pages above).
     fs.writeFileSync(
       article,
       fs
         .readFileSync(article, "utf8")
         .replace(`slug: ${ARTICLE_SLUG}\n`, `slug: ${RENAMED_SLUG}\npreviousSlugs:\n  - ${ARTICLE_SLUG}\n`),
+    );
+    fs.writeFileSync(
+      service,
+      fs
+        .readFileSync(service, "utf8")
+        .replace("slug: legal\n", `slug: ${RENAMED_SERVICE_SLUG}\npreviousSlugs:\n  - legal\n`),
     );
     const site = path.join(work, SITE);
     const siteText = fs.readFileSync(site, "utf8");
@@ -197,6 +207,8 @@ beforeAll(
     renamed = {
       pageAtNewSlug: fs.existsSync(publicFile(`blog/${RENAMED_SLUG}/index.html`)),
       pageAtEarlierSlug: fs.existsSync(publicFile(ARTICLE_PAGE)),
+      servicePageAtNewSlug: fs.existsSync(publicFile(`services/${RENAMED_SERVICE_SLUG}/index.html`)),
+      servicePageAtEarlierSlug: fs.existsSync(publicFile(SERVICE_PAGE)),
       redirects: fs.readFileSync(publicFile("_redirects"), "utf8"),
     };
 
@@ -242,19 +254,28 @@ describe("a warm rebuild after a content change", () => {
 
   // Netlify serves a file that exists before it reads a redirect: had the warm public/ kept the
   // page at the old slug, its visitors would read the article as it was before the rename.
-  it("moves a renamed article to its new address and sends its previous slug there, the old page gone", async () => {
+  it("moves a renamed article and service page to their new addresses and sends each previous slug there, the old pages gone", async () => {
     expect(fs.readFileSync(path.join(ROOT, ARTICLE), "utf8")).toContain(`slug: ${ARTICLE_SLUG}\n`);
+    expect(fs.readFileSync(path.join(ROOT, SERVICE), "utf8")).toContain("slug: legal\n");
     expect({ ...renamed, redirects: undefined }).toEqual({
       pageAtNewSlug: true,
       pageAtEarlierSlug: false,
+      servicePageAtNewSlug: true,
+      servicePageAtEarlierSlug: false,
       redirects: undefined,
     });
     const lines = renamed.redirects.split("\n").map((line) => line.trim().split(/\s+/).join(" "));
     expect(lines).toContain(`/blog/${ARTICLE_SLUG}/ /blog/${RENAMED_SLUG}/ 301`);
+    expect(lines).toContain(`/services/legal/ /services/${RENAMED_SERVICE_SLUG}/ 301`);
     const server = await serve(work);
     try {
       const response = await fetch(`${server.url}/blog/${ARTICLE_SLUG}/`, { redirect: "manual" });
       expect([response.status, response.headers.get("location")]).toEqual([301, `/blog/${RENAMED_SLUG}/`]);
+      const servicePage = await fetch(`${server.url}/services/legal/`, { redirect: "manual" });
+      expect([servicePage.status, servicePage.headers.get("location")]).toEqual([
+        301,
+        `/services/${RENAMED_SERVICE_SLUG}/`,
+      ]);
     } finally {
       server.stop();
     }
