@@ -12,6 +12,12 @@ const data = {
       { frontmatter: { id: 12, slug: null, previousSlugs: null } },
     ],
   },
+  allServicePageYaml: {
+    nodes: [
+      { slug: "legal-services", previousSlugs: ["legal"] },
+      { slug: "fractional-cfo", previousSlugs: null },
+    ],
+  },
 } as unknown as Queries.NotFoundQuery;
 
 function renderAt(pathname: string) {
@@ -59,4 +65,10 @@ describe("404 page", () => {
       expect(errorSpy).not.toHaveBeenCalled();
     },
   );
+
+  it("replaces a renamed service page's earlier address with its address, without a history entry", async () => {
+    renderAt("/services/legal/");
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/services/legal-services/", { replace: true }));
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
 });

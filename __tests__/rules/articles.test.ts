@@ -9,10 +9,10 @@ import {
   lostSlugs,
   revisedDate,
   readingMinutes,
-  resolveArticleAlias,
   validateArticles,
   type ArticleSource,
 } from "../../src/rules/articles";
+import { resolveRedirect } from "../../src/rules/slugs";
 
 const valid = (overrides: Record<string, unknown> = {}, file = "content/articles/guide/index.md"): ArticleSource => ({
   file,
@@ -50,10 +50,10 @@ describe("article URLs", () => {
 
   it("resolves an old id address with or without the trailing slash, and nothing else", () => {
     const rules = articleRedirects([{ id: 9, slug: "why-advice-fails" }]);
-    expect(resolveArticleAlias("/blog/9/", rules)).toBe("/blog/why-advice-fails/");
-    expect(resolveArticleAlias("/blog/9", rules)).toBe("/blog/why-advice-fails/");
-    expect(resolveArticleAlias("/blog/99/", rules)).toBeNull();
-    expect(resolveArticleAlias("/blog/why-advice-fails/", rules)).toBeNull();
+    expect(resolveRedirect("/blog/9/", rules)).toBe("/blog/why-advice-fails/");
+    expect(resolveRedirect("/blog/9", rules)).toBe("/blog/why-advice-fails/");
+    expect(resolveRedirect("/blog/99/", rules)).toBeNull();
+    expect(resolveRedirect("/blog/why-advice-fails/", rules)).toBeNull();
   });
 
   // A founder who renames an article's slug lists the old one: links shared before still arrive.
@@ -68,7 +68,7 @@ describe("article URLs", () => {
       { fromPath: "/blog/advice-fails/", toPath: "/blog/why-advice-fails/" },
       { fromPath: "/blog/old-guide/", toPath: "/blog/12/" },
     ]);
-    expect(resolveArticleAlias("/blog/advice-fails", rules)).toBe("/blog/why-advice-fails/");
+    expect(resolveRedirect("/blog/advice-fails", rules)).toBe("/blog/why-advice-fails/");
   });
 
   // The CMS's article preview warns with these before the founder publishes a rename.

@@ -5,7 +5,9 @@ import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
-import { articleRedirects, isBlogPath, resolveArticleAlias } from "../rules/articles";
+import { articleRedirects, isBlogPath } from "../rules/articles";
+import { serviceRedirects } from "../rules/services";
+import { resolveRedirect } from "../rules/slugs";
 import { colors, displayType, fontSizes, space } from "../styles/theme";
 
 type View = "loading" | "not-found" | "blog-not-found";
@@ -22,8 +24,9 @@ const wrapCss = css({
 
 /**
  * Any host serves this page for an unknown address. A `/blog/{id}` of a known article, or an
- * article's earlier slug, moves to its address without a history entry (Netlify answers both
- * with a 301 first: public/_redirects); other `/blog/...` addresses show 'Blog Post Not Found'.
+ * article's or a service page's earlier slug, moves to its address without a history entry
+ * (Netlify answers each with a 301 first: public/_redirects); other `/blog/...` addresses show
+ * 'Blog Post Not Found'.
  * The view is decided after mount so the static HTML and hydration agree.
  */
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundQuery>) {
@@ -38,10 +41,13 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.NotFoundQuery }) {
   const [view, setView] = useState<View>("loading");
   const { copy } = data;
-  const rules = articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter));
+  const rules = [
+    ...articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter)),
+    ...serviceRedirects(data.allServicePageYaml.nodes),
+  ];
 
   useEffect(() => {
-    const target = resolveArticleAlias(pathname, rules);
+    const target = resolveRedirect(pathname, rules);
     if (target) {
       navigate(target, { replace: true });
       return;
@@ -105,6 +111,12 @@ export const query = graphql`
           slug
           previousSlugs
         }
+      }
+    }
+    allServicePageYaml {
+      nodes {
+        slug
+        previousSlugs
       }
     }
   }

@@ -1,6 +1,14 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
 import { latestDay } from "./days";
-import { SLUG_PATTERN, earlierSlugsOf, previousSlugClashes, readPreviousSlugs, slugsLost, type SlugRef } from "./slugs";
+import {
+  SLUG_PATTERN,
+  earlierSlugsOf,
+  previousSlugClashes,
+  readPreviousSlugs,
+  slugsLost,
+  type RedirectRule,
+  type SlugRef,
+} from "./slugs";
 
 export { SLUG_PATTERN };
 
@@ -29,11 +37,6 @@ export interface ArticleSource {
   imageExists: boolean;
   /** The markdown below the front matter. */
   body?: string;
-}
-
-export interface RedirectRule {
-  fromPath: string;
-  toPath: string;
 }
 
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
@@ -69,15 +72,6 @@ export function lostSlugs(edited: ArticleRef, published: readonly ArticleRef[]):
     published.find((article) => String(article.id) === String(edited.id).trim()),
     edited,
   );
-}
-
-/**
- * Where an unknown `/blog/...` address should go: the article's path when it names a known
- * article id or an earlier slug, otherwise null. Accepts paths with or without the trailing slash.
- */
-export function resolveArticleAlias(pathname: string, rules: RedirectRule[]): string | null {
-  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  return rules.find((r) => r.fromPath === normalised)?.toPath ?? null;
 }
 
 export function isBlogPath(pathname: string): boolean {

@@ -1,7 +1,14 @@
 /** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
 import { latestDay } from "./days";
 import { iconProblem } from "./icons";
-import { SLUG_PATTERN, earlierSlugsOf, previousSlugClashes, readPreviousSlugs, type SlugRef } from "./slugs";
+import {
+  SLUG_PATTERN,
+  earlierSlugsOf,
+  previousSlugClashes,
+  readPreviousSlugs,
+  type RedirectRule,
+  type SlugRef,
+} from "./slugs";
 
 export { SLUG_PATTERN };
 
@@ -83,7 +90,7 @@ export function serviceSlugs(data: Record<string, unknown>): SlugRef {
  * Permanent redirects from the address of every slug a service page had before to its address
  * now, so links shared before a rename still arrive.
  */
-export function serviceRedirects(pages: readonly SlugRef[]): Array<{ fromPath: string; toPath: string }> {
+export function serviceRedirects(pages: readonly SlugRef[]): RedirectRule[] {
   return pages
     .filter((page) => page.slug)
     .flatMap((page) =>

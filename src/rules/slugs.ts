@@ -6,6 +6,21 @@
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A permanent redirect from an earlier address to a page's address now. */
+export interface RedirectRule {
+  fromPath: string;
+  toPath: string;
+}
+
+/**
+ * Where an unknown address should go: the page a rule leads it to, or null. Accepts paths with
+ * or without the trailing slash.
+ */
+export function resolveRedirect(pathname: string, rules: readonly RedirectRule[]): string | null {
+  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return rules.find((rule) => rule.fromPath === normalised)?.toPath ?? null;
+}
+
 export interface SlugRef {
   slug?: string | null;
   /** Slugs the page had before (`previousSlugs`): their addresses lead to it. */
