@@ -5735,6 +5735,7 @@ type Query_servicePageYamlArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partOf: InputMaybe<StringQueryOperatorInput>;
+  previousSlugs: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<ServiceSectionFilterListInput>;
   seo: InputMaybe<CopySeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5891,6 +5892,7 @@ type ServicePageYaml = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly partOf: Maybe<Scalars['String']>;
+  readonly previousSlugs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly sections: ReadonlyArray<ServiceSection>;
   readonly seo: CopySeo;
   readonly slug: Scalars['String'];
@@ -5958,6 +5960,7 @@ type ServicePageYamlFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partOf: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlugs: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<ServiceSectionFieldSelector>;
   readonly seo: InputMaybe<CopySeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -5980,6 +5983,7 @@ type ServicePageYamlFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partOf: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlugs: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<ServiceSectionFilterListInput>;
   readonly seo: InputMaybe<CopySeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -6047,6 +6051,7 @@ type ServicePageYamlSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partOf: InputMaybe<SortOrderEnum>;
+  readonly previousSlugs: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<ServiceSectionSortInput>;
   readonly seo: InputMaybe<CopySeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -8021,7 +8026,7 @@ type LogoFieldsFragment = { readonly alt: string, readonly src: { readonly publi
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundQuery = { readonly copy: { readonly notFound: string, readonly blogNotFound: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null, readonly previousSlugs: ReadonlyArray<string> | null } }> } };
+type NotFoundQuery = { readonly copy: { readonly notFound: string, readonly blogNotFound: string, readonly seo: { readonly title: string, readonly description: string } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly id: number, readonly slug: string | null, readonly previousSlugs: ReadonlyArray<string> | null } }> }, readonly allServicePageYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly previousSlugs: ReadonlyArray<string> | null }> } };
 
 type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -235,6 +235,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     const notice = page.frameLocator("iframe").first().getByRole("status");
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/^\/services\/legal\/: this page is online at this address now/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-address.png") });
     await page.getByRole("button", { name: "Add previous slug" }).click();
     await page.getByLabel("Previous slug", { exact: true }).fill("legal");
     await notice.waitFor({ state: "detached" });
