@@ -499,6 +499,8 @@ describe("drafts, on decap-server's git mode (which works as the GitHub backend 
 
     await page.getByRole("button", { name: "Status: Draft" }).click();
     await page.getByRole("menuitem", { name: "Ready" }).click();
+    // Decap refuses to publish (with an alert) until the status change has been saved.
+    await page.getByRole("button", { name: "Status: Ready" }).waitFor();
     // Publishing a draft asks first.
     page.once("dialog", (dialog) => void dialog.accept());
     await tryToPublish();
