@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { EXAMPLE_MARK } from "../../src/node/exampleAddresses/exampleAddresses";
+import { buildSiteConfig } from "../../src/node/siteConfig";
+import { testContentYaml } from "../helpers/site";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -450,6 +452,61 @@ describe("Site settings' outside addresses", () => {
     expect(pattern.test("instagram.com/janedoe")).toBe(false);
     expect(link.hint).toContain("leave it empty to show no link");
     expect(link.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
+  });
+});
+
+describe("Site settings' providers", () => {
+  const providers = () => field((collection("settings").files ?? [])[0]?.fields, "providers");
+
+  // The build refuses a booking link, form address or analytics script on another domain than
+  // the provider the Privacy Policy names (src/node/siteConfig.ts); the editor says so.
+  it.each(["forms", "newsletter", "scheduling", "analytics"])(
+    "providers.%s says the build checks its addresses against its privacy page, and offers an optional serviceDomain",
+    (key) => {
+      const provider = field(providers().fields, key);
+      expect(field(provider.fields, "privacyUrl").hint).toContain("on the same domain");
+      const serviceDomain = field(provider.fields, "serviceDomain");
+      expect(serviceDomain.required).toBe(false);
+      expect(serviceDomain.hint).toContain("calendar.app.google");
+    },
+  );
+
+  it("takes as serviceDomain what the build takes: a domain or nothing", () => {
+    const serviceDomain = field(field(providers().fields, "scheduling").fields, "serviceDomain");
+    const pattern = new RegExp(serviceDomain.pattern?.[0] ?? "");
+    const site = testContentYaml<Record<string, unknown>>("site.yaml");
+    const google = {
+      name: "Google Calendar",
+      privacyUrl: "https://policies.google.com/privacy",
+      serviceDomain: "",
+    };
+    const buildAccepts = (value: string) => {
+      try {
+        buildSiteConfig({
+          ...site,
+          schedulingUrl: "https://calendar.app.google/AbCdEf123",
+          providers: { ...(site.providers as object), scheduling: { ...google, serviceDomain: value } },
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const value of ["calendar.app.google", "app.google"]) {
+      expect({ value, cms: pattern.test(value), build: buildAccepts(value) }).toEqual({
+        value,
+        cms: true,
+        build: true,
+      });
+    }
+    for (const value of ["https://calendar.app.google/", "calendar.app.google/"]) {
+      expect({ value, cms: pattern.test(value), build: buildAccepts(value) }).toEqual({
+        value,
+        cms: false,
+        build: false,
+      });
+    }
+    expect(pattern.test("")).toBe(true);
   });
 });
 

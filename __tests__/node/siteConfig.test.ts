@@ -203,6 +203,72 @@ describe("buildSiteConfig: legal pages and illustrative material", () => {
     );
   });
 
+  describe("the provider the Privacy Policy names for each service receives what the site sends it", () => {
+    const providers = raw.providers as Record<string, { name: string; privacyUrl: string }>;
+    const calCom = { name: "Cal.com", privacyUrl: "https://cal.com/privacy" };
+
+    it("refuses a booking link on another service than providers.scheduling, naming both fields and both domains", () => {
+      const run = () => buildSiteConfig({ ...raw, schedulingUrl: "https://cal.com/someone/30min" });
+      expect(run).toThrow(
+        `content/site.yaml: field "providers.scheduling" names ${providers.scheduling.name}, whose privacy page is on calendly.com, but the booking link (field "schedulingUrl") is on cal.com`,
+      );
+      expect(run).toThrow(/write cal\.com under providers\.scheduling\.serviceDomain/);
+    });
+
+    it("accepts the booking link once the provider is changed with it", () => {
+      const site = buildSiteConfig({
+        ...raw,
+        schedulingUrl: "https://cal.com/someone/30min",
+        providers: { ...providers, scheduling: calCom },
+      });
+      expect(site.providers.scheduling).toEqual(calCom);
+    });
+
+    it("accepts a service whose privacy page is on another domain when serviceDomain names the domain of its addresses", () => {
+      const google = { name: "Google Calendar", privacyUrl: "https://policies.google.com/privacy" };
+      const withGoogle = (scheduling: Record<string, string>) => ({
+        ...raw,
+        schedulingUrl: "https://calendar.app.google/AbCdEf123",
+        providers: { ...providers, scheduling },
+      });
+      expect(() => buildSiteConfig(withGoogle(google))).toThrow(/is on app\.google/);
+      const site = buildSiteConfig(withGoogle({ ...google, serviceDomain: "calendar.app.google" }));
+      expect(site.providers.scheduling).toEqual({ ...google, serviceDomain: "calendar.app.google" });
+      expect(() => buildSiteConfig(withGoogle({ ...google, serviceDomain: "https://calendar.app.google/" }))).toThrow(
+        'content/site.yaml: field "providers.scheduling.serviceDomain" must be a domain such as calendar.app.google, found "https://calendar.app.google/"',
+      );
+    });
+
+    it("names the environment setting when a form address set there goes to another service than the one named", () => {
+      expect(() => buildSiteConfig(raw, { GATSBY_CONTACT_FORM_ENDPOINT: "https://usebasin.com/f/abc123" })).toThrow(
+        `content/site.yaml: field "providers.forms" names ${providers.forms.name}, whose privacy page is on formspree.io, but the contact form's address (GATSBY_CONTACT_FORM_ENDPOINT) is on usebasin.com`,
+      );
+      expect(() =>
+        buildSiteConfig({
+          ...raw,
+          forms: { ...(raw.forms as object), newsletter: "https://app.convertkit.com/forms/1/subscriptions" },
+        }),
+      ).toThrow(
+        /field "providers\.newsletter" names .*, but the newsletter form's address \(field "forms\.newsletter"\) is on convertkit\.com/,
+      );
+    });
+
+    it("refuses an analytics script served by another service than providers.analytics", () => {
+      expect(() => buildSiteConfig({ ...raw, analyticsScript: "https://cdn.usefathom.com/script.js" })).toThrow(
+        `field "providers.analytics" names ${(raw.providers as Record<string, { name: string }>).analytics.name}, whose privacy page is on plausible.io, but the analytics script (field "analyticsScript") is on usefathom.com`,
+      );
+    });
+
+    it("leaves addresses on this machine alone (the tests' mock provider)", () => {
+      const site = buildSiteConfig(raw, {
+        GATSBY_CONTACT_FORM_ENDPOINT: "http://127.0.0.1:4010/contact",
+        GATSBY_NEWSLETTER_FORM_ENDPOINT: "http://localhost:4010/newsletter",
+        GATSBY_ANALYTICS_SCRIPT: "http://127.0.0.1:4010/analytics.js",
+      });
+      expect(site.forms.contact).toBe("http://127.0.0.1:4010/contact");
+    });
+  });
+
   it("refuses a provider's privacy link that is not https", () => {
     const providers = {
       ...(raw.providers as object),

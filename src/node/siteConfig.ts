@@ -6,6 +6,7 @@ import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "./exampleAddresses/exampleAddresses";
+import { getDomain } from "tldts-icann";
 
 export interface SiteConfig {
   title: string;
@@ -185,10 +186,24 @@ export function buildSiteConfig(
         `${file}: field "providers.${key}.privacyUrl" must be an https:// address, found "${privacyUrl}"`,
       );
     }
-    return { name: String(entry.name).trim(), privacyUrl };
+    const named: Provider = { name: String(entry.name).trim(), privacyUrl };
+    if (entry.serviceDomain !== undefined && entry.serviceDomain !== null && entry.serviceDomain !== "") {
+      const serviceDomain = String(entry.serviceDomain).trim();
+      if (!getDomain(`https://${serviceDomain}/`) || !/^[a-z0-9.-]+$/i.test(serviceDomain)) {
+        throw new Error(
+          `${file}: field "providers.${key}.serviceDomain" must be a domain such as calendar.app.google, found "${serviceDomain}"`,
+        );
+      }
+      named.serviceDomain = serviceDomain;
+    }
+    return named;
   };
   const analytics = analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim());
-  return {
+  const formAddress = (key: keyof typeof FORM_ENDPOINTS): Address => {
+    const fromEnv = Boolean(env[FORM_ENDPOINTS[key]]?.trim());
+    return { what: `the ${key} form's address`, setting: fromEnv ? FORM_ENDPOINTS[key] : `field "forms.${key}"` };
+  };
+  const config: SiteConfig = {
     title: String(data.title).trim(),
     shortName: String(data.shortName).trim(),
     siteUrl: String(data.siteUrl).trim().replace(/\/+$/, ""),
@@ -225,6 +240,58 @@ export function buildSiteConfig(
     illustrative: illustrativeFlag(data.illustrative, file),
     business: business(data.business, file),
   };
+  const { providers: named, forms: sent } = config;
+  checkProviderDomains(file, "forms", named.forms, [
+    { ...formAddress("contact"), url: sent.contact },
+    { ...formAddress("ebook"), url: sent.ebook },
+  ]);
+  checkProviderDomains(file, "newsletter", named.newsletter, [{ ...formAddress("newsletter"), url: sent.newsletter }]);
+  checkProviderDomains(file, "scheduling", named.scheduling, [
+    { what: "the booking link", setting: 'field "schedulingUrl"', url: config.schedulingUrl },
+  ]);
+  if (named.analytics) {
+    const setting = env.GATSBY_ANALYTICS_SCRIPT?.trim() ? "GATSBY_ANALYTICS_SCRIPT" : 'field "analyticsScript"';
+    checkProviderDomains(file, "analytics", named.analytics, [
+      { what: "the analytics script", setting, url: config.analyticsScript },
+    ]);
+  }
+  return config;
+}
+
+/** An address the site sends visitors or their data to, and the setting that holds it. */
+interface Address {
+  what: string;
+  setting: string;
+}
+
+/**
+ * The Privacy Policy names, for each outside service, the provider in `providers`; the site
+ * sends visitors and their data to the addresses in the settings. A provider changed in one
+ * place and not the other would have the policy name a company that receives nothing, and
+ * say nothing of the one that does. Addresses are compared by registrable domain (the public
+ * suffix list, as tldts reads it), so www. and other subdomains agree; addresses on this
+ * machine (the tests' mock provider) are left alone.
+ */
+function checkProviderDomains(
+  file: string,
+  key: keyof SiteConfig["providers"],
+  provider: Provider,
+  addresses: Array<Address & { url: string }>,
+) {
+  const expected = getDomain(provider.serviceDomain ? `https://${provider.serviceDomain}/` : provider.privacyUrl);
+  for (const { what, setting, url } of addresses) {
+    const domain = getDomain(url);
+    if (!domain || domain === expected) continue;
+    const where = provider.serviceDomain
+      ? `whose addresses are on ${expected} (its serviceDomain)`
+      : `whose privacy page is on ${expected}`;
+    throw new Error(
+      `${file}: field "providers.${key}" names ${provider.name}, ${where}, but ${what} (${setting}) is on ${domain}. ` +
+        `The Privacy Policy must name the service that receives it: write that service's name and privacy page ` +
+        `under providers.${key}, or, if the service's privacy page is on another domain than its addresses, ` +
+        `write ${domain} under providers.${key}.serviceDomain.`,
+    );
+  }
 }
 
 /** Missing counts as illustrative, so forgetting the flag cannot hide the notes (or publish invented quotes). */

@@ -9,6 +9,11 @@ import { BUSINESS_FIELDS, BUSINESS_TOKENS, isPlaceholder, placeholderHint, type 
 export interface Provider {
   name: string;
   privacyUrl: string;
+  /**
+   * The domain of the addresses the site sends to this service, written only when its privacy
+   * page is on another domain (Google Calendar's booking pages are on calendar.app.google).
+   */
+  serviceDomain?: string;
 }
 
 /** The firm's claims in content/site.yaml. */

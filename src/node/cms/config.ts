@@ -224,7 +224,14 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "SiteForms.contact": formAddress,
   "SiteForms.ebook": formAddress,
   "SiteForms.newsletter": formAddress,
-  "SiteProvider.privacyUrl": httpsRule("The link"),
+  "SiteProvider.privacyUrl": {
+    ...httpsRule("The link"),
+    hint: "The service's privacy policy. For the form, newsletter, scheduling and analytics services the build checks that the addresses the site sends to it (form addresses, booking link, analytics script) are on the same domain.",
+  },
+  "SiteProvider.serviceDomain": {
+    pattern: ["^(([a-z0-9-]+\\.)+[a-z0-9-]+)?$", "Empty, or a domain such as calendar.app.google (without https://)"],
+    hint: "Only for a service whose privacy page is on another domain than its addresses: the domain of its addresses, e.g. calendar.app.google for Google Calendar's booking pages.",
+  },
   "SiteCms.repo": { pattern: [GITHUB_REPO_PATTERN.source, "The GitHub repository as owner/name"] },
   "SiteCms.branch": { pattern: [BRANCH_PATTERN.source, "A git branch name such as main"] },
   "CopySource.title": {

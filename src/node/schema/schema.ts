@@ -138,7 +138,7 @@ export const SITE_TYPES = `
     scheduling: SiteProvider!
     analytics: SiteProvider
   }
-  type SiteProvider { name: String! privacyUrl: String! }
+  type SiteProvider { name: String! privacyUrl: String! serviceDomain: String }
   type SiteCms { repo: String! branch: String! }
 `;
 
