@@ -85,7 +85,7 @@ describe("Seo", () => {
     expect(document.documentElement).not.toHaveAttribute(ANALYTICS_ATTRIBUTE);
     cleanup();
     // As the build makes it once analyticsScript is set: the service named under providers.analytics.
-    const site = testSiteMetadata({}, { GATSBY_ANALYTICS_SCRIPT: "https://stats.example.com/script.js" });
+    const site = testSiteMetadata({}, { GATSBY_ANALYTICS_SCRIPT: "https://plausible.io/js/script.js" });
     const service = testContentYaml<{ providers: { analytics: { name: string } } }>("site.yaml").providers.analytics
       .name;
     expect(site.providers.analytics?.name).toBe(service);
