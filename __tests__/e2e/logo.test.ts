@@ -13,11 +13,8 @@ const LOADS = 10;
 const markOf = (page: Page, landmark: "banner" | "contentinfo") =>
   page.getByRole(landmark).locator('a[href="/"] > :first-child');
 
-/**
- * Share of the mark's pixels in the logo's orange, read from a screenshot: the logo is an
- * orange tile, so a painted mark is mostly orange and an empty box has none.
- */
-async function orangeShare(page: Page, mark: Locator): Promise<number> {
+/** The mark's pixels as a PNG (base64), centred on the screen, once the fallback file is decoded. */
+async function shotOf(page: Page, mark: Locator): Promise<string> {
   await mark.evaluate((element) => element.scrollIntoView({ block: "center" }));
   // The fallback file is in the browser's cache and decoded before the screenshot, so the
   // screenshot shows whatever the page paints with it.
@@ -26,7 +23,14 @@ async function orangeShare(page: Page, mark: Locator): Promise<number> {
     image.src = src;
     await image.decode();
   }, logoFallbackSrc);
-  const png = await mark.screenshot();
+  return (await mark.screenshot()).toString("base64");
+}
+
+/**
+ * Share of the pixels of a shot of the mark in the logo's orange: the logo is an orange tile,
+ * so a painted mark is mostly orange and an empty box has none.
+ */
+function orangeShare(page: Page, shot: string): Promise<number> {
   return page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
@@ -40,19 +44,18 @@ async function orangeShare(page: Page, mark: Locator): Promise<number> {
       if (data[i] > 220 && data[i + 1] > 90 && data[i + 1] < 150 && data[i + 2] < 70) orange += 1;
     }
     return orange / (data.length / 4);
-  }, png.toString("base64"));
+  }, shot);
 }
 
 /**
- * Share of the mark's pixels that differ from the same box with the failed image hidden,
- * where only the fallback (the box's background) is painted: a broken-image glyph drawn
- * over the fallback shows up here, though the box is still mostly orange.
+ * Share of the pixels of a shot of the mark (`painted`) that differ from the same box with the
+ * failed image hidden, where only the fallback (the box's background) is painted: a
+ * broken-image glyph drawn over the fallback shows up here, though the box is still mostly
+ * orange.
  */
-async function shareUnlikeFallbackAlone(page: Page, mark: Locator): Promise<number> {
-  const shot = async () => (await mark.screenshot()).toString("base64");
-  const painted = await shot();
+async function shareUnlikeFallbackAlone(page: Page, mark: Locator, painted: string): Promise<number> {
   await mark.locator("img").evaluate((img: HTMLImageElement) => (img.style.visibility = "hidden"));
-  const fallbackAlone = await shot();
+  const fallbackAlone = (await mark.screenshot()).toString("base64");
   await mark.locator("img").evaluate((img: HTMLImageElement) => (img.style.visibility = ""));
   return page.evaluate(
     async ([a, b]) => {
@@ -104,9 +107,10 @@ async function expectBothMarksShown(page: Page) {
     expect({ landmark, width: box?.width, height: box?.height }).toEqual({ landmark, width: 40, height: 40 });
     // The tile fills about four fifths of the square (its rounded corners and the globe
     // drawn on it are not orange).
-    expect({ landmark, painted: (await orangeShare(page, mark)) > 0.5 }).toEqual({ landmark, painted: true });
+    const shot = await shotOf(page, mark);
+    expect({ landmark, painted: (await orangeShare(page, shot)) > 0.5 }).toEqual({ landmark, painted: true });
     // No broken-image glyph: what is painted is the fallback and nothing else.
-    const unlike = await shareUnlikeFallbackAlone(page, mark);
+    const unlike = await shareUnlikeFallbackAlone(page, mark, shot);
     expect({ landmark, unlike: unlike < 0.01 }).toEqual({ landmark, unlike: true });
   }
 }
@@ -161,7 +165,7 @@ describe("logo whose main image loads", () => {
     for (const landmark of ["banner", "contentinfo"] as const) {
       const main = markOf(page, landmark).locator(`xpath=descendant-or-self::img[@src="${logoSrc}"]`);
       expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      expect(await orangeShare(page, markOf(page, landmark))).toBeGreaterThan(0.5);
+      expect(await orangeShare(page, await shotOf(page, markOf(page, landmark)))).toBeGreaterThan(0.5);
     }
     await context.close();
   });
