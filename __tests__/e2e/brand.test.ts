@@ -3,7 +3,6 @@ import path from "node:path";
 import type { Response } from "playwright-core";
 import sharp from "sharp";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll } from "./browser";
-import { axe, axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
 
 const uiLabels = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
@@ -349,15 +348,8 @@ describe("home page", () => {
     await region.getByRole("button", { name: "Previous articles" }).waitFor();
     await context.close();
   });
-
-  it.each([390, 1280])("has no accessibility violations at %i px", async (width) => {
-    const { page, context, blocked } = await openPage({ width });
-    await gotoAndHydrate(page, "/");
-    await revealAll(page);
-    expect(await axeViolations(axe(page))).toEqual([]);
-    expect(blocked).toEqual([]);
-    await context.close();
-  });
+  // Axe on the home page, scrolled through with every brand section shown, is shell.test.ts's
+  // "the whole page" (with the cookie banner open, and no outside request or error allowed).
 });
 
 describe("brand pages", () => {
@@ -444,15 +436,5 @@ describe("brand pages", () => {
     expect(await page.locator("main ol > li").count()).toBe(testContentYaml<unknown[]>("process.yaml").length);
     await context.close();
   });
-
-  it.each(["/about/", "/testimonials/", "/how-we-work/", "/what-we-do/"])(
-    "%s has no accessibility violations",
-    async (path) => {
-      const { page, context } = await openPage({ width: 390 });
-      await gotoAndHydrate(page, path);
-      await revealAll(page);
-      expect(await axeViolations(axe(page))).toEqual([]);
-      await context.close();
-    },
-  );
+  // Axe on each brand page scrolled through: shell.test.ts's "the whole page".
 });

@@ -314,6 +314,10 @@ describe("the whole page", () => {
     ["/ebook/", 1280],
     ["/terms-of-service/", 390],
     ["/no-such-page/", 390],
+    ["/about/", 390],
+    ["/testimonials/", 390],
+    ["/how-we-work/", 390],
+    ["/what-we-do/", 390],
   ])(
     "%s at %i px has no accessibility violations, makes no outside requests and logs no errors",
     async (path, width) => {
