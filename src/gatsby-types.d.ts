@@ -7003,21 +7003,25 @@ type SitePluginSortInput = {
 type SiteProvider = {
   readonly name: Scalars['String'];
   readonly privacyUrl: Scalars['String'];
+  readonly serviceDomain: Maybe<Scalars['String']>;
 };
 
 type SiteProviderFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly serviceDomain: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteProviderFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceDomain: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteProviderSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly serviceDomain: InputMaybe<SortOrderEnum>;
 };
 
 type SiteProviders = {

@@ -291,7 +291,19 @@ describe("the CMS at /admin/, on decap-server", () => {
     const original = fs.readFileSync(file, "utf8");
     await openCollection("Site settings");
     await page.locator('a[href*="entries/site"]').first().click();
-    await page.getByLabel("Scheduling URL", { exact: true }).fill("https://calendly.com/jane-doe/30min");
+    // A booking link on another service than the provider the Privacy Policy names: the
+    // preview says, before publishing, what the build would stop on (src/rules/providerDomains.ts).
+    const booking = page.getByLabel("Scheduling URL", { exact: true });
+    await booking.fill("https://cal.com/jane-doe/30min");
+    const preview = page.frameLocator("iframe").first();
+    const mismatch = preview.getByRole("status").filter({ hasText: 'field "providers.scheduling" names' });
+    await mismatch.waitFor();
+    expect(await mismatch.textContent()).toContain('but the booking link (field "schedulingUrl") is on cal.com');
+    await booking.fill("https://calendly.com/jane-doe/30min");
+    await mismatch.waitFor({ state: "detached" });
+    const bookingRow = preview.getByRole("row", { name: /^Booking the call/ });
+    await bookingRow.getByText("https://calendly.com/jane-doe/30min").waitFor();
+    expect(await bookingRow.getByRole("link").textContent()).toBe(testSiteMetadata().providers.scheduling.name);
     await page.getByLabel(/^Instagram/).fill("");
     // The fields say what the deploy check stops on (src/node/exampleAddresses/).
     await page.getByText("leave it empty to show no link").first().waitFor();

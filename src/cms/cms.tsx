@@ -7,6 +7,7 @@ import { CopyPreview } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
 import { ServicePreview } from "./ServicePreview";
+import { SiteSettingsPreview } from "./SiteSettingsPreview";
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
@@ -19,5 +20,7 @@ CMS.registerPreviewTemplate("testimonials", TestimonialsPreview);
 CMS.registerPreviewTemplate("service_pages", ServicePreview);
 CMS.registerPreviewTemplate("terms_of_service", TermsPreview);
 CMS.registerPreviewTemplate("privacy_policy", PrivacyPreview);
+// The file entry of Site settings (src/node/cms/config.ts names it "site").
+CMS.registerPreviewTemplate("site", SiteSettingsPreview);
 for (const name of previewData().ebookFiles) CMS.registerPreviewTemplate(name, EbookPreview);
 CMS.init();

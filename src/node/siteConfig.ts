@@ -5,8 +5,8 @@ import path from "path";
 import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
-import { FORM_ENDPOINTS } from "./exampleAddresses/exampleAddresses";
-import { getDomain } from "tldts-icann";
+import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
+import { isServiceDomain, mismatchMessage, providerMismatches, type ServiceAddress } from "../rules/providerDomains";
 
 export interface SiteConfig {
   title: string;
@@ -189,7 +189,7 @@ export function buildSiteConfig(
     const named: Provider = { name: String(entry.name).trim(), privacyUrl };
     if (entry.serviceDomain !== undefined && entry.serviceDomain !== null && entry.serviceDomain !== "") {
       const serviceDomain = String(entry.serviceDomain).trim();
-      if (!getDomain(`https://${serviceDomain}/`) || !/^[a-z0-9.-]+$/i.test(serviceDomain)) {
+      if (!isServiceDomain(serviceDomain)) {
         throw new Error(
           `${file}: field "providers.${key}.serviceDomain" must be a domain such as calendar.app.google, found "${serviceDomain}"`,
         );
@@ -199,10 +199,6 @@ export function buildSiteConfig(
     return named;
   };
   const analytics = analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim());
-  const formAddress = (key: keyof typeof FORM_ENDPOINTS): Address => {
-    const fromEnv = Boolean(env[FORM_ENDPOINTS[key]]?.trim());
-    return { what: `the ${key} form's address`, setting: fromEnv ? FORM_ENDPOINTS[key] : `field "forms.${key}"` };
-  };
   const config: SiteConfig = {
     title: String(data.title).trim(),
     shortName: String(data.shortName).trim(),
@@ -240,58 +236,34 @@ export function buildSiteConfig(
     illustrative: illustrativeFlag(data.illustrative, file),
     business: business(data.business, file),
   };
-  const { providers: named, forms: sent } = config;
-  checkProviderDomains(file, "forms", named.forms, [
-    { ...formAddress("contact"), url: sent.contact },
-    { ...formAddress("ebook"), url: sent.ebook },
-  ]);
-  checkProviderDomains(file, "newsletter", named.newsletter, [{ ...formAddress("newsletter"), url: sent.newsletter }]);
-  checkProviderDomains(file, "scheduling", named.scheduling, [
-    { what: "the booking link", setting: 'field "schedulingUrl"', url: config.schedulingUrl },
-  ]);
-  if (named.analytics) {
-    const setting = env.GATSBY_ANALYTICS_SCRIPT?.trim() ? "GATSBY_ANALYTICS_SCRIPT" : 'field "analyticsScript"';
-    checkProviderDomains(file, "analytics", named.analytics, [
-      { what: "the analytics script", setting, url: config.analyticsScript },
-    ]);
-  }
+  const mismatch = providerMismatches(config.providers, siteServiceAddresses(config, env))[0];
+  if (mismatch) throw new Error(`${file}: ${mismatchMessage(mismatch)}`);
   return config;
 }
 
-/** An address the site sends visitors or their data to, and the setting that holds it. */
-interface Address {
-  what: string;
-  setting: string;
-}
-
-/**
- * The Privacy Policy names, for each outside service, the provider in `providers`; the site
- * sends visitors and their data to the addresses in the settings. A provider changed in one
- * place and not the other would have the policy name a company that receives nothing, and
- * say nothing of the one that does. Addresses are compared by registrable domain (the public
- * suffix list, as tldts reads it), so www. and other subdomains agree; addresses on this
- * machine (the tests' mock provider) are left alone.
- */
-function checkProviderDomains(
-  file: string,
-  key: keyof SiteConfig["providers"],
-  provider: Provider,
-  addresses: Array<Address & { url: string }>,
-) {
-  const expected = getDomain(provider.serviceDomain ? `https://${provider.serviceDomain}/` : provider.privacyUrl);
-  for (const { what, setting, url } of addresses) {
-    const domain = getDomain(url);
-    if (!domain || domain === expected) continue;
-    const where = provider.serviceDomain
-      ? `whose addresses are on ${expected} (its serviceDomain)`
-      : `whose privacy page is on ${expected}`;
-    throw new Error(
-      `${file}: field "providers.${key}" names ${provider.name}, ${where}, but ${what} (${setting}) is on ${domain}. ` +
-        `The Privacy Policy must name the service that receives it: write that service's name and privacy page ` +
-        `under providers.${key}, or, if the service's privacy page is on another domain than its addresses, ` +
-        `write ${domain} under providers.${key}.serviceDomain.`,
-    );
-  }
+/** The addresses the site sends to its outside services, each with the setting the build read it from. */
+export function siteServiceAddresses(
+  config: Pick<SiteConfig, "forms" | "schedulingUrl" | "analyticsScript">,
+  env: Env = {},
+): ServiceAddress[] {
+  const form = (key: keyof typeof FORM_ENDPOINTS, provider: ServiceAddress["provider"]): ServiceAddress => ({
+    provider,
+    what: `the ${key} form's address`,
+    setting: env[FORM_ENDPOINTS[key]]?.trim() ? FORM_ENDPOINTS[key] : `field "forms.${key}"`,
+    url: config.forms[key],
+  });
+  return [
+    form("contact", "forms"),
+    form("ebook", "forms"),
+    form("newsletter", "newsletter"),
+    { provider: "scheduling", what: "the booking link", setting: 'field "schedulingUrl"', url: config.schedulingUrl },
+    {
+      provider: "analytics",
+      what: "the analytics script",
+      setting: env.GATSBY_ANALYTICS_SCRIPT?.trim() ? "GATSBY_ANALYTICS_SCRIPT" : 'field "analyticsScript"',
+      url: config.analyticsScript,
+    },
+  ];
 }
 
 /** Missing counts as illustrative, so forgetting the flag cannot hide the notes (or publish invented quotes). */

@@ -1,0 +1,103 @@
+import { render, screen, within } from "@testing-library/react";
+import { SITE_PREVIEW_WORDS, SiteSettingsPreview } from "../../src/cms/SiteSettingsPreview";
+import type { PreviewTemplateComponentProps } from "../../src/cms/previews";
+import path from "path";
+import { cmsConfig } from "../../src/node/cms/config";
+import { contentListing } from "../../src/node/cms/admin";
+import { buildSiteConfig } from "../../src/node/siteConfig";
+import { testContentYaml } from "../helpers/site";
+
+type SiteFile = {
+  schedulingUrl: string;
+  analyticsScript: string;
+  forms: Record<string, string>;
+  social: Record<string, string>;
+  providers: Record<string, { name: string; privacyUrl: string; serviceDomain?: string }>;
+};
+const site = testContentYaml<SiteFile & { cms: { repo: string; branch: string }; siteUrl: string }>("site.yaml");
+const ROOT = path.join(__dirname, "../..");
+
+// What Decap hands the preview: the entry's fields, as Immutable values would give them.
+const propsFor = (fields: Partial<SiteFile>) =>
+  ({
+    entry: { get: () => ({ toJS: () => fields }) },
+    fields: { toJS: () => [] },
+    document,
+  }) as unknown as PreviewTemplateComponentProps;
+
+/** What the build says of the same file: its message, or null when it accepts it. */
+const buildSays = (fields: Partial<SiteFile>) => {
+  try {
+    buildSiteConfig({ ...site, ...fields });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe("the CMS's preview of Site settings", () => {
+  it("is the preview of the Site settings file", () => {
+    const settings = cmsConfig({
+      cms: site.cms,
+      siteUrl: site.siteUrl,
+      content: contentListing(ROOT),
+    }).collections.find((collection) => collection.name === "settings");
+    // src/cms/cms.tsx registers SiteSettingsPreview under this name.
+    expect(settings?.files?.map((file) => [file.name, file.file])).toEqual([["site", "content/site.yaml"]]);
+  });
+
+  it("names each provider the Privacy Policy will name, with the addresses it receives, from the file as it stands", () => {
+    render(<SiteSettingsPreview {...propsFor(site)} />);
+    const table = screen.getByRole("table");
+    const row = (role: string) => within(table).getByRole("row", { name: new RegExp(`^${role}`) });
+    const booking = row(SITE_PREVIEW_WORDS.roles.scheduling);
+    expect(within(booking).getByRole("link", { name: site.providers.scheduling.name })).toHaveAttribute(
+      "href",
+      site.providers.scheduling.privacyUrl,
+    );
+    expect(booking).toHaveTextContent(site.schedulingUrl);
+    const forms = row(SITE_PREVIEW_WORDS.roles.forms);
+    expect(forms).toHaveTextContent(site.forms.contact);
+    expect(forms).toHaveTextContent(site.forms.ebook);
+    expect(row(SITE_PREVIEW_WORDS.roles.newsletter)).toHaveTextContent(site.forms.newsletter);
+    // The shipped file runs no analytics script: the policy names no analytics service.
+    expect(site.analyticsScript).toBe("");
+    expect(row(SITE_PREVIEW_WORDS.roles.analytics)).toHaveTextContent(SITE_PREVIEW_WORDS.analyticsOff);
+  });
+
+  it("says, before publishing, what the build says of a booking link moved to another service than the provider named", () => {
+    const edit = { schedulingUrl: "https://cal.com/jane-doe/30min" };
+    render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
+    const said = buildSays(edit);
+    expect(said).toContain('field "providers.scheduling" names');
+    const notice = screen.getAllByRole("status").find((line) => line.textContent?.includes("providers.scheduling"));
+    expect(notice?.textContent).toBe(`${SITE_PREVIEW_WORDS.stops}${said!.replace("content/site.yaml: ", "")}`);
+  });
+
+  it("says nothing of the kind once the provider changes with the link, as the build accepts it", () => {
+    const edit = {
+      schedulingUrl: "https://cal.com/jane-doe/30min",
+      providers: { ...site.providers, scheduling: { name: "Cal.com", privacyUrl: "https://cal.com/privacy" } },
+    };
+    expect(buildSays(edit)).toBeNull();
+    render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
+    expect(screen.queryAllByRole("status").filter((line) => line.textContent?.includes("providers."))).toEqual([]);
+  });
+
+  it("names the analytics provider once a script is set, and an address still an example", () => {
+    const edit = { analyticsScript: "https://cdn.usefathom.com/script.js" };
+    render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
+    const lines = screen.getAllByRole("status").map((line) => line.textContent);
+    expect(lines).toContainEqual(expect.stringContaining('field "providers.analytics" names Plausible Analytics'));
+    // Every address of the file that is still an example (it contains TODO) is named.
+    const examples = [
+      ["schedulingUrl", site.schedulingUrl],
+      ...Object.entries(site.forms).map(([form, url]) => [`forms.${form}`, url]),
+      ...Object.entries(site.social).map(([profile, url]) => [`social.${profile}`, url]),
+    ]
+      .filter(([, url]) => url.includes("TODO"))
+      .map(([field]) => field);
+    expect(examples).toContain("schedulingUrl");
+    expect(lines).toContainEqual(SITE_PREVIEW_WORDS.examples(examples));
+  });
+});

@@ -1,0 +1,164 @@
+import { Container } from "../components/Container";
+import { Prose } from "../components/Prose";
+import { exampleAddresses } from "../rules/exampleAddresses";
+import {
+  mismatchMessage,
+  providerMismatches,
+  type CheckedProvider,
+  type ServiceAddress,
+} from "../rules/providerDomains";
+import type { Provider, SiteProviders } from "../rules/tokens";
+import { Notice } from "./CopyPreview";
+import { PreviewFrame } from "./PreviewFrame";
+import type { PreviewTemplateComponentProps } from "./previews";
+
+/** The founder-facing words of this preview (the CMS's own, as COPY_PREVIEW_WORDS are). */
+export const SITE_PREVIEW_WORDS = {
+  stops: "The build stops on this: ",
+  examples: (fields: readonly string[]) =>
+    `Still examples (they contain TODO), so a production deploy stops until each is yours: ${fields.join(", ")}.`,
+  title: "The outside services the Privacy Policy names",
+  intro:
+    "Each service receives what the site sends to the addresses beside it; the build checks that each address is on its provider's domain. A form address set in Netlify's variables replaces the one written here.",
+  service: "Service",
+  provider: "Named as",
+  receives: "Receives",
+  none: "Every page request (its server logs)",
+  analyticsOff: "(not named: no analytics script is set)",
+  roles: {
+    hosting: "Hosting",
+    forms: "Contact and ebook forms",
+    newsletter: "Newsletter sign-ups",
+    scheduling: "Booking the call",
+    analytics: "Analytics",
+  } satisfies Record<keyof SiteProviders, string>,
+} as const;
+
+/** Site settings as the CMS holds them while they are edited: any field may be missing. */
+interface SiteEntry {
+  schedulingUrl?: string;
+  analyticsScript?: string;
+  forms?: Partial<Record<"contact" | "ebook" | "newsletter", string>>;
+  social?: Partial<Record<"instagram" | "linkedin", string>>;
+  providers?: Partial<Record<keyof SiteProviders, Partial<Provider> | null>>;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** The addresses the entry sends to each service, as the build reads them from the file. */
+function addressesOf(entry: SiteEntry): ServiceAddress[] {
+  const form = (key: "contact" | "ebook" | "newsletter", provider: CheckedProvider): ServiceAddress => ({
+    provider,
+    what: `the ${key} form's address`,
+    setting: `field "forms.${key}"`,
+    url: text(entry.forms?.[key]),
+  });
+  return [
+    form("contact", "forms"),
+    form("ebook", "forms"),
+    form("newsletter", "newsletter"),
+    {
+      provider: "scheduling",
+      what: "the booking link",
+      setting: 'field "schedulingUrl"',
+      url: text(entry.schedulingUrl),
+    },
+    {
+      provider: "analytics",
+      what: "the analytics script",
+      setting: 'field "analyticsScript"',
+      url: text(entry.analyticsScript),
+    },
+  ];
+}
+
+const providerOf = (value: Partial<Provider> | null | undefined): Provider | null =>
+  value
+    ? { name: text(value.name), privacyUrl: text(value.privacyUrl), serviceDomain: text(value.serviceDomain) }
+    : null;
+
+/**
+ * The CMS's preview of Site settings (content/site.yaml): above it, a line for each thing the
+ * build would stop on that an edit here can cause (an address on another service than the
+ * provider the Privacy Policy names for it; an example address, which stops a production
+ * deploy); below, each outside service with the provider named for it and what it receives.
+ */
+export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponentProps) {
+  const data = (entry.get("data")?.toJS?.() ?? {}) as SiteEntry;
+  const addresses = addressesOf(data);
+  const providers = Object.fromEntries(
+    Object.entries(data.providers ?? {}).map(([key, value]) => [key, providerOf(value)]),
+  ) as Partial<Record<keyof SiteProviders, Provider | null>>;
+  const analyticsOn = text(data.analyticsScript) !== "";
+  const mismatches = providerMismatches(
+    { ...providers, analytics: analyticsOn ? providers.analytics : null },
+    addresses,
+  );
+  const examples = exampleAddresses({
+    forms: {
+      contact: text(data.forms?.contact),
+      ebook: text(data.forms?.ebook),
+      newsletter: text(data.forms?.newsletter),
+    },
+    schedulingUrl: text(data.schedulingUrl),
+    social: { instagram: text(data.social?.instagram), linkedin: text(data.social?.linkedin) },
+  });
+  const roles = Object.keys(SITE_PREVIEW_WORDS.roles) as (keyof SiteProviders)[];
+  return (
+    <PreviewFrame document={document}>
+      {mismatches.map((mismatch) => (
+        <Notice key={mismatch.setting}>
+          {SITE_PREVIEW_WORDS.stops}
+          {mismatchMessage(mismatch)}
+        </Notice>
+      ))}
+      {examples.length > 0 && (
+        // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
+        <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>
+      )}
+      <Container narrow>
+        <Prose>
+          <h2>{SITE_PREVIEW_WORDS.title}</h2>
+          <p>{SITE_PREVIEW_WORDS.intro}</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{SITE_PREVIEW_WORDS.service}</th>
+                <th scope="col">{SITE_PREVIEW_WORDS.provider}</th>
+                <th scope="col">{SITE_PREVIEW_WORDS.receives}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {roles.map((role) => {
+                const provider = providers[role];
+                const sent = addresses.filter((address) => address.provider === role && address.url);
+                const off = role === "analytics" && !analyticsOn;
+                return (
+                  <tr key={role}>
+                    <th scope="row">{SITE_PREVIEW_WORDS.roles[role]}</th>
+                    <td>
+                      {off ? (
+                        SITE_PREVIEW_WORDS.analyticsOff
+                      ) : provider?.privacyUrl ? (
+                        <a href={provider.privacyUrl} onClick={(event) => event.preventDefault()}>
+                          {provider.name}
+                        </a>
+                      ) : (
+                        provider?.name
+                      )}
+                    </td>
+                    <td>
+                      {role === "hosting"
+                        ? SITE_PREVIEW_WORDS.none
+                        : sent.map((address) => <div key={address.setting}>{address.url}</div>)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Prose>
+      </Container>
+    </PreviewFrame>
+  );
+}
