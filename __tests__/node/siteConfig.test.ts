@@ -259,6 +259,18 @@ describe("buildSiteConfig: legal pages and illustrative material", () => {
       );
     });
 
+    it("names every such address at once, each on its own line", () => {
+      const run = () =>
+        buildSiteConfig({
+          ...raw,
+          schedulingUrl: "https://cal.com/someone/30min",
+          analyticsScript: "https://cdn.usefathom.com/script.js",
+        });
+      expect(run).toThrow(
+        /^content\/site\.yaml: field "providers\.scheduling" names .*\ncontent\/site\.yaml: field "providers\.analytics" names /,
+      );
+    });
+
     it("leaves addresses on this machine alone (the tests' mock provider)", () => {
       const site = buildSiteConfig(raw, {
         GATSBY_CONTACT_FORM_ENDPOINT: "http://127.0.0.1:4010/contact",

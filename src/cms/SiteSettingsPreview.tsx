@@ -1,12 +1,7 @@
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { exampleAddresses } from "../rules/exampleAddresses";
-import {
-  mismatchMessage,
-  providerMismatches,
-  type CheckedProvider,
-  type ServiceAddress,
-} from "../rules/providerDomains";
+import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { Notice } from "./CopyPreview";
 import { PreviewFrame } from "./PreviewFrame";
@@ -45,33 +40,6 @@ interface SiteEntry {
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** The addresses the entry sends to each service, as the build reads them from the file. */
-function addressesOf(entry: SiteEntry): ServiceAddress[] {
-  const form = (key: "contact" | "ebook" | "newsletter", provider: CheckedProvider): ServiceAddress => ({
-    provider,
-    what: `the ${key} form's address`,
-    setting: `field "forms.${key}"`,
-    url: text(entry.forms?.[key]),
-  });
-  return [
-    form("contact", "forms"),
-    form("ebook", "forms"),
-    form("newsletter", "newsletter"),
-    {
-      provider: "scheduling",
-      what: "the booking link",
-      setting: 'field "schedulingUrl"',
-      url: text(entry.schedulingUrl),
-    },
-    {
-      provider: "analytics",
-      what: "the analytics script",
-      setting: 'field "analyticsScript"',
-      url: text(entry.analyticsScript),
-    },
-  ];
-}
-
 const providerOf = (value: Partial<Provider> | null | undefined): Provider | null =>
   value
     ? { name: text(value.name), privacyUrl: text(value.privacyUrl), serviceDomain: text(value.serviceDomain) }
@@ -85,7 +53,17 @@ const providerOf = (value: Partial<Provider> | null | undefined): Provider | nul
  */
 export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponentProps) {
   const data = (entry.get("data")?.toJS?.() ?? {}) as SiteEntry;
-  const addresses = addressesOf(data);
+  const forms = {
+    contact: text(data.forms?.contact),
+    ebook: text(data.forms?.ebook),
+    newsletter: text(data.forms?.newsletter),
+  };
+  // As the build reads them from the file (a form address set in Netlify's variables is not known here).
+  const addresses = serviceAddresses({
+    forms,
+    schedulingUrl: text(data.schedulingUrl),
+    analyticsScript: text(data.analyticsScript),
+  });
   const providers = Object.fromEntries(
     Object.entries(data.providers ?? {}).map(([key, value]) => [key, providerOf(value)]),
   ) as Partial<Record<keyof SiteProviders, Provider | null>>;
@@ -95,11 +73,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
     addresses,
   );
   const examples = exampleAddresses({
-    forms: {
-      contact: text(data.forms?.contact),
-      ebook: text(data.forms?.ebook),
-      newsletter: text(data.forms?.newsletter),
-    },
+    forms,
     schedulingUrl: text(data.schedulingUrl),
     social: { instagram: text(data.social?.instagram), linkedin: text(data.social?.linkedin) },
   });

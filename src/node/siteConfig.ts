@@ -6,7 +6,7 @@ import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
-import { isServiceDomain, mismatchMessage, providerMismatches, type ServiceAddress } from "../rules/providerDomains";
+import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 
 export interface SiteConfig {
   title: string;
@@ -236,34 +236,11 @@ export function buildSiteConfig(
     illustrative: illustrativeFlag(data.illustrative, file),
     business: business(data.business, file),
   };
-  const mismatch = providerMismatches(config.providers, siteServiceAddresses(config, env))[0];
-  if (mismatch) throw new Error(`${file}: ${mismatchMessage(mismatch)}`);
+  const mismatches = providerMismatches(config.providers, serviceAddresses(config, env));
+  if (mismatches.length > 0) {
+    throw new Error(mismatches.map((mismatch) => `${file}: ${mismatchMessage(mismatch)}`).join("\n"));
+  }
   return config;
-}
-
-/** The addresses the site sends to its outside services, each with the setting the build read it from. */
-export function siteServiceAddresses(
-  config: Pick<SiteConfig, "forms" | "schedulingUrl" | "analyticsScript">,
-  env: Env = {},
-): ServiceAddress[] {
-  const form = (key: keyof typeof FORM_ENDPOINTS, provider: ServiceAddress["provider"]): ServiceAddress => ({
-    provider,
-    what: `the ${key} form's address`,
-    setting: env[FORM_ENDPOINTS[key]]?.trim() ? FORM_ENDPOINTS[key] : `field "forms.${key}"`,
-    url: config.forms[key],
-  });
-  return [
-    form("contact", "forms"),
-    form("ebook", "forms"),
-    form("newsletter", "newsletter"),
-    { provider: "scheduling", what: "the booking link", setting: 'field "schedulingUrl"', url: config.schedulingUrl },
-    {
-      provider: "analytics",
-      what: "the analytics script",
-      setting: env.GATSBY_ANALYTICS_SCRIPT?.trim() ? "GATSBY_ANALYTICS_SCRIPT" : 'field "analyticsScript"',
-      url: config.analyticsScript,
-    },
-  ];
 }
 
 /** Missing counts as illustrative, so forgetting the flag cannot hide the notes (or publish invented quotes). */

@@ -10,6 +10,7 @@
  * alone.
  */
 import { getDomain } from "tldts-icann";
+import { FORM_ENDPOINTS } from "./exampleAddresses";
 import type { Provider } from "./tokens";
 
 /** The services whose addresses the site holds (the host has none of its own to check). */
@@ -32,6 +33,41 @@ export interface ProviderMismatch extends ServiceAddress {
   fromServiceDomain: boolean;
   /** The domain the address is on. */
   domain: string;
+}
+
+/** The settings that hold the addresses the site sends to its outside services. */
+export interface ServiceSettings {
+  forms: Record<keyof typeof FORM_ENDPOINTS, string>;
+  schedulingUrl: string;
+  analyticsScript: string;
+}
+
+/**
+ * The addresses the site sends to its outside services, each with the setting it was read
+ * from: a Netlify variable in `env` when it is set there (as the build reads it), else the field.
+ */
+export function serviceAddresses(
+  settings: ServiceSettings,
+  env: Record<string, string | undefined> = {},
+): ServiceAddress[] {
+  const form = (key: keyof typeof FORM_ENDPOINTS, provider: CheckedProvider): ServiceAddress => ({
+    provider,
+    what: `the ${key} form's address`,
+    setting: env[FORM_ENDPOINTS[key]]?.trim() ? FORM_ENDPOINTS[key] : `field "forms.${key}"`,
+    url: settings.forms[key],
+  });
+  return [
+    form("contact", "forms"),
+    form("ebook", "forms"),
+    form("newsletter", "newsletter"),
+    { provider: "scheduling", what: "the booking link", setting: 'field "schedulingUrl"', url: settings.schedulingUrl },
+    {
+      provider: "analytics",
+      what: "the analytics script",
+      setting: env.GATSBY_ANALYTICS_SCRIPT?.trim() ? "GATSBY_ANALYTICS_SCRIPT" : 'field "analyticsScript"',
+      url: settings.analyticsScript,
+    },
+  ];
 }
 
 /** A value for `serviceDomain`: a domain such as calendar.app.google, without https:// or a path. */
