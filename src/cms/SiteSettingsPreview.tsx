@@ -1,6 +1,6 @@
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
-import { exampleAddresses } from "../rules/exampleAddresses";
+import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { Notice } from "./CopyPreview";
@@ -11,7 +11,7 @@ import type { PreviewTemplateComponentProps } from "./previews";
 export const SITE_PREVIEW_WORDS = {
   stops: "The build stops on this: ",
   examples: (fields: readonly string[]) =>
-    `Still examples (they contain TODO), so a production deploy stops until each is yours: ${fields.join(", ")}.`,
+    `Still examples (they contain ${EXAMPLE_MARK}), so a production deploy stops until each is yours: ${fields.join(", ")}.`,
   title: "The outside services the Privacy Policy names",
   intro:
     "Each service receives what the site sends to the addresses beside it; the build checks that each address is on its provider's domain. A form address set in Netlify's variables replaces the one written here.",
