@@ -70,9 +70,11 @@ export function serviceAddresses(
   ];
 }
 
-/** A value for `serviceDomain`: a domain such as calendar.app.google, without https:// or a path. */
+/** A value for `serviceDomain`: a domain such as calendar.app.google, without https:// or a path (the CMS's pattern too). */
+export const SERVICE_DOMAIN_PATTERN = /^([a-z0-9-]+\.)+[a-z0-9-]+$/;
+
 export const isServiceDomain = (value: string) =>
-  /^([a-z0-9-]+\.)+[a-z0-9-]+$/i.test(value) && getDomain(`https://${value}/`) !== null;
+  SERVICE_DOMAIN_PATTERN.test(value) && getDomain(`https://${value}/`) !== null;
 
 /** Each address that is on another registrable domain than the provider named for it. */
 export function providerMismatches(

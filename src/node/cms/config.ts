@@ -17,6 +17,7 @@ import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
 import { yamlTypeName } from "../schema/yamlTypes";
 import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
+import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
 
 /** One field of a Decap collection (the options this site uses). */
 export interface CmsField {
@@ -229,7 +230,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     hint: "The service's privacy policy. For the form, newsletter, scheduling and analytics services the build checks that the addresses the site sends to it (form addresses, booking link, analytics script) are on the same domain.",
   },
   "SiteProvider.serviceDomain": {
-    pattern: ["^(([a-z0-9-]+\\.)+[a-z0-9-]+)?$", "Empty, or a domain such as calendar.app.google (without https://)"],
+    pattern: [
+      `^(${SERVICE_DOMAIN_PATTERN.source.slice(1, -1)})?$`,
+      "Empty, or a domain such as calendar.app.google (without https://)",
+    ],
     hint: "Only for a service whose privacy page is on another domain than its addresses: the domain of its addresses, e.g. calendar.app.google for Google Calendar's booking pages.",
   },
   "SiteCms.repo": { pattern: [GITHUB_REPO_PATTERN.source, "The GitHub repository as owner/name"] },
