@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { animationsEnded, gotoAndHydrate, openPage, track404s, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
-import { axe, AXE_TAGS, axeViolations } from "./axe";
+import { AXE_TAGS, axeViolations } from "./axe";
 
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
@@ -9,9 +9,8 @@ const routes = builtRoutes();
 // The dark theme changes colours only, so there axe runs just the rules about colour.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-async function violations(page: Page, rules: "all" | "colour" = "all"): Promise<string[]> {
-  const builder = axe(page).options({ resultTypes: ["violations"] });
-  return axeViolations(rules === "colour" ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS));
+function violations(page: Page, rules: "all" | "colour" = "all"): Promise<string[]> {
+  return axeViolations(page, rules === "colour" ? { rules: COLOUR_RULES } : { tags: AXE_TAGS });
 }
 
 /**
@@ -57,6 +56,24 @@ async function settle(page: Page) {
 it("checks every page of the sitemap, which holds every route of the spec and every article, and the 404 page", () => {
   expect([...SPEC_ROUTES, ...articleRoutes()].filter((route) => !routes.includes(route))).toEqual([]);
   expect(routes).toContain(NOT_FOUND_PATH);
+});
+
+it("finds what it looks for: a picture without a text alternative, and dark text on the page colour that only the dark theme makes unreadable", async () => {
+  const { page, context } = await openPage({ width: 390, colorScheme: "light", reducedMotion: "reduce" });
+  await gotoAndHydrate(page, "/");
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    main?.insertAdjacentHTML(
+      "afterbegin",
+      '<img id="no-alt" src="/favicon.ico" width="32" height="32">' +
+        // Near-black on the page's canvas colour: readable in the light theme, not in the dark.
+        '<p id="dark-only" style="color: #1a1a1a; background: Canvas">Dark grey text</p>',
+    );
+  });
+  const { light, dark } = await bothThemes(page);
+  expect(light).toEqual([expect.stringMatching(/^image-alt: #no-alt$/)]);
+  expect(dark).toEqual([expect.stringMatching(/^color-contrast: #dark-only$/)]);
+  await context.close();
 });
 
 describe.each(WIDTHS)("at %i px, in the light and the dark theme", (width) => {

@@ -218,14 +218,25 @@ export async function revealAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Waits for every animation and transition that ends (the page's infinite ones never do). */
+/**
+ * Waits for every animation and transition that ends (the page's infinite ones never do), and
+ * for those they set off. With reduced motion every element transitions every property for
+ * 0.01 ms (src/styles/global.ts), so a colour its children inherit reaches them a frame later,
+ * one level of the page at a time: after a theme switch, axe read a footer's text halfway, in
+ * the light colour on the dark band. Ends once a frame has passed with none running (at most
+ * 100 rounds: a page that kept starting new ones would be left to the assertions that follow).
+ */
 export function animationsEnded(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
+  return page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+        .filter((animation) => animation.playState === "running")
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    for (let round = 0, now = running(); now.length > 0 && round < 100; round += 1, now = running()) {
+      // A transition replaced by another is cancelled: its promise rejects, and it has ended.
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
 }

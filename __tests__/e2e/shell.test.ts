@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS, testContentYaml, testSiteMetadata } from "../helpers/site";
-import { axe, axeViolations } from "./axe";
+import { axeViolations } from "./axe";
 
 describe("navigation bar (desktop, 1280 px)", () => {
   it("opens the Services dropdown on hover and closes it when the mouse leaves", async () => {
@@ -326,7 +326,7 @@ describe("the whole page", () => {
       await gotoAndHydrate(page, path);
       await page.getByRole("region", { name: "Cookie consent" }).waitFor();
       await revealAll(page);
-      expect(await axeViolations(axe(page))).toEqual([]);
+      expect(await axeViolations(page, "default")).toEqual([]);
       // No outside request, not even /landing/'s booking frame until the visitor asks for it.
       expect(blocked).toEqual([]);
       // The only 404 allowed is the 404 page's own answer.
