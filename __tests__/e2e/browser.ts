@@ -220,11 +220,11 @@ export async function revealAll(page: Page) {
 
 /**
  * Waits for every animation and transition that ends (the page's infinite ones never do), and
- * for those they set off. With reduced motion every element transitions every property for
- * 0.01 ms (src/styles/global.ts), so a colour its children inherit reaches them a frame later,
- * one level of the page at a time: after a theme switch, axe read a footer's text halfway, in
- * the light colour on the dark band. Ends once a frame has passed with none running (at most
- * 100 rounds: a page that kept starting new ones would be left to the assertions that follow).
+ * for those they set off: a colour that transitions on an element reaches the children that
+ * inherit it, and their own transitions, only afterwards (after a theme switch axe once read a
+ * footer's note halfway, in the light colour on the dark band). Ends once a frame has passed
+ * with none running (at most 100 rounds: a page that kept starting new ones would be left to
+ * the assertions that follow).
  */
 export function animationsEnded(page: Page) {
   return page.evaluate(async () => {
@@ -236,7 +236,9 @@ export function animationsEnded(page: Page) {
     for (let round = 0, now = running(); now.length > 0 && round < 100; round += 1, now = running()) {
       // A transition replaced by another is cancelled: its promise rejects, and it has ended.
       await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A frame, waited for with an empty animation's promise: on a tab without JavaScript
+      // (nojs.test.ts) Chromium runs no requestAnimationFrame or setTimeout callback.
+      await document.body.animate([], { duration: 20 }).finished;
     }
   });
 }
