@@ -166,6 +166,38 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("switches every colour at once for visitors who ask for reduced motion, with nothing left to fade", async () => {
+    const { page, context } = await openPage({ width: 1280, reducedMotion: "reduce" });
+    await gotoAndHydrate(page, "/");
+    const toggle = page.getByRole("button", { name: /^Theme:/ });
+    await toggle.click(); // system -> light
+    await toggle.click(); // light -> dark
+    // The colours of every element in the frame after the switch, and three frames later: the
+    // same, and no transition runs in between.
+    const afterSwitch = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const colours = () =>
+        [...document.querySelectorAll("body *")].map((el) => {
+          const style = getComputedStyle(el);
+          return `${style.color} ${style.backgroundColor} ${style.borderTopColor}`;
+        });
+      await frame();
+      const first = colours();
+      const running = document.getAnimations().filter((a) => a.playState === "running").length;
+      await frame();
+      await frame();
+      await frame();
+      const later = colours();
+      return {
+        theme: document.documentElement.dataset.theme,
+        running,
+        changedLater: later.filter((colour, i) => colour !== first[i]).length,
+      };
+    });
+    expect(afterSwitch).toEqual({ theme: "dark", running: 0, changedLater: 0 });
+    await context.close();
+  });
+
   it("advances the logo carousel by itself within 3.5 s, and shows 3 / 5 / 6 logos", async () => {
     for (const [width, count] of [
       [390, 3],
