@@ -8,6 +8,8 @@
 //   --ci             for `npm test`: one run per route on the existing build, gating only what
 //                    does not swing with machine load (scores other than performance, CLS,
 //                    bytes, requests); timings are printed, not gated. Implies --no-build --check.
+//                    Runs in chromium-headless-shell (the same figures, a fifth less time);
+//                    everything else in the full browser. CHROMIUM_PATH overrides both.
 //   --report=FILE    also write each route's verdict to FILE (JSON), for scripts/test.mjs
 //   --compare=DIR,DIR,...  measure builds side by side instead (no build, no budgets): each
 //                    folder is served on its own port and the runs are interleaved, so a
@@ -26,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "./serve-static.mjs";
 import { METRICS, budgetFor, findMisses, formatValue } from "./budgets.mjs";
-import { audit, failedRun, median } from "./lighthouse-run.mjs";
+import { FULL_CHROMIUM, HEADLESS_SHELL, audit, failedRun, median } from "./lighthouse-run.mjs";
 import { startLeakTrap } from "./leak-trap.mjs";
 import { compare } from "./bench-compare.mjs";
 
@@ -92,6 +94,7 @@ if (comparing) {
 }
 
 const started = Date.now();
+const chromePath = process.env.CHROMIUM_PATH ?? (ci ? HEADLESS_SHELL : FULL_CHROMIUM);
 // Served without _headers: over this HTTP/1.1 server the 2 KB Content-Security-Policy would be
 // counted again in every response's transfer size, where Netlify's HTTP/2 compresses a repeated
 // header to a few bytes. The browser tests serve the build with every header and check the CSP.
@@ -104,7 +107,7 @@ const load = () =>
     .join(" ");
 const loadBefore = load();
 console.log(
-  `Machine: ${os.cpus().length} cores, load average ${loadBefore}; ${runs} run(s) per route` +
+  `Machine: ${os.cpus().length} cores, load average ${loadBefore}; ${runs} run(s) per route in ${chromePath}` +
     (ci ? "; gating only what does not swing with load (timings are for information)" : ""),
 );
 const ms = (value) => (value == null ? "n/a" : `${Math.round(value)} ms`);
@@ -113,7 +116,7 @@ for (const route of routes()) {
   all[route] = [];
   for (let i = 0; i < runs; i += 1) {
     const url = server.url + route;
-    const result = await audit(url, { trap, flags: flagsFor(url), notLeaks: NOT_LEAKS }).catch(failedRun);
+    const result = await audit(url, { trap, flags: flagsFor(url), notLeaks: NOT_LEAKS, chromePath }).catch(failedRun);
     all[route].push(result);
     process.stdout.write(
       `  ${route} run ${i + 1}: perf ${result.performance ?? "n/a"}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)} (load ${load()})\n`,
