@@ -21,10 +21,9 @@ type AxeWindow = { axe?: typeof axeCore };
  * dark theme after the light one). @axe-core/playwright, used before, evaluated its 1.3 MB
  * unminified source twice on every run (once to check for runPartial, once per frame);
  * measured on four routes here, a page checked in both themes took about 0.8 s of axe instead
- * of 1.6 s, and the whole of a11y.test.ts 106 s instead of 153 s. The
- * only frame the site has is the booking page, another origin that the tests block, so there
- * is no frame to check apart: axe runs in the page in one pass, as that package's legacy
- * mode did.
+ * of 1.6 s, and the whole of a11y.test.ts 106 s instead of 153 s. The only frame the site has
+ * is the booking page, another origin that the tests block, so there is no frame to check
+ * apart: axe runs in the page in one pass, as that package's legacy mode did.
  */
 export async function axeRun(
   page: Page,
