@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EXAMPLE_MARK } from "../../src/node/exampleAddresses/exampleAddresses";
+import { EXAMPLE_MARK } from "../../src/rules/exampleAddresses";
 import { buildSiteConfig } from "../../src/node/siteConfig";
 import { testContentYaml } from "../helpers/site";
 import fs from "fs";

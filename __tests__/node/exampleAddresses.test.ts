@@ -1,11 +1,8 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import {
-  EXAMPLE_MARK,
-  exampleAddresses,
-  exampleAddressesVerdict,
-} from "../../src/node/exampleAddresses/exampleAddresses";
+import { EXAMPLE_MARK, exampleAddresses } from "../../src/rules/exampleAddresses";
+import { exampleAddressesVerdict } from "../../src/node/exampleAddresses/exampleAddresses";
 import { onPreBootstrap as exampleAddressesHook } from "../../src/node/exampleAddresses/onPreBootstrap";
 import { onPreBootstrap } from "../../src/node/preBootstrap";
 import { readSiteConfig } from "../../src/node/siteConfig";

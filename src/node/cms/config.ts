@@ -11,7 +11,7 @@ import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
-import { EXAMPLE_MARK } from "../exampleAddresses/exampleAddresses";
+import { EXAMPLE_MARK } from "../../rules/exampleAddresses";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";

@@ -8,8 +8,6 @@
 import { listVerdict, type Verdict } from "../deployCheck";
 import { exampleAddresses, EXAMPLE_MARK, type OutsideAddresses } from "../../rules/exampleAddresses";
 
-export { EXAMPLE_MARK, FORM_ENDPOINTS, exampleAddresses, type OutsideAddresses } from "../../rules/exampleAddresses";
-
 /** `context` is Netlify's CONTEXT ("production", "deploy-preview", "branch-deploy", or unset elsewhere). */
 export function exampleAddressesVerdict(addresses: OutsideAddresses, context: string | undefined): Verdict {
   return listVerdict(exampleAddresses(addresses), context, {

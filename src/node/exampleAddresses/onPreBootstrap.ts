@@ -1,5 +1,6 @@
 import { deployCheck } from "../deployCheck";
-import { FORM_ENDPOINTS, exampleAddressesVerdict } from "./exampleAddresses";
+import { FORM_ENDPOINTS } from "../../rules/exampleAddresses";
+import { exampleAddressesVerdict } from "./exampleAddresses";
 
 /**
  * Stops a Netlify production deploy while the booking link, a form or a social profile still
