@@ -2,10 +2,21 @@ import "@testing-library/jest-dom";
 import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
+import failOnConsole from "jest-fail-on-console";
 import { testContentYaml, testServicePages, testSiteMetadata, withTokens } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 expect.extend(emotionMatchers);
+
+// A warning from React or a library (a missing key, an update outside act(), a hydration
+// mismatch) fails the test that caused it instead of scrolling past. One is not printed: React
+// 18's server renderer warns about every useLayoutEffect, which is how the controls take over
+// at hydration (src/hooks/useControlTakeOver.ts) and does nothing on the server by design.
+// React 19 no longer prints it (facebook/react#26395); Material UI's tests ignore it too.
+failOnConsole({
+  shouldFailOnWarn: true,
+  silenceMessage: (message) => message.includes("useLayoutEffect does nothing on the server"),
+});
 
 // Suites that declare `@jest-environment node` (server rendering) have no window.
 const inBrowser = typeof window !== "undefined";

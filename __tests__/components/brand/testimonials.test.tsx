@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { loadMotionWall, TestimonialsWall } from "../../../src/components/Testimonials";
 import { scrollIntoNearView } from "../../helpers/viewport";
 
@@ -38,6 +38,9 @@ describe("testimonials wall loading", () => {
     const [, second] = screen.getAllByRole("list")[0].children;
     jest.spyOn(second, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight + 200 } as DOMRect);
     scrollIntoNearView(screen.getByRole("list"));
+    // Inside act() until the wall's code is in: React then also waits for the animation
+    // features that LazyMotion loads once the wall has rendered.
+    await act(() => loadMotionWall());
     await waitFor(() => expect(screen.getAllByRole("figure")[1]).toHaveStyle({ opacity: "0" }));
     expect(screen.getAllByRole("figure")[1]).toHaveAttribute("data-reveal");
     expect(screen.getAllByRole("figure")[0]).not.toHaveStyle({ opacity: "0" });
