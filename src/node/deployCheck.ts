@@ -1,6 +1,5 @@
-import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
+import { readYamlFile } from "./schema/yamlFiles";
 import type { GatsbyNode } from "gatsby";
 
 export type Verdict = { level: "none" } | { level: "warn" | "fail"; message: string };
@@ -31,7 +30,7 @@ export function deployCheck(
 ): GatsbyNode["onPreBootstrap"] {
   return ({ reporter }) => {
     const file = path.join(process.cwd(), "content", "site.yaml");
-    const site = (yaml.load(fs.readFileSync(file, "utf8")) ?? {}) as Record<string, unknown>;
+    const site = (readYamlFile(file) ?? {}) as Record<string, unknown>;
     const verdict = verdictOf(site, process.env.CONTEXT);
     if (verdict.level === "fail") reporter.panic(verdict.message);
     else if (verdict.level === "warn") reporter.warn(verdict.message);

@@ -1,8 +1,7 @@
 import type { Provider, SiteClaims, SiteProviders } from "../rules/tokens";
 import { BUSINESS_FIELDS, isPlaceholder, type Business } from "../rules/business";
-import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
+import { readYamlFile } from "./schema/yamlFiles";
 import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
@@ -40,7 +39,7 @@ export type { Provider };
 /** content/site.yaml as the build reads it (with the environment's overrides). */
 export function readSiteConfig(root = process.cwd(), env: Env = process.env): SiteConfig {
   const file = path.join(root, "content", "site.yaml");
-  return buildSiteConfig(yaml.load(fs.readFileSync(file, "utf8")), env);
+  return buildSiteConfig(readYamlFile(file, root), env);
 }
 
 type Env = Record<string, string | undefined>;

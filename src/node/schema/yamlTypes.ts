@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
+import { readYamlFile } from "./yamlFiles";
 
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 
@@ -48,7 +48,7 @@ function* readFiles(types: Iterable<string>, root: string): Generator<[string, u
   for (const type of types) {
     const file = yamlFileOf(type);
     if (file && fs.existsSync(path.join(root, file))) {
-      yield [file, yaml.load(fs.readFileSync(path.join(root, file), "utf8"))];
+      yield [file, readYamlFile(path.join(root, file), root)];
     }
   }
 }
