@@ -2,7 +2,8 @@
 // provider), then the browser tests, and beside them the typecheck (it reads the GraphQL
 // types the build has just written), the load-independent performance budgets (Lighthouse,
 // one run per route on the same build) and the warm rebuild (__tests__/warm/). Every step runs even if an earlier one
-// failed, so one run shows everything. Ends with one plain line: `N passed, N failed,
+// failed, so one run shows everything, except that a failed build skips the browser tests, the budgets and the warm
+// rebuild. Ends with one plain line: `N passed, N failed,
 // N skipped, N todo` (Jest and browser tests added up, each route's budgets count as one
 // test; a failed typecheck, lint or build, and a test file that fails to load, each count
 // as one failure).
@@ -125,7 +126,7 @@ if (built) {
   ]);
 } else {
   await typecheck(false);
-  summary.push("skip browser tests and performance budgets (no build)");
+  summary.push("skip browser tests, performance budgets and warm rebuild (no build)");
 }
 
 console.log("\n=== summary ===");

@@ -7,7 +7,7 @@ import { DECAP_SERVER_PORT, MOCK_PROVIDER_PORT } from "../../../scripts/e2e-env.
 export default async function globalSetup(globalConfig) {
   const root = path.resolve("public");
   if (!fs.existsSync(path.join(root, "index.html"))) {
-    throw new Error("public/ has no build: run `npm run build` (npm test does it) before the browser tests");
+    throw new Error("public/ has no build: run `npm run build:e2e` (npm test does it) before the browser tests");
   }
   // Each worker gets its own pair of servers, so its pages have their own origin and the
   // mock provider (one for all, on the port the build names) keeps its submissions apart.
