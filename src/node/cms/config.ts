@@ -527,7 +527,8 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
     {
       name: "lists",
       label: "Lists",
-      description: "Testimonials, the team, client logos, the process steps and the service cards.",
+      description:
+        "Client logos, the process steps, the team and the testimonials. The home page's service cards are each service page's Home card.",
       format: FORMATS.list,
       files: content.yaml.filter(({ list }) => list).map(({ file }) => yamlFile(file, true)),
     },
