@@ -1,4 +1,5 @@
 // Gatsby's build hooks. Each feature's hook lives with its logic in src/node/<feature>/.
+export { onPreInit } from "./src/node/preInit";
 export { onPreBootstrap } from "./src/node/preBootstrap";
 export { onPostBootstrap } from "./src/node/postBootstrap";
 export { createSchemaCustomization, createResolvers } from "./src/node/schema/schema";

@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { onPreBootstrap } from "../../src/node/preBootstrap";
+import { onPreInit } from "../../src/node/preInit";
 import { yamlSyntaxReport } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
 
@@ -54,7 +54,7 @@ describe("a content file that is not YAML", () => {
     const context = process.env.CONTEXT;
     delete process.env.CONTEXT;
     try {
-      await (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter });
+      await (onPreInit as (args: unknown) => Promise<void>)({ reporter });
     } finally {
       cwd.mockRestore();
       if (context !== undefined) process.env.CONTEXT = context;

@@ -2,7 +2,6 @@ import type { GatsbyNode } from "gatsby";
 import { onPreBootstrap as illustrativeCheck } from "./illustrative/onPreBootstrap";
 import { onPreBootstrap as businessCheck } from "./business/onPreBootstrap";
 import { onPreBootstrap as exampleAddressesCheck } from "./exampleAddresses/onPreBootstrap";
-import { yamlSyntaxReport } from "./schema/yamlFiles";
 
 type Hook = NonNullable<GatsbyNode["onPreBootstrap"]>;
 type Args = Parameters<Hook>[0];
@@ -10,10 +9,6 @@ type Args = Parameters<Hook>[0];
 // Gatsby takes one onPreBootstrap: the checks that can stop a production deploy. Each reports
 // on its own; a stop waits until every check has spoken, so one deploy lists all there is to fix.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
-  // First, on every build: a file that is not YAML stops it here, named, rather than in
-  // gatsby-transformer-yaml, whose error gives a line number but not the file.
-  const syntax = yamlSyntaxReport();
-  if (syntax) return args.reporter.panic(syntax);
   const stops: string[] = [];
   const reporter = {
     warn: (message: string) => args.reporter.warn(message),

@@ -443,8 +443,8 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
 }
 
 /** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
-export async function writeEbook(out: string, options: EbookSiteOptions) {
-  const source = await fs.promises.readFile(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+export async function writeEbook(out: string, options: EbookSiteOptions, root = process.cwd()) {
+  const source = await fs.promises.readFile(path.join(root, EBOOK_SOURCE_PATH), "utf8");
   const rendered = await renderEbookDetailed(source, { ...options, fileLabel: EBOOK_SOURCE_PATH });
   await fs.promises.mkdir(path.dirname(out), { recursive: true });
   await fs.promises.writeFile(out, rendered.pdf);

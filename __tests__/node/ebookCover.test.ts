@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import sharp from "sharp";
+import { DRAWN_COVER, refreshEbookCover } from "../../src/node/ebook/cover";
+import { EBOOK_SOURCE_PATH } from "../../src/node/ebook/buildEbook";
+
+const ROOT = path.join(__dirname, "../..");
+const EBOOK = fs.readFileSync(path.join(ROOT, EBOOK_SOURCE_PATH), "utf8");
+const EDITION = /^edition: (.+)$/m.exec(EBOOK)?.[1] ?? "";
+
+/** A site folder with a copy of the real content/, the given files written over it. */
+function siteWith(files: Record<string, string> = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-cover-test-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
+  return root;
+}
+const coverOf = (root: string) => fs.readFileSync(path.join(root, DRAWN_COVER));
+
+describe("the /ebook/ page's cover picture", () => {
+  it("is committed as the build draws it from the PDF's first page", async () => {
+    const root = siteWith();
+    expect(await refreshEbookCover(root)).toEqual({ kind: "unchanged" });
+    expect(coverOf(root).equals(coverOf(ROOT))).toBe(true);
+  });
+
+  it("follows a new edition in the same build, drawn once", async () => {
+    expect(EDITION).not.toBe("");
+    const root = siteWith({ [EBOOK_SOURCE_PATH]: EBOOK.replace(`edition: ${EDITION}`, "edition: Edition March 2031") });
+    expect(await refreshEbookCover(root)).toEqual({ kind: "written" });
+    const drawn = coverOf(root);
+    expect(drawn.equals(coverOf(ROOT))).toBe(false);
+    expect(await sharp(drawn).metadata()).toMatchObject({ format: "png", width: 800 });
+    expect(await refreshEbookCover(root)).toEqual({ kind: "unchanged" });
+  });
+
+  it("leaves a picture of the founder's own alone", async () => {
+    const page = fs.readFileSync(path.join(ROOT, "content/pages/ebook.yaml"), "utf8");
+    const root = siteWith({
+      "content/pages/ebook.yaml": page.replace("../images/ebook/cover.png", "../images/ebook/designed.png"),
+      [EBOOK_SOURCE_PATH]: EBOOK.replace(`edition: ${EDITION}`, "edition: Edition March 2031"),
+    });
+    const outcome = await refreshEbookCover(root);
+    expect(outcome).toMatchObject({ kind: "skipped", reason: expect.stringContaining("designed.png") });
+    expect(coverOf(root).equals(coverOf(ROOT))).toBe(true);
+  });
+
+  it("leaves the picture as it was while the ebook does not render, for the ebook step to name why", async () => {
+    const root = siteWith({
+      [EBOOK_SOURCE_PATH]: EBOOK.replace(`edition: ${EDITION}`, "edition: Edition March 2031") + "\n| a | table |\n",
+    });
+    expect(await refreshEbookCover(root)).toMatchObject({ kind: "skipped" });
+    expect(coverOf(root).equals(coverOf(ROOT))).toBe(true);
+  });
+});
