@@ -15,7 +15,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const WIDTH = 800;
-// A 96-colour palette: the cover is flat colours and anti-aliased edges (about 120 KB, not 600).
+// A 96-colour palette: the cover is flat colours and anti-aliased edges (about 30 KB, not 150).
 const PNG = { palette: true, colours: 96, compressionLevel: 9, effort: 10 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");
