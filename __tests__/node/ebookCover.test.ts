@@ -19,6 +19,10 @@ function siteWith(files: Record<string, string> = {}): string {
 }
 const coverOf = (root: string) => fs.readFileSync(path.join(root, DRAWN_COVER));
 
+// Each refresh renders the whole ebook and draws its first page (a few seconds of CPU, several
+// times that beside the build on two shared cores); the limit only catches a hang.
+jest.setTimeout(180_000);
+
 describe("the /ebook/ page's cover picture", () => {
   it("is committed as the build draws it from the PDF's first page", async () => {
     const root = siteWith();
@@ -38,8 +42,12 @@ describe("the /ebook/ page's cover picture", () => {
 
   it("leaves a picture of the founder's own alone", async () => {
     const page = fs.readFileSync(path.join(ROOT, "content/pages/ebook.yaml"), "utf8");
+    expect(page).toContain("image: ../images/ebook/cover.png");
     const root = siteWith({
-      "content/pages/ebook.yaml": page.replace("../images/ebook/cover.png", "../images/ebook/designed.png"),
+      "content/pages/ebook.yaml": page.replace(
+        "image: ../images/ebook/cover.png",
+        "image: ../images/ebook/designed.png",
+      ),
       [EBOOK_SOURCE_PATH]: EBOOK.replace(`edition: ${EDITION}`, "edition: Edition March 2031"),
     });
     const outcome = await refreshEbookCover(root);
