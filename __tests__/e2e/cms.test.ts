@@ -308,6 +308,8 @@ describe("the CMS at /admin/, on decap-server", () => {
     // The fields say what the deploy check stops on (src/node/exampleAddresses/).
     await page.getByText("leave it empty to show no link").first().waitFor();
     await page.getByText("Your scheduling page, where every booking button leads").waitFor();
+    // Where the CMS itself saves is not the founder's to change: not shown, kept on save.
+    expect(await page.getByText(/^(Repo|Branch)$/).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-site-settings.png") });
     await publish();
 
@@ -316,6 +318,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(site.schedulingUrl).toBe("https://calendly.com/jane-doe/30min");
     expect(site.social.instagram).toBe("");
     expect(site.social.linkedin).toBe(testSiteMetadata().social.linkedin);
+    expect(site.cms).toEqual((yaml.load(original) as { cms: unknown }).cms);
     const sorted = (pairs: Array<[string, string]>) => pairs.map((pair) => pair.join(" above ")).sort();
     expect(sorted(commentsAboveFields(saved))).toEqual(sorted(commentsAboveFields(original)));
     expect(saved).toContain("# Your scheduling page: every booking button leads to it");

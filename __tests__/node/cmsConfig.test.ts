@@ -79,6 +79,8 @@ function differences(
     const { inner, required } = unwrap(spec.type);
     const rule = FIELD_RULES[`${type}.${f.name}`];
     if (f.required !== (rule?.required ?? required)) problems.push(`${at}.${f.name}: required is ${f.required}`);
+    // A hidden field keeps its whole value as the file holds it, whatever its type.
+    if (f.widget === "hidden") continue;
     const item = named(inner);
     if (inner.kind === Kind.LIST_TYPE) {
       if (f.widget !== "list") problems.push(`${at}.${f.name}: a list, given widget ${f.widget}`);
@@ -281,7 +283,7 @@ function keyPaths(value: unknown, at = ""): string[] {
   }
   return [];
 }
-/** Every key path the CMS fields offer. */
+/** Every key path the CMS fields offer (a hidden field keeps everything under it as it is). */
 function fieldPaths(fields: CmsField[], at = ""): string[] {
   return fields.flatMap((f) => {
     const here = `${at}${at ? "." : ""}${f.name}`;
@@ -383,7 +385,9 @@ describe("the CMS configuration against the content files", () => {
 
   it.each(edited.map((e) => [e.file, e] as const))("%s: every field it holds has a CMS field", (_file, entry) => {
     const offered = new Set(fieldPaths(entry.fields));
-    expect(keyPaths(dataOf(entry.file, entry.list)).filter((key) => !offered.has(key))).toEqual([]);
+    const kept = entry.fields.filter((f) => f.widget === "hidden").map((f) => `${f.name}.`);
+    const missing = keyPaths(dataOf(entry.file, entry.list)).filter((key) => !offered.has(key));
+    expect(missing.filter((key) => !kept.some((hidden) => key.startsWith(hidden)))).toEqual([]);
   });
 
   it.each(edited.map((e) => [e.file, e] as const))("%s: every value passes its field's pattern", (_file, entry) => {
@@ -452,6 +456,17 @@ describe("Site settings' outside addresses", () => {
     expect(pattern.test("instagram.com/janedoe")).toBe(false);
     expect(link.hint).toContain("leave it empty to show no link");
     expect(link.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
+  });
+});
+
+describe("Site settings' own CMS fields", () => {
+  // A changed repo or branch would point the editor at another repository: the founder does not
+  // see them, and Decap keeps a hidden field's value on every save (the CMS browser test saves).
+  it("does not show where the CMS saves", () => {
+    const settings = (collection("settings").files ?? [])[0];
+    const cms = field(settings?.fields, "cms");
+    expect(cms.widget).toBe("hidden");
+    expect(cms.fields).toBeUndefined();
   });
 });
 

@@ -219,7 +219,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
   },
   "SiteLogo.src": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
-  "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
+  "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"], widget: "string" },
   "SiteSocial.instagram": socialProfile,
   "SiteSocial.linkedin": socialProfile,
   "SiteForms.contact": formAddress,
@@ -236,6 +236,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     ],
     hint: "Only for a service whose privacy page is on another domain than its addresses: the domain of its addresses, e.g. calendar.app.google for Google Calendar's booking pages.",
   },
+  // Where the CMS itself saves: kept as it is on every save, and not shown, since a changed
+  // value would point the editor at another repository or branch (docs/deploy.md sets it).
+  "SiteSiteMetadata.cms": { widget: "hidden" },
   "SiteCms.repo": { pattern: [GITHUB_REPO_PATTERN.source, "The GitHub repository as owner/name"] },
   "SiteCms.branch": { pattern: [BRANCH_PATTERN.source, "A git branch name such as main"] },
   "CopySource.title": {
@@ -377,6 +380,7 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
     return { ...base, widget: "list", field: single as CmsField, ...listRules };
   }
   const named = typeName(inner);
+  if (rules.widget === "hidden") return { ...base, ...rules, widget: "hidden" };
   if (context.types.has(named)) {
     return { ...base, widget: "object", fields: cmsFields(named, context), ...rules };
   }
