@@ -3,7 +3,7 @@
 // one (gatsby-adapter-netlify restores .cache/ and public/). In a copy of the repository,
 // the site is built once, then an article's text, a YAML copy file and a service page are
 // changed and it is built again without cleaning; then the ebook's address in content/site.yaml
-// changes and it is built a third time; then a build stops on a mistake and must leave the mark
+// and its edition change and it is built a third time; then a build stops on a mistake and must leave the mark
 // that makes the next build start clean. Every build is `npm run build` (scripts/build.mjs).
 import { execFileSync, spawn } from "child_process";
 import fs from "fs";
@@ -31,6 +31,12 @@ const TEAM_PICTURE = "./images/team/founder.png";
 // The ebook's address, changed in Site settings: its earlier file must not stay online.
 const SITE = "content/site.yaml";
 const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf";
+// A new edition of the ebook: the /ebook/ page's cover picture must follow it (src/node/ebook/cover.ts).
+const EBOOK = "content/ebook/tax-strategies-for-global-citizens.md";
+const EDITION_AFTER = "Edition March 2027";
+const COVER = "content/images/ebook/cover.png";
+/** Where the /ebook/ page's cover picture is served from (its folder is the file's digest). */
+const coverSrc = (html = "") => /<img[^>]*src="([^"]+\/cover\.png)"[^>]*alt="Cover of the ebook/.exec(html)?.[1];
 
 // Pages that show nothing from the three changed files.
 const UNRELATED_PAGES = ["about/index.html", "privacy-policy/index.html", "terms-of-service/index.html"];
@@ -130,7 +136,14 @@ let after: Map<string, Snapshot>;
 let ebookUrlBefore: string;
 let moved: Built;
 /** The ebook as the third build left it. */
-let ebookAfterMove: { atNewAddress: boolean; atEarlierAddress: boolean; pageData: string };
+let ebookAfterMove: {
+  atNewAddress: boolean;
+  atEarlierAddress: boolean;
+  pageData: string;
+  coverChanged: boolean;
+  coverSrc?: string;
+  coverServed: boolean;
+};
 /** The renamed article as the third build left it. */
 let renamed: {
   pageAtNewSlug: boolean;
@@ -194,12 +207,19 @@ beforeAll(
     const siteText = fs.readFileSync(site, "utf8");
     ebookUrlBefore = (yaml.load(siteText) as { ebookUrl: string }).ebookUrl;
     fs.writeFileSync(site, siteText.replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`));
+    const ebook = path.join(work, EBOOK);
+    fs.writeFileSync(ebook, fs.readFileSync(ebook, "utf8").replace(/^edition: .*$/m, `edition: ${EDITION_AFTER}`));
     moved = await build(work);
     const publicFile = (url: string) => path.join(work, "public", url);
+    const ebookPage = snapshot(path.join(work, "public")).get("ebook/index.html");
+    const newCover = coverSrc(ebookPage?.html);
     ebookAfterMove = {
       atNewAddress: fs.existsSync(publicFile(EBOOK_URL_AFTER)),
       atEarlierAddress: fs.existsSync(publicFile(ebookUrlBefore)),
-      pageData: snapshot(path.join(work, "public")).get("ebook/index.html")?.pageData ?? "",
+      pageData: ebookPage?.pageData ?? "",
+      coverChanged: !fs.readFileSync(path.join(work, COVER)).equals(fs.readFileSync(path.join(ROOT, COVER))),
+      coverSrc: newCover,
+      coverServed: Boolean(newCover && fs.existsSync(publicFile(newCover))),
     };
     renamed = {
       pageAtNewSlug: fs.existsSync(publicFile(`blog/${RENAMED_SLUG}/index.html`)),
@@ -250,6 +270,13 @@ describe("a warm rebuild after a content change", () => {
     expect(ebookAfterMove.pageData).toContain(EBOOK_URL_AFTER);
     expect(ebookUrlBefore).not.toBe(EBOOK_URL_AFTER);
     expect(ebookAfterMove).toMatchObject({ atNewAddress: true, atEarlierAddress: false });
+  });
+
+  it("shows a new edition's cover on /ebook/ in the same warm rebuild, drawn from the PDF", () => {
+    const earlier = coverSrc(before.get("ebook/index.html")?.html);
+    expect(earlier).toBeDefined();
+    expect(ebookAfterMove).toMatchObject({ coverChanged: true, coverServed: true });
+    expect(ebookAfterMove.coverSrc).not.toBe(earlier);
   });
 
   // Netlify serves a file that exists before it reads a redirect: had the warm public/ kept the
