@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from "@emotion/react";
-import { mq } from "./theme";
+import { mq, space } from "./theme";
 
 /**
  * How many columns a grid of `count` items takes when it may have up to `max`: all in one row
@@ -21,3 +21,13 @@ const large = byColumns(mq.large);
 export function balancedGridCss(count: number): SerializedStyles[] {
   return [medium[balancedColumns(count, 2) - 1], large[balancedColumns(count, 3) - 1]];
 }
+
+/** A list of cards (ul): no bullets, one column, three from the medium breakpoint. */
+export const cardListCss = css({
+  display: "grid",
+  gap: space.lg,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
+});

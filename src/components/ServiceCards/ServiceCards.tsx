@@ -1,19 +1,12 @@
 import { css } from "@emotion/react";
 import type { ServiceCard } from "../../rules/services";
 import { Link } from "gatsby";
-import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 // Content names the icon; the build checks the name (src/rules/icons.ts).
 import { Icon, type IconName } from "../Icon";
 import { surfaceCss } from "../../styles/surfaces";
+import { cardListCss } from "../../styles/grid";
 
-const gridCss = css({
-  display: "grid",
-  gap: space.lg,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
 const cardCss = css(surfaceCss, {
   position: "relative",
   display: "flex",
@@ -55,7 +48,7 @@ const listCss = css({
 /** The three service cards, each linking to the services overview. */
 export function ServiceCards({ services }: { services: readonly ServiceCard[] }) {
   return (
-    <ul css={gridCss}>
+    <ul css={cardListCss}>
       {services.map((service) => (
         <li key={service.title}>
           <article css={cardCss}>

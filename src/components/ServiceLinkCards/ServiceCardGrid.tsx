@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from "react";
 import { css } from "@emotion/react";
 import { servicePath } from "../../rules/services";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { cardSurfaceCss } from "../../styles/surfaces";
+import { cardListCss } from "../../styles/grid";
 import { Icon } from "../Icon";
 
 export interface ServiceLinkCard {
@@ -19,14 +20,6 @@ export interface ServiceLinkCardsProps {
 /** The link a card's title is: Gatsby's Link on the site, a plain <a> in the CMS's previews. */
 export type CardLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
-const gridCss = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space.lg,
-  [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
-});
 const cardCss = css(cardSurfaceCss, {
   position: "relative",
   display: "flex",
@@ -65,7 +58,7 @@ const arrowCss = css({ marginTop: "auto", paddingTop: space.lg, color: colors.ac
  */
 export function ServiceCardGrid({ services, link: CardLinkAs }: ServiceLinkCardsProps & { link: CardLink }) {
   return (
-    <ul css={gridCss}>
+    <ul css={cardListCss}>
       {services.map((service) => (
         <li key={service.slug} css={cardCss}>
           <h3 css={titleCss}>

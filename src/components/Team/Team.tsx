@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { surfaceCss } from "../../styles/surfaces";
+import { cardListCss } from "../../styles/grid";
 import { IllustrativeNote } from "../IllustrativeNote";
 
 export interface TeamMember {
@@ -19,14 +20,6 @@ const founderCss = css({
   [mq.medium]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" },
   "& h3": { fontSize: fontSizes.xxl, margin: `0 0 ${space.sm}` },
   "& p": { fontSize: fontSizes.lg },
-});
-const gridCss = css({
-  display: "grid",
-  gap: space.lg,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  [mq.medium]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
 const cardCss = css(surfaceCss, {
   height: "100%",
@@ -55,7 +48,7 @@ export function Team({ members }: { members: readonly TeamMember[] }) {
           </div>
         </div>
       )}
-      <ul css={gridCss}>
+      <ul css={cardListCss}>
         {partners.map((member) => (
           <li key={member.role} css={cardCss}>
             {member.image && <GatsbyImage image={member.image} alt="" css={thumbCss} />}
