@@ -74,6 +74,21 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  it("finds a link written without https:// or a leading /, which the browser reads from the page's own address", () => {
+    // What a founder types in an article: a page of the site without its "/", another site without "https://".
+    const pages = new Map([
+      [
+        "/blog/tax-residency-guide/",
+        '<p>See <a href="blog/digital-nomad-visas/">visas</a>, <a href="www.oecd.org/tax/">the OECD</a>, ' +
+          '<a href="mailto:a@example.com">mail</a>, <a href="tel:+441234">call</a> and <a href="?q=1">this</a>.</p>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      { page: "/blog/tax-residency-guide/", href: "blog/digital-nomad-visas/", text: "visas", missing: "start" },
+      { page: "/blog/tax-residency-guide/", href: "www.oecd.org/tax/", text: "the OECD", missing: "start" },
+    ]);
+  });
+
   it("finds none on pages whose links all answer", () => {
     expect(brokenLinks(new Map([["/", '<a href="/contact/">Contact</a>']]), answers, SITE)).toEqual([]);
   });

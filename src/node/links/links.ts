@@ -40,9 +40,19 @@ export interface BrokenLink {
   href: string;
   /** The link's words, for finding it on the page. */
   text: string;
-  /** What is missing: the address itself, or the part of the page after its "#". */
-  missing: "address" | "part";
+  /**
+   * What is missing: the address itself, the part of the page after its "#", or the start of
+   * the address ("https://" for another site, "/" for a page of this one).
+   */
+  missing: "address" | "part" | "start";
 }
+
+/**
+ * An href with neither a scheme (https:, mailto:) nor a leading "/", "#" or "?": the browser
+ * reads it from the page's own address, so "blog/guide/" on /blog/a/ leads to /blog/a/blog/guide/
+ * and "www.oecd.org" to a page of this site. No link the site itself writes has one.
+ */
+export const isRelative = (href: string) => href !== "" && !/^([a-z][a-z\d+.-]*:|[/#?])/i.test(href);
 
 /**
  * The path of the site an href points to (query and fragment dropped), or null for an address
@@ -99,6 +109,10 @@ export function brokenLinks(
     for (const match of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
       const href = decodeEntities(match[1]);
       const link = { page, href, text: plainText(match[2]) };
+      if (isRelative(href)) {
+        broken.push({ ...link, missing: "start" });
+        continue;
+      }
       const inPage = href.startsWith("#");
       const target = inPage ? page : sitePath(href, siteUrl);
       if (target === null) continue;
@@ -186,10 +200,12 @@ export function linkProblems(
   return [...new Set(broken.map((link) => link.href))].map((href) => {
     const on = broken.filter((link) => link.href === href);
     const where = filesWriting(href, contentDir);
-    const what =
-      on[0].missing === "address"
-        ? "no page or file of the site has that address"
-        : `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`;
+    const what = {
+      address: "no page or file of the site has that address",
+      part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
+      start:
+        'an address must start with https:// (another site) or with / (a page of this site, such as /contact/): written without either, the browser looks for it under the address of the page it is on',
+    }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
     }`;
