@@ -30,6 +30,7 @@ const valid = (overrides: Record<string, unknown> = {}, file = "content/articles
     keywords: "tax, residency",
     ...overrides,
   },
+  body: "Where you live decides where you pay.\n",
 });
 
 describe("article URLs", () => {
@@ -231,6 +232,56 @@ describe("validateArticles", () => {
       'field "body" line 2 of the text holds HTML (<br>)',
     );
     expect(() => validateArticles([body("See <https://www.gov.uk/> and stay < 183 days.\n")])).not.toThrow();
+  });
+
+  it("counts a line of the text in the file too, when it knows where the text starts", () => {
+    const article = { ...valid(), body: "Intro.\n\n![A chart](./chart.png)\n", bodyLine: 14 };
+    expect(() => validateArticles([article])).toThrow('field "body" line 3 of the text (line 16 of the file) holds a picture');
+  });
+
+  it("rejects an article with no text, which would go live as a title and a picture", () => {
+    for (const text of ["", "\n  \n"]) {
+      expect(() => validateArticles([{ ...valid(), body: text }])).toThrow(
+        'Article content/articles/guide/index.md: field "body" is empty: write the article below the front matter',
+      );
+    }
+  });
+
+  it("rejects a heading written with one #, a second title on the page, and leaves ## and code alone", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\n# Why it matters\n\nText.\n")])).toThrow(
+      'field "body" line 3 of the text is a heading written with one # ("# Why it matters"): the title is the page\'s only such heading; start a section heading with ## instead',
+    );
+    expect(() => validateArticles([body("## Why\n\n### How\n\n```\n# a comment in code\n```\n")])).not.toThrow();
+    expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();
+  });
+
+  it.each([
+    ["publishedDate", "2025-02-30T09:00:00.000Z", "2025-02-30"],
+    ["modifiedDate", "2025-04-31", "2025-04-31"],
+  ])("rejects a %s on a day that does not exist (%s), which a date parser would move on", (field, value, day) => {
+    expect(() => validateArticles([valid({ [field]: value })])).toThrow(
+      `Article content/articles/guide/index.md: field "${field}" names ${day}, a day that does not exist`,
+    );
+  });
+
+  it.each(["title", "metaDescription", "date", "author", "keywords", "slug"])(
+    "rejects %s written as a list or a group of fields, before the page's query trips over it",
+    (field) => {
+      expect(() => validateArticles([valid({ [field]: ["tax residency", "183-day rule"] })])).toThrow(
+        `Article content/articles/guide/index.md: field "${field}" must be one line of text, found a list`,
+      );
+      expect(() => validateArticles([valid({ [field]: { a: 1 } })])).toThrow(
+        `field "${field}" must be one line of text, found a group of fields`,
+      );
+    },
+  );
+
+  it("names a picture whose name differs only in capital letters from the one asked for", () => {
+    const article = { ...valid({ image: "./Cover.jpg" }), imageExists: false, imageNamedAlike: "./cover.jpg" };
+    expect(() => validateArticles([article])).toThrow(
+      'field "image" points to "./Cover.jpg", which does not exist next to the article; there is "./cover.jpg": capital and small letters must match',
+    );
   });
 
   it("rejects a modifiedDate before publishedDate", () => {

@@ -37,6 +37,29 @@ export interface ArticleSource {
   imageExists: boolean;
   /** The markdown below the front matter. */
   body?: string;
+  /** The line of the file the body starts on, so a message can give both counts. */
+  bodyLine?: number;
+  /** A file next to the article whose name differs from `image` only in capital letters. */
+  imageNamedAlike?: string;
+}
+
+/** Front matter fields shown or queried as one line of text. */
+const TEXT_FIELDS = ["title", "metaDescription", "date", "author", "keywords", "slug"] as const;
+
+/** The day an ISO date names exists: no 30 February, which Date.parse reads as 2 March. */
+function dayExists(iso: string): boolean {
+  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The index of the first line outside fenced code that `test` matches, or -1. */
+function lineOutsideCode(lines: readonly string[], test: RegExp): number {
+  let fenced = false;
+  return lines.findIndex((line) => {
+    if (/^ {0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    return !fenced && test.test(line);
+  });
 }
 
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
@@ -97,10 +120,16 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     (field: string, problem: string): never => {
       throw new Error(`Article ${file}: field "${field}" ${problem}`);
     };
-  for (const { file, frontmatter: fm, imageExists, body } of articles) {
+  for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike } of articles) {
     const fail = failIn(file);
     for (const field of REQUIRED_FIELDS) {
       if (isBlank(fm[field])) fail(field, "is missing or empty");
+    }
+    for (const field of TEXT_FIELDS) {
+      const value = fm[field];
+      if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+        fail(field, `must be one line of text, found ${Array.isArray(value) ? "a list" : "a group of fields"}`);
+      }
     }
     const id = Number(fm.id);
     if (!/^\d+$/.test(String(fm.id).trim()) || !Number.isSafeInteger(id)) {
@@ -112,6 +141,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
         fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
       }
+      if (!dayExists(raw)) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
       days[field] = new Date(raw);
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -148,25 +178,38 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
+    if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
-    const picture = lines.findIndex((line) => /!\[[^\]]*\]\(/.test(line));
+    const line = (index: number) =>
+      `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
+    const picture = lines.findIndex((text) => /!\[[^\]]*\]\(/.test(text));
     if (picture >= 0) {
       fail(
         "body",
-        `line ${picture + 1} of the text holds a picture (![...](...)), which the site cannot show inside an article: use the cover image`,
+        `${line(picture)} holds a picture (![...](...)), which the site cannot show inside an article: use the cover image`,
       );
     }
     // An autolink (<https://...>) is Markdown; any other tag is HTML.
-    const tags = lines.map((line) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(line)?.[0]);
+    const tags = lines.map((text) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(text)?.[0]);
     const markup = tags.findIndex(Boolean);
-    if (markup >= 0) fail("body", `line ${markup + 1} of the text holds HTML (${tags[markup]}): write it in Markdown`);
+    if (markup >= 0) fail("body", `${line(markup)} holds HTML (${tags[markup]}): write it in Markdown`);
+    const title = lineOutsideCode(lines, /^ {0,3}#(\s|$)/);
+    if (title >= 0) {
+      fail(
+        "body",
+        `${line(title)} is a heading written with one # ("${lines[title].trim()}"): the title is the page's only such heading; start a section heading with ## instead`,
+      );
+    }
     if (!COVER_PICTURE.test(String(fm.image).trim())) {
       fail(
         "image",
         `points to "${String(fm.image)}", which is not a kind of picture the site can show: save it as a .jpg, .png or .webp file`,
       );
     }
-    if (!imageExists) fail("image", `points to "${String(fm.image)}", which does not exist next to the article`);
+    if (!imageExists) {
+      const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
+      fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
+    }
   }
   const [clash] = previousSlugClashes(named, "article");
   if (clash) failIn(clash.file)("previousSlugs", clash.problem);

@@ -35,17 +35,36 @@ interface RawArticleNode {
 function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[] {
   return nodes.map((node) => {
     const image = node.frontmatter.image;
-    const imageExists =
-      typeof image === "string" && image.trim() !== ""
-        ? fs.existsSync(path.resolve(path.dirname(node.fileAbsolutePath), image.trim()))
-        : true; // a blank image is reported as missing by the validator
+    const imagePath = typeof image === "string" ? path.resolve(path.dirname(node.fileAbsolutePath), image.trim()) : "";
+    // A blank image is reported as missing by the validator.
+    const imageExists = typeof image !== "string" || image.trim() === "" || fs.existsSync(imagePath);
     return {
       file: path.relative(root, node.fileAbsolutePath),
       frontmatter: node.frontmatter,
       imageExists,
+      imageNamedAlike: imageExists ? undefined : namedAlike(imagePath, node.fileAbsolutePath),
       body: node.rawMarkdownBody,
+      bodyLine: bodyLine(node.fileAbsolutePath, node.rawMarkdownBody ?? ""),
     };
   });
+}
+
+/** A file in `wanted`'s folder whose name differs only in capital letters, as the article would write it. */
+function namedAlike(wanted: string, article: string): string | undefined {
+  const folder = path.dirname(wanted);
+  if (!fs.existsSync(folder)) return undefined;
+  const name = fs.readdirSync(folder).find((entry) => entry.toLowerCase() === path.basename(wanted).toLowerCase());
+  if (!name) return undefined;
+  const relative = path.relative(path.dirname(article), path.join(folder, name)).split(path.sep).join("/");
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+/** The line of the markdown file its body starts on (after the front matter), if it can be found. */
+function bodyLine(file: string, body: string): number | undefined {
+  const text = fs.readFileSync(file, "utf8");
+  const closing = text.indexOf("\n---", 3);
+  const start = body.trim() === "" || closing < 0 ? -1 : text.indexOf(body, closing + 4);
+  return start < 0 ? undefined : text.slice(0, start).split("\n").length;
 }
 
 /** Shape of the ArticlePages query below (typegen covers only queries under src/ pages). */
