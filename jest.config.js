@@ -10,6 +10,9 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff|woff2)$": "<rootDir>/__mocks__/file-mock.js",
+    // jsdom resolves a package's "browser" export, and yaml's is ES modules, which Jest does not
+    // load; the build-time code that reads content with it runs in Node, which gets this file.
+    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: [

@@ -23,6 +23,26 @@ describe("buildSiteConfig", () => {
     expect(site.forms.contact).toMatch(/^https:\/\//);
   });
 
+  it("names every wrong value in one message, so one build shows them all", () => {
+    const wrong = {
+      ...raw,
+      schedulingUrl: "calendly.com/jane/30min",
+      social: { ...(raw.social as object), instagram: "@janedoe" },
+      business: { ...(raw.business as object), email: "hello@borderless consulting.com" },
+    };
+    let message = "";
+    try {
+      buildSiteConfig(wrong);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      'content/site.yaml: field "social.instagram" must be empty or a full https:// address, found "@janedoe"',
+      'content/site.yaml: field "schedulingUrl" must be a full https:// address, found "calendly.com/jane/30min"',
+      'content/site.yaml: field "business.email" must be an email address, found "hello@borderless consulting.com"',
+    ]);
+  });
+
   it("lets the environment override each form endpoint", () => {
     const site = buildSiteConfig(raw, {
       GATSBY_CONTACT_FORM_ENDPOINT: "http://127.0.0.1:4010/contact",

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { onPreInit } from "../../src/node/preInit";
-import { yamlSyntaxReport } from "../../src/node/schema/yamlFiles";
+import { contentYamlReport } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
 
 const ROOT = path.join(__dirname, "../..");
@@ -27,13 +27,13 @@ const lineOf = (text: string, line: string) => text.split("\n").indexOf(line) + 
 
 describe("a content file that is not YAML", () => {
   it("finds none in the site's own content", () => {
-    expect(yamlSyntaxReport(ROOT)).toBeNull();
+    expect(contentYamlReport(ROOT)).toBeNull();
   });
 
   it("names every such file, with the line, the column, the lines around them and the usual causes once", () => {
     const team = teamShortIndent();
     const root = siteWith({ "content/team.yaml": team, "content/pages/about.yaml": aboutWithTab() });
-    const report = yamlSyntaxReport(root) ?? "";
+    const report = contentYamlReport(root) ?? "";
     const line = lineOf(team, TEAM_ROLE.slice(1));
     expect(line).toBeGreaterThan(1);
     expect(report).toContain(
@@ -64,11 +64,116 @@ describe("a content file that is not YAML", () => {
     expect(reporter.warn).not.toHaveBeenCalled();
   });
 
+  it("stops a build on every wrong value in content/site.yaml at once, before the ebook's cover step trips over them", async () => {
+    const site = read("content/site.yaml").replace(/^ {2}instagram: .*$/m, '  instagram: "@janedoe"');
+    const root = siteWith({ "content/site.yaml": site.replace(/^schedulingUrl: https:\/\//m, "schedulingUrl: ") });
+    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root);
+    try {
+      await (onPreInit as (args: unknown) => Promise<void>)({ reporter });
+    } finally {
+      cwd.mockRestore();
+    }
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    const [message] = reporter.panic.mock.calls[0] as [string];
+    expect(message).toContain('content/site.yaml: field "social.instagram" must be empty or a full https:// address');
+    expect(message).toContain('content/site.yaml: field "schedulingUrl" must be a full https:// address');
+    expect(reporter.warn).not.toHaveBeenCalled();
+  });
+
   it("names content/site.yaml, which the build reads before anything else", () => {
     const site = read("content/site.yaml");
     const root = siteWith({ "content/site.yaml": site.replace(/^title: .*$/m, "title: Borderless: Consulting") });
     expect(() => readSiteConfig(root, {})).toThrow(
       /^content\/site\.yaml is not valid YAML, so the build cannot read it: line \d+/,
+    );
+  });
+});
+
+const ARTICLE = "content/articles/tax-residency-guide-183-day-rule/index.md";
+const TESTIMONIALS = "content/testimonials.yaml";
+const EBOOK = "content/ebook/tax-strategies-for-global-citizens.md";
+
+describe("the front matter of a markdown file (an article, a legal page, the ebook)", () => {
+  it("names a front matter that is not YAML with the line of the file, as it does a YAML file", () => {
+    const article = read(ARTICLE);
+    const title = article.split("\n").find((line) => line.startsWith("title:"))!;
+    const root = siteWith({ [ARTICLE]: article.replace(title, "title: Tax Residency: The 183-Day Rule") });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(
+      `${ARTICLE} is not valid YAML, so the build cannot read it: line ${lineOf(article, title)}, column`,
+    );
+    expect(report).toContain(`${lineOf(article, title)} | title: Tax Residency: The 183-Day Rule`);
+    expect(report).toContain("The usual causes");
+  });
+
+  it("names a file whose fields at the top do not start or end with a line of three hyphens", () => {
+    const article = read(ARTICLE);
+    const legal = read("content/legal/terms-of-service.md");
+    const root = siteWith({
+      [ARTICLE]: article.replace(/^---\n/, ""),
+      "content/legal/terms-of-service.md": legal.replace(/\n---\n/, "\n\n"),
+    });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(
+      `${ARTICLE}: the fields at the top of the file must start with a line of three hyphens (---) and end with another; line 1 is "id: `,
+    );
+    expect(report).toContain(
+      "content/legal/terms-of-service.md: the fields at the top of the file must start with a line of three hyphens (---) and end with another; no line of three hyphens ends them",
+    );
+  });
+});
+
+describe("a file that is YAML but does not say what its writer meant", () => {
+  it("names a text cut short by ' #', which YAML reads as the start of a note, and says to quote it", () => {
+    const article = read(ARTICLE);
+    const title = article.split("\n").find((line) => line.startsWith("title:"))!;
+    const testimonials = read(TESTIMONIALS);
+    const role = testimonials.split("\n").find((line) => /^\s+title: [^"']/.test(line))!;
+    const root = siteWith({
+      [ARTICLE]: article.replace(title, "title: The 183-Day Rule #1 Myth Explained"),
+      [TESTIMONIALS]: testimonials.replace(role, `${role} #1 fan`),
+    });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(
+      `${ARTICLE}, line ${lineOf(article, title)}: the text of "title" stops before " #1 Myth Explained": YAML reads " #" and what follows as a note, so the page would show "The 183-Day Rule". Put the whole text in double quotes: title: "The 183-Day Rule #1 Myth Explained"`,
+    );
+    expect(report).toContain(
+      `${TESTIMONIALS}, line ${lineOf(testimonials, role)}: the text of "title" stops before " #1 fan"`,
+    );
+    expect(report).not.toContain("The usual causes");
+  });
+
+  it("leaves notes after numbers, on lines of their own and inside quoted or folded text alone", () => {
+    const root = siteWith({
+      "content/extra.yaml":
+        '# a note\nid: 10 # the next free number\nquote: "Rule #1" # kept\ntext: >-\n  Folded #1 text\n  goes on\n',
+    });
+    expect(contentYamlReport(root)).toBeNull();
+  });
+
+  it("names an entry left empty in a list, which stopped the build inside the YAML reader", () => {
+    const testimonials = read(TESTIMONIALS);
+    const root = siteWith({ [TESTIMONIALS]: `${testimonials.trimEnd()}\n- \n` });
+    const line = testimonials.trimEnd().split("\n").length + 1;
+    expect(contentYamlReport(root)).toContain(
+      `${TESTIMONIALS}, line ${line}: an entry of the list is empty (a "-" with nothing after it): delete the line or fill the entry in`,
+    );
+  });
+
+  it("names a date on a day that does not exist, quoted or not, which YAML or a date parser would move on", () => {
+    const ebook = read(EBOOK);
+    const date = ebook.split("\n").find((line) => line.startsWith("date:"))!;
+    const article = read(ARTICLE);
+    const published = article.split("\n").find((line) => line.startsWith("publishedDate:"))!;
+    const root = siteWith({
+      [EBOOK]: ebook.replace(date, 'date: "2026-02-30"'),
+      [ARTICLE]: article.replace(published, "publishedDate: 2026-13-01"),
+    });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(`${EBOOK}, line ${lineOf(ebook, date)}: "date" is 2026-02-30, a day that does not exist`);
+    expect(report).toContain(
+      `${ARTICLE}, line ${lineOf(article, published)}: "publishedDate" is 2026-13-01, a day that does not exist`,
     );
   });
 });

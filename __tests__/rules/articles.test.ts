@@ -236,7 +236,9 @@ describe("validateArticles", () => {
 
   it("counts a line of the text in the file too, when it knows where the text starts", () => {
     const article = { ...valid(), body: "Intro.\n\n![A chart](./chart.png)\n", bodyLine: 14 };
-    expect(() => validateArticles([article])).toThrow('field "body" line 3 of the text (line 16 of the file) holds a picture');
+    expect(() => validateArticles([article])).toThrow(
+      'field "body" line 3 of the text (line 16 of the file) holds a picture',
+    );
   });
 
   it("rejects an article with no text, which would go live as a title and a picture", () => {

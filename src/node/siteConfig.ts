@@ -118,38 +118,48 @@ export function buildSiteConfig(
     / is not a field here |: expected (a group of fields|a list)/.test(error),
   );
   if (shape.length > 0) throw new Error(`${file}: ${shape.join("; ")}`);
+  // Every wrong value is named in one message, so one build shows the founder all of them.
+  const problems: string[] = [];
+  const checked = <T>(fallback: T, read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      problems.push(...(error as Error).message.split("\n"));
+      return fallback;
+    }
+  };
   for (const key of REQUIRED_STRINGS) {
     if (typeof data[key] !== "string" || data[key].trim() === "") {
-      throw new Error(`${file}: field "${key}" is missing or empty`);
+      problems.push(`${file}: field "${key}" is missing or empty`);
     }
   }
   const forms = (data.forms ?? {}) as Record<string, string>;
   const social = (data.social ?? {}) as Record<string, string>;
   const claims = (data.claims ?? {}) as Record<string, unknown>;
   const logo = (data.logo ?? {}) as Record<string, string>;
-  if (!logo.src || !logo.fallback) throw new Error(`${file}: fields "logo.src" and "logo.fallback" are required`);
+  if (!logo.src || !logo.fallback) problems.push(`${file}: fields "logo.src" and "logo.fallback" are required`);
   // Copy states the claims through placeholders: an empty one reads "spent  years", a zero "a 0-minute call".
   for (const key of CLAIM_TEXTS) {
     if (claims[key] === undefined || claims[key] === null || String(claims[key]).trim() === "") {
-      throw new Error(`${file}: field "claims.${key}" is missing or empty`);
+      problems.push(`${file}: field "claims.${key}" is missing or empty`);
     }
   }
   for (const key of CLAIM_COUNTS) {
     const value = claims[key];
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-      throw new Error(`${file}: field "claims.${key}" must be a whole number above 0, found "${String(value ?? "")}"`);
+      problems.push(`${file}: field "claims.${key}" must be a whole number above 0, found "${String(value ?? "")}"`);
     }
   }
   for (const key of ["instagram", "linkedin"] as const) {
     const value = String(social[key] ?? "").trim();
     if (value && !/^https:\/\/\S+$/.test(value)) {
-      throw new Error(`${file}: field "social.${key}" must be empty or a full https:// address, found "${value}"`);
+      problems.push(`${file}: field "social.${key}" must be empty or a full https:// address, found "${value}"`);
     }
   }
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
     const value = String(data[key]).trim();
     if (!/^https:\/\/\S+$/.test(value)) {
-      throw new Error(`${file}: field "${key}" must be a full https:// address, found "${value}"`);
+      problems.push(`${file}: field "${key}" must be a full https:// address, found "${value}"`);
     }
   }
   const pick = (envName: string, value: string | undefined, field: string): string => {
@@ -166,7 +176,7 @@ export function buildSiteConfig(
   };
   const ebookUrl = String(data.ebookUrl).trim();
   if (!ebookUrl.startsWith("/") && !isEndpointUrl(ebookUrl)) {
-    throw new Error(
+    problems.push(
       `${file}: field "ebookUrl" must be a site path such as /downloads/file.pdf or an https:// URL, found "${ebookUrl}"`,
     );
   }
@@ -197,7 +207,10 @@ export function buildSiteConfig(
     }
     return named;
   };
-  const analytics = analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim());
+  const analytics = checked("", () =>
+    analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim()),
+  );
+  const none: Provider = { name: "", privacyUrl: "" };
   const config: SiteConfig = {
     title: String(data.title).trim(),
     shortName: String(data.shortName).trim(),
@@ -216,25 +229,26 @@ export function buildSiteConfig(
     schedulingUrl: String(data.schedulingUrl).trim(),
     social: { instagram: String(social.instagram ?? ""), linkedin: String(social.linkedin ?? "") },
     forms: {
-      contact: pick(FORM_ENDPOINTS.contact, forms.contact, "forms.contact"),
-      ebook: pick(FORM_ENDPOINTS.ebook, forms.ebook, "forms.ebook"),
-      newsletter: pick(FORM_ENDPOINTS.newsletter, forms.newsletter, "forms.newsletter"),
+      contact: checked("", () => pick(FORM_ENDPOINTS.contact, forms.contact, "forms.contact")),
+      ebook: checked("", () => pick(FORM_ENDPOINTS.ebook, forms.ebook, "forms.ebook")),
+      newsletter: checked("", () => pick(FORM_ENDPOINTS.newsletter, forms.newsletter, "forms.newsletter")),
     },
     providers: {
-      hosting: provider("hosting"),
-      forms: provider("forms"),
-      newsletter: provider("newsletter"),
-      scheduling: provider("scheduling"),
-      analytics: analytics ? provider("analytics") : null,
+      hosting: checked(none, () => provider("hosting")),
+      forms: checked(none, () => provider("forms")),
+      newsletter: checked(none, () => provider("newsletter")),
+      scheduling: checked(none, () => provider("scheduling")),
+      analytics: analytics ? checked(none, () => provider("analytics")) : null,
     },
-    cms: cmsSettings(data.cms, file),
+    cms: checked({ repo: "", branch: "" }, () => cmsSettings(data.cms, file)),
     ebookUrl,
     analyticsScript: analytics,
     buildYear: now.getFullYear(),
     buildDate: now.toISOString().slice(0, 10),
-    illustrative: illustrativeFlag(data.illustrative, file),
-    business: business(data.business, file),
+    illustrative: checked(true, () => illustrativeFlag(data.illustrative, file)),
+    business: checked({} as Business, () => business(data.business, file)),
   };
+  if (problems.length > 0) throw new Error(problems.join("\n"));
   const mismatches = providerMismatches(config.providers, serviceAddresses(config, env));
   if (mismatches.length > 0) {
     throw new Error(mismatches.map((mismatch) => `${file}: ${mismatchMessage(mismatch)}`).join("\n"));

@@ -204,7 +204,7 @@ export function linkProblems(
       address: "no page or file of the site has that address",
       part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
       start:
-        'an address must start with https:// (another site) or with / (a page of this site, such as /contact/): written without either, the browser looks for it under the address of the page it is on',
+        "an address must start with https:// (another site) or with / (a page of this site, such as /contact/): written without either, the browser looks for it under the address of the page it is on",
     }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""

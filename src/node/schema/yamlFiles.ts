@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
+import { LineCounter, isPair, isScalar, isSeq, parseDocument, visit, type Scalar } from "yaml";
 
 // What makes a hand-edited file (GitHub's web editor) stop being YAML; the CMS writes none of these.
 const USUAL_CAUSES =
@@ -17,8 +18,11 @@ function syntaxProblem(relative: string, error: yaml.YAMLException): string {
   return `${relative} is not valid YAML, so the build cannot read it: ${at}${reason}${snippet}`;
 }
 
-function load(file: string, root: string): { data: unknown } | { problem: string } {
-  const text = fs.readFileSync(file, "utf8");
+function load(
+  file: string,
+  root: string,
+  text = fs.readFileSync(file, "utf8"),
+): { data: unknown } | { problem: string } {
   try {
     return { data: yaml.load(text) };
   } catch (error) {
@@ -38,24 +42,112 @@ export function readYamlFile(file: string, root = process.cwd()): unknown {
   return read.data;
 }
 
-function* yamlFilesUnder(folder: string): Generator<string> {
+function* filesUnder(folder: string, name: RegExp): Generator<string> {
   if (!fs.existsSync(folder)) return;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* yamlFilesUnder(full);
-    else if (/\.ya?ml$/.test(entry.name)) yield full;
+    if (entry.isDirectory()) yield* filesUnder(full, name);
+    else if (name.test(entry.name)) yield full;
   }
 }
 
 /**
- * The build's message for every YAML file under `root`/content that is not valid YAML, or null
- * when all are. Run before Gatsby reads them, so that one build names every such file.
+ * The YAML at the top of a markdown file, between its two lines of three hyphens, after as many
+ * empty lines as come before it in the file, so that every line number is the file's.
  */
-export function yamlSyntaxReport(root = process.cwd()): string | null {
+function frontMatter(file: string, relative: string): { text: string } | { problem: string } {
+  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  const fence = (line: string) => line.trimEnd() === "---";
+  const rule = `${relative}: the fields at the top of the file must start with a line of three hyphens (---) and end with another`;
+  if (!fence(lines[0])) return { problem: `${rule}; line 1 is "${lines[0].slice(0, 60)}"` };
+  const end = lines.findIndex((line, i) => i > 0 && fence(line));
+  if (end < 0) return { problem: `${rule}; no line of three hyphens ends them` };
+  return { text: `\n${lines.slice(1, end).join("\n")}` };
+}
+
+/** The day a YYYY-MM-DD date names exists (no 30 February, no month 13). */
+function dayExists(ymd: string): boolean {
+  const [year, month, day] = ymd.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * What a file that is valid YAML says other than what its writer meant, one line each, naming the
+ * file, the line and the field:
+ * - a text cut short by " #", which YAML reads as the start of a note ("title: Rule #1" shows "Rule");
+ * - an entry left empty in a list ("- " and nothing), on which gatsby-transformer-yaml stops with
+ *   no file named;
+ * - a date on a day that does not exist, which YAML (unquoted: 2026-13-01 is 1 January 2027) or a
+ *   date parser ("2026-02-30" is 2 March) would move on without a word.
+ * Read with the `yaml` package, which keeps each value's place in the file and its notes.
+ */
+function writingProblems(relative: string, text: string): string[] {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter });
   const problems: string[] = [];
-  for (const file of yamlFilesUnder(path.join(root, "content"))) {
-    const read = load(file, root);
-    if ("problem" in read) problems.push(read.problem);
+  const at = (offset: number) => `${relative}, line ${lineCounter.linePos(offset).line}`;
+  visit(document, {
+    Seq(_key, list) {
+      for (const item of list.items) {
+        if (item === null || (isScalar(item) && item.value === null && item.source === "")) {
+          const offset = isScalar(item) && item.range ? item.range[0] : (list.range?.[1] ?? 0);
+          problems.push(
+            `${at(offset)}: an entry of the list is empty (a "-" with nothing after it): delete the line or fill the entry in`,
+          );
+        }
+      }
+    },
+    Scalar(key, node: Scalar, ancestors) {
+      const parent = ancestors[ancestors.length - 1];
+      if (key === "key" || !node.range) return;
+      const field = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : null;
+      const owner = isSeq(parent) ? ancestors[ancestors.length - 2] : null;
+      const name = field ?? (isPair(owner) && isScalar(owner.key) ? String(owner.key.value) : "an entry");
+      const value = node.value;
+      if (typeof value !== "string") return;
+      const day = /^(\d{4}-\d{2}-\d{2})(?:[Tt ]|$)/.exec(value.trim());
+      if (day && !dayExists(day[1]))
+        problems.push(`${at(node.range[0])}: "${name}" is ${day[1]}, a day that does not exist`);
+      const end = text.indexOf("\n", node.range[1]);
+      const note = /^[ \t]+#(.*)$/.exec(text.slice(node.range[1], end < 0 ? undefined : end));
+      if (node.type === "PLAIN" && note) {
+        const lost = ` #${note[1].trimEnd()}`;
+        const written = field ? `${field}: ` : "- ";
+        problems.push(
+          `${at(node.range[0])}: the text of "${name}" stops before "${lost}": YAML reads " #" and what follows as a note, so the page would show "${value}". Put the whole text in double quotes: ${written}"${value}${lost}"`,
+        );
+      }
+    },
+  });
+  return problems;
+}
+
+/**
+ * The build's message for every file under `root`/content that it cannot read as its writer
+ * meant, or null when there is none: a YAML file or a markdown file's front matter that is not
+ * YAML (with the usual causes), a front matter without its lines of hyphens, and the mistakes
+ * writingProblems finds. Run before Gatsby reads them, so that one build names every such file.
+ */
+export function contentYamlReport(root = process.cwd()): string | null {
+  const syntax: string[] = [];
+  const writing: string[] = [];
+  const content = path.join(root, "content");
+  const sources = [
+    ...[...filesUnder(content, /\.ya?ml$/)].map((file) => ({ file, read: { text: fs.readFileSync(file, "utf8") } })),
+    ...[...filesUnder(content, /\.md$/)].map((file) => ({ file, read: frontMatter(file, path.relative(root, file)) })),
+  ];
+  for (const { file, read } of sources) {
+    const relative = path.relative(root, file);
+    if ("problem" in read) {
+      syntax.push(read.problem);
+      continue;
+    }
+    const loaded = load(file, root, read.text);
+    if ("problem" in loaded) syntax.push(loaded.problem);
+    else writing.push(...writingProblems(relative, read.text));
   }
-  return problems.length > 0 ? [...problems, USUAL_CAUSES].join("\n\n") : null;
+  const problems = [...syntax, ...writing];
+  if (problems.length === 0) return null;
+  return [...problems, ...(syntax.length > 0 ? [USUAL_CAUSES] : [])].join("\n\n");
 }
