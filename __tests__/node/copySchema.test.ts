@@ -109,6 +109,14 @@ describe("the content schema", () => {
     ]);
   });
 
+  it("names a date YAML read as a date because it has no quotes, and says to quote it", () => {
+    const page = home();
+    page.hero.intro = yaml.load("d: 2026-11-26").d;
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
+      'hero.intro: expected text, found a date written without quotes (2026-11-26): put it in double quotes, "2026-11-26"',
+    ]);
+  });
+
   it("names an item of a list by its number, and a value of the wrong kind", () => {
     const page = home();
     (page.hero.claims as Array<Record<string, unknown>>)[1] = { value: "8+", text: ["years"] };

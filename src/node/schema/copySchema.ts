@@ -43,6 +43,11 @@ function describe(type: TypeNode, types: CopyTypes): string {
 function found(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "nothing";
+  // js-yaml reads an unquoted 2026-11-26 as a date, not as the text the field holds.
+  if (value instanceof Date) {
+    const day = value.toISOString().slice(0, 10);
+    return `a date written without quotes (${day}): put it in double quotes, "${day}"`;
+  }
   if (typeof value === "object") return "a group of fields";
   return `${typeof value === "string" ? "text" : typeof value} ${JSON.stringify(value).slice(0, 40)}`;
 }
