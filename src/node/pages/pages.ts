@@ -15,6 +15,7 @@ import {
 import { tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
+import { readYamlFile } from "../schema/yamlFiles";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
 
@@ -125,15 +126,30 @@ function ruleProblems(getNodesByType: CreatePagesArgs["getNodesByType"]): string
  * pictures it names included), so one build lists every misspelled, missing or mistyped field
  * with its file, with the files that are gone and the rules above.
  */
-function validateContentFiles({ reporter, getNodesByType, getNode }: CreatePagesArgs): boolean {
+export function validateContentFiles({
+  reporter,
+  getNodesByType,
+  getNode,
+}: Pick<CreatePagesArgs, "reporter" | "getNodesByType" | "getNode">): boolean {
   const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
   // The names only: how a business detail still to be supplied reads does not matter here.
   const placeholders = new Set(Object.keys(tokenValues(readSiteConfig(), { toBeSupplied: "" })));
+  // A file that is a list (testimonials, logos, team) gives one node per entry, in the file's
+  // order: its messages say which entry, as the CMS lists them.
+  const lists = new Map<string, boolean>();
+  const isList = (file: string) => {
+    if (!lists.has(file)) lists.set(file, Array.isArray(readYamlFile(file)));
+    return lists.get(file);
+  };
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
+    const entries = new Map<string, number>();
     for (const node of getNodesByType(type)) {
       const file = getNode(node.parent ?? "") as { relativePath?: string; absolutePath?: string } | undefined;
-      const where = `content/${file?.relativePath ?? type}`;
+      const entry = (entries.get(node.parent ?? "") ?? 0) + 1;
+      entries.set(node.parent ?? "", entry);
+      const listed = file?.absolutePath !== undefined && isList(file.absolutePath);
+      const where = `content/${file?.relativePath ?? type}${listed ? `, entry ${entry}` : ""}`;
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
       problems.push(

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import yaml from "js-yaml";
+import { validateContentFiles } from "../../src/node/pages/pages";
+
+const ROOT = path.join(__dirname, "../..");
+
+describe("the content files' check before any page is made", () => {
+  it("says which entry of a list file has the problem, counted as the CMS lists them", () => {
+    const entries = yaml.load(fs.readFileSync(path.join(ROOT, "content/testimonials.yaml"), "utf8")) as Record<
+      string,
+      unknown
+    >[];
+    const { quote, ...noQuote } = entries[1];
+    const changed = [entries[0], noQuote, { ...entries[2], qoute: quote }, ...entries.slice(3)];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-files-")), "testimonials.yaml");
+    fs.writeFileSync(file, yaml.dump(changed));
+    const nodes = changed.map((data, i) => ({
+      ...data,
+      id: `t${i}`,
+      parent: "file",
+      internal: { type: "TestimonialsYaml" },
+    }));
+    const reporter = { panicOnBuild: jest.fn() };
+    const args = {
+      reporter,
+      getNodesByType: (type: string) => (type === "TestimonialsYaml" ? nodes : []),
+      getNode: (id: string) => (id === "file" ? { relativePath: "testimonials.yaml", absolutePath: file } : undefined),
+    };
+    expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    expect(message).toContain("content/testimonials.yaml, entry 2: quote is missing (expected text)");
+    expect(message).toContain("content/testimonials.yaml, entry 3: qoute is not a field here");
+    expect(message).not.toContain("entry 1:");
+  });
+});
