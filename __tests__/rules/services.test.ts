@@ -59,7 +59,7 @@ describe("service pages (content/service-pages/)", () => {
     [
       "an unknown section kind",
       (d: Record<string, unknown>) => (d.sections = [{ kind: "grid", title: "x", items: [{ title: "y" }] }]),
-      /field "sections\[0\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/,
+      /field "sections\[1\]\.kind" must be one of cards, checklist, list, subpages, found "grid"/,
     ],
     [
       "a previous slug written as a title",
@@ -84,22 +84,22 @@ describe("service pages (content/service-pages/)", () => {
     [
       "a source that is not an https address",
       (d: Record<string, unknown>) => (d.sources = [{ title: "HMRC", url: "www.gov.uk/hmrc" }]),
-      /global-structuring\.yaml: field "sources\[0\]\.url" must be an https:\/\/ address, found "www\.gov\.uk\/hmrc"/,
+      /global-structuring\.yaml: field "sources\[1\]\.url" must be an https:\/\/ address, found "www\.gov\.uk\/hmrc"/,
     ],
     [
       "a change dated in another format",
       (d: Record<string, unknown>) => (d.changes = [{ date: "25/11/2026", note: "Cyprus rates updated." }]),
-      /global-structuring\.yaml: field "changes\[0\]\.date" must be a date written YYYY-MM-DD, found "25\/11\/2026"/,
+      /global-structuring\.yaml: field "changes\[1\]\.date" must be a date written YYYY-MM-DD, found "25\/11\/2026"/,
     ],
     [
       "a change on a day that does not exist",
       (d: Record<string, unknown>) => (d.changes = [{ date: "2026-02-30", note: "x" }]),
-      /field "changes\[0\]\.date" must be a date written YYYY-MM-DD, found "2026-02-30"/,
+      /field "changes\[1\]\.date" must be a date written YYYY-MM-DD, found "2026-02-30"/,
     ],
     [
       "a change without a note",
       (d: Record<string, unknown>) => (d.changes = [{ date: "2026-11-25", note: "" }]),
-      /field "changes\[0\]\.note" must be non-empty text/,
+      /field "changes\[1\]\.note" must be non-empty text/,
     ],
     [
       "an icon the site cannot draw",
@@ -109,7 +109,7 @@ describe("service pages (content/service-pages/)", () => {
     [
       "a change dated after today",
       (d: Record<string, unknown>) => (d.changes = [{ date: "2099-01-01", note: "x" }]),
-      /global-structuring\.yaml: field "changes\[0\]\.date" is 2099-01-01, after today/,
+      /global-structuring\.yaml: field "changes\[1\]\.date" is 2099-01-01, after today/,
     ],
     [
       "a page put under itself",
@@ -159,7 +159,7 @@ describe("service pages (content/service-pages/)", () => {
     broken.find((s) => s.data.slug === "fractional-cfo")!.data.partOf = "company-formation";
     delete broken.find((s) => s.data.slug === "fractional-cfo")!.data.homeCard;
     expect(() => validateServicePages(broken)).toThrow(
-      /legal\.yaml: field "sections\[0\]\.kind" is subpages, .* but no service page names "legal" in partOf/,
+      /legal\.yaml: field "sections\[1\]\.kind" is subpages, .* but no service page names "legal" in partOf/,
     );
     expect(() => validateServicePages(broken)).toThrow(
       /fractional-cfo\.yaml: field "partOf" names "company-formation", which is itself under "global-structuring"/,

@@ -212,20 +212,20 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
         const kind = section?.kind;
         if (!SERVICE_SECTION_KINDS.includes(kind as ServiceSectionKind)) {
           problems.push(
-            `${src.file}: field "sections[${i}].kind" must be one of ${SERVICE_SECTION_KINDS.join(", ")}, found ${describe(kind)}`,
+            `${src.file}: field "sections[${i + 1}].kind" must be one of ${SERVICE_SECTION_KINDS.join(", ")}, found ${describe(kind)}`,
           );
         } else if (kind !== "subpages" && (!Array.isArray(section.items) || section.items.length === 0)) {
-          problems.push(`${src.file}: field "sections[${i}].items" must list at least one item`);
+          problems.push(`${src.file}: field "sections[${i + 1}].items" must list at least one item`);
         }
-        text(src, `sections[${i}].title`, section?.title);
+        text(src, `sections[${i + 1}].title`, section?.title);
       });
     }
     if (!Array.isArray(d.faq) || d.faq.length === 0) {
       problems.push(`${src.file}: field "faq" must list at least one question`);
     } else {
       d.faq.forEach((entry: Record<string, unknown>, i: number) => {
-        text(src, `faq[${i}].question`, entry?.question);
-        text(src, `faq[${i}].answer`, entry?.answer);
+        text(src, `faq[${i + 1}].question`, entry?.question);
+        text(src, `faq[${i + 1}].answer`, entry?.answer);
       });
     }
   }
@@ -245,10 +245,10 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
     const { sources: cited, changes } = src.data;
     if (cited !== undefined && cited !== null) {
       (Array.isArray(cited) ? cited : [cited]).forEach((source: Record<string, unknown>, i: number) => {
-        text(src, `sources[${i}].title`, source?.title);
+        text(src, `sources[${i + 1}].title`, source?.title);
         if (typeof source?.url !== "string" || !/^https:\/\/[^\s]+$/.test(source.url)) {
           problems.push(
-            `${src.file}: field "sources[${i}].url" must be an https:// address, found ${describe(source?.url)}`,
+            `${src.file}: field "sources[${i + 1}].url" must be an https:// address, found ${describe(source?.url)}`,
           );
         }
       });
@@ -257,14 +257,14 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
       (Array.isArray(changes) ? changes : [changes]).forEach((change: Record<string, unknown>, i: number) => {
         if (!isIsoDay(change?.date)) {
           problems.push(
-            `${src.file}: field "changes[${i}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
+            `${src.file}: field "changes[${i + 1}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
           );
         } else if (change.date > latest) {
           problems.push(
-            `${src.file}: field "changes[${i}].date" is ${change.date}, after today (${today.toISOString().slice(0, 10)}): date a change the day it is made`,
+            `${src.file}: field "changes[${i + 1}].date" is ${change.date}, after today (${today.toISOString().slice(0, 10)}): date a change the day it is made`,
           );
         }
-        text(src, `changes[${i}].note`, change?.note);
+        text(src, `changes[${i + 1}].note`, change?.note);
       });
     }
   }
@@ -289,7 +289,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
     sections.forEach((section, i) => {
       if (section?.kind === "subpages" && !hasChildren) {
         problems.push(
-          `${src.file}: field "sections[${i}].kind" is subpages, which lists the pages under this one, but no service page names "${String(src.data.slug)}" in partOf`,
+          `${src.file}: field "sections[${i + 1}].kind" is subpages, which lists the pages under this one, but no service page names "${String(src.data.slug)}" in partOf`,
         );
       }
     });
