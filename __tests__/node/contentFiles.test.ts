@@ -26,8 +26,13 @@ describe("the content files' check before any page is made", () => {
     const reporter = { panicOnBuild: jest.fn() };
     const args = {
       reporter,
-      getNodesByType: (type: string) => (type === "TestimonialsYaml" ? nodes : []),
-      getNode: (id: string) => (id === "file" ? { relativePath: "testimonials.yaml", absolutePath: file } : undefined),
+      // On a warm rebuild the store lists a file's entries in the order they were made, not the
+      // file's: the File node's children (gatsby-transformer-yaml's links) keep the file's order.
+      getNodesByType: (type: string) => (type === "TestimonialsYaml" ? [...nodes].reverse() : []),
+      getNode: (id: string) =>
+        id === "file"
+          ? { relativePath: "testimonials.yaml", absolutePath: file, children: nodes.map((node) => node.id) }
+          : undefined,
     };
     expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
     const [message] = reporter.panicOnBuild.mock.calls[0] as [string];

@@ -111,7 +111,7 @@ describe("the content schema", () => {
 
   it("names a date YAML read as a date because it has no quotes, and says to quote it", () => {
     const page = home();
-    page.hero.intro = yaml.load("d: 2026-11-26").d;
+    page.hero.intro = (yaml.load("d: 2026-11-26") as { d: unknown }).d;
     expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
       'hero.intro: expected text, found a date written without quotes (2026-11-26): put it in double quotes, "2026-11-26"',
     ]);

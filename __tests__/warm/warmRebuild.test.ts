@@ -311,7 +311,12 @@ describe("a warm rebuild after a content change", () => {
   it("stops on a mistake naming the file, and leaves the mark on which the next build starts clean", () => {
     expect(fs.readFileSync(path.join(ROOT, TEAM), "utf8")).toContain(TEAM_PICTURE);
     expect(stopped.ok).toBe(false);
-    expect(stopped.output).toContain(`${TEAM}: `);
+    const team = yaml.load(fs.readFileSync(path.join(ROOT, TEAM), "utf8")) as { image?: string }[];
+    const entry = team.findIndex((member) => member.image === TEAM_PICTURE) + 1;
+    expect(entry).toBeGreaterThan(0);
+    expect(stopped.output).toContain(
+      `${TEAM}, entry ${entry}: image: \"./images/team/no-such-picture.png\" names no file`,
+    );
     expect(markedUnfinished).toBe(true);
   });
 

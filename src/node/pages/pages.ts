@@ -134,8 +134,10 @@ export function validateContentFiles({
   const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
   // The names only: how a business detail still to be supplied reads does not matter here.
   const placeholders = new Set(Object.keys(tokenValues(readSiteConfig(), { toBeSupplied: "" })));
-  // A file that is a list (testimonials, logos, team) gives one node per entry, in the file's
-  // order: its messages say which entry, as the CMS lists them.
+  // A file that is a list (testimonials, logos, team) gives one node per entry, linked to its
+  // File node in the file's order (gatsby-transformer-yaml's createParentChildLink): its
+  // messages say which entry, as the CMS lists them. The store's own order is not the file's on
+  // a warm rebuild.
   const lists = new Map<string, boolean>();
   const isList = (file: string) => {
     if (!lists.has(file)) lists.set(file, Array.isArray(readYamlFile(file)));
@@ -143,12 +145,11 @@ export function validateContentFiles({
   };
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
-    const entries = new Map<string, number>();
     for (const node of getNodesByType(type)) {
-      const file = getNode(node.parent ?? "") as { relativePath?: string; absolutePath?: string } | undefined;
-      const entry = (entries.get(node.parent ?? "") ?? 0) + 1;
-      entries.set(node.parent ?? "", entry);
-      const listed = file?.absolutePath !== undefined && isList(file.absolutePath);
+      const file = getNode(node.parent ?? "") as
+        { relativePath?: string; absolutePath?: string; children?: string[] } | undefined;
+      const entry = (file?.children ?? []).indexOf(node.id) + 1;
+      const listed = file?.absolutePath !== undefined && entry > 0 && isList(file.absolutePath);
       const where = `content/${file?.relativePath ?? type}${listed ? `, entry ${entry}` : ""}`;
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
