@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexString, PDFRef } from "pdf-lib";
 import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/node/ebook/markdown";
 import {
@@ -16,7 +17,8 @@ const root = path.join(__dirname, "..", "..");
 const sourceFile = path.join(root, EBOOK_SOURCE_PATH);
 const source = fs.readFileSync(sourceFile, "utf8");
 const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
-const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl };
+const logo = path.join(root, "static", (siteYaml.logo as unknown as { fallback: string }).fallback);
+const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl, logo };
 const FILE = "content/ebook/test.md";
 const render = async (markdown: string, options: Parameters<typeof renderEbookDetailed>[1]) =>
   (await renderEbookDetailed(markdown, options)).pdf;
@@ -486,6 +488,33 @@ describe("renderer errors and writeEbook", () => {
     const siteName = "Hawai\u02BBi Tax";
     await expect(render(source, { ...site, siteName, fileLabel: FILE })).rejects.toThrow(
       'content/site.yaml, field "title": the character "\u02BB" (U+02BB) cannot be printed',
+    );
+  });
+
+  it("draws the founder's logo from the picture logo.fallback names, on the cover, the imprint and the last page", async () => {
+    // A logo of his own, of a size no other picture has: found in the PDF as the picture it embeds.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-logo-"));
+    const own = path.join(dir, "mark.png");
+    await sharp({ create: { width: 601, height: 601, channels: 4, background: "#0B6E4F" } })
+      .png()
+      .toFile(own);
+    const pdf = (
+      await renderEbookDetailed(source, { ...site, logo: own, fileLabel: EBOOK_SOURCE_PATH, compress: false })
+    ).pdf;
+    const text = pdf.toString("latin1");
+    expect(text).toMatch(/\/Subtype \/Image[\s\S]{0,200}\/Width 601/);
+    // Embedded once (with its transparency as a mask of the same size), drawn three times: the
+    // cover, the imprint and the last page.
+    expect(text.match(/\/SMask/g)).toHaveLength(1);
+    expect((text.match(/\/I1 Do/g) ?? []).length).toBe(3);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60000);
+
+  it("names the logo file when it cannot be drawn", async () => {
+    await expect(
+      render(source, { ...site, logo: path.join(root, "static/images/logo-mark.svg"), fileLabel: FILE }),
+    ).rejects.toThrow(
+      "Ebook: the logo static/images/logo-mark.svg (logo.fallback in content/site.yaml) must be a PNG or JPEG picture",
     );
   });
 

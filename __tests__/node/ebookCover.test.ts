@@ -13,7 +13,10 @@ const EDITION = /^edition: (.+)$/m.exec(EBOOK)?.[1] ?? "";
 /** A site folder with a copy of the real content/, the given files written over it. */
 function siteWith(files: Record<string, string> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-cover-test-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  // The site's words and pictures: the ebook draws the logo from static/ too.
+  for (const folder of ["content", "static"]) {
+    fs.cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+  }
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
   return root;
 }

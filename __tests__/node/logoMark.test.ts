@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import sharp from "sharp";
 import yaml from "js-yaml";
-import { writeLogoMarkFallback } from "../../src/node/logoMark/logoMark";
+import { writeFavicon, writeLogoMarkFallback } from "../../src/node/logoMark/logoMark";
 import { LOGO_MARK_FALLBACK_PIXELS } from "../../src/rules/logoMark";
 
 const root = path.resolve(__dirname, "../..");
@@ -22,5 +22,14 @@ describe("the logo mark's fallback", () => {
       format: "png",
     });
     expect(fs.statSync(target).size).toBeLessThan(fs.statSync(source).size / 4);
+  });
+
+  it("is also the favicon browsers ask for by name, so a new logo needs no icon file of its own", async () => {
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "favicon-")), "favicon.ico");
+    await writeFavicon(source, target);
+    const { width, height, format } = await sharp(target).metadata();
+    expect({ width, height, format }).toEqual({ width: 32, height: 32, format: "png" });
+    // Drawn by the build from logo.fallback: no copy of the old mark in static/ to go stale.
+    expect(fs.existsSync(path.join(root, "static/favicon.ico"))).toBe(false);
   });
 });

@@ -11,3 +11,7 @@ export const LOGO_MARK_FALLBACK_PIXELS = LOGO_MARK_SIZE * 2;
  * icons are drawn from.
  */
 export const LOGO_MARK_FALLBACK_PATH = "/logo-mark-fallback.png";
+
+/** The favicon the build draws from the same file, at the size browsers show it in a tab. */
+export const FAVICON_PATH = "/favicon.ico";
+export const FAVICON_PIXELS = 32;

@@ -4,6 +4,7 @@ import { buffer } from "node:stream/consumers";
 import PDFDocument from "pdfkit";
 import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type Chapter, type InlineRun } from "./markdown";
 import { FONTS, loadFont, type FontKey } from "./fonts";
+import type { SiteConfig } from "../siteConfig";
 
 /**
  * Renders the ebook (content/ebook/*.md) to a tagged A5 PDF with pdfkit's public API: pdfkit breaks lines and
@@ -12,7 +13,8 @@ import { FONTS, loadFont, type FontKey } from "./fonts";
  * gives the same bytes (the dates come from the front matter).
  */
 
-export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string };
+/** `logo`: the path of the site's logo as a PNG or JPEG picture (logo.fallback in content/site.yaml). */
+export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string; logo: string };
 /** `fileLabel` names the markdown in errors; tests switch `compress` off to read the text operators. */
 export type EbookRenderOptions = EbookSiteOptions & { fileLabel: string; compress?: boolean };
 /** `toc`: each chapter's first page (1-based, as printed); `tocPages`: the contents' pages. */
@@ -51,8 +53,7 @@ function display(size: number, lineHeight: number, color = NAVY): Style {
   return { size, lineHeight, color, font: "display" };
 }
 
-/** The site's logo mark (static/images/logo-mark.svg) on a 64-unit grid, and the cover's route. */
-const MARK = ["M13 32h38M32 13c-7 6-7 32 0 38M32 13c7 6 7 32 0 38", "M40 14l10 0 0 10"];
+/** The cover's route. */
 const ROUTE = "M 44 176 C 96 116, 150 196, 204 150 S 276 80, 314 122";
 const STOPS = [44, 176, 204, 150, 314, 122].flatMap((v, i, all) => (i % 2 ? [] : [[v, all[i + 1]]]));
 
@@ -93,6 +94,17 @@ function setText(doc: Doc, text: Text, style: Style, x: number, y: number, width
   doc.y -= shift;
 }
 
+/** The picture pdfkit can draw: PNG or JPEG, by its first bytes. */
+function checkLogo(file: string): void {
+  const head = fs.existsSync(file) ? fs.readFileSync(file).subarray(0, 8) : Buffer.alloc(0);
+  const png = head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = head[0] === 0xff && head[1] === 0xd8;
+  if (!png && !jpeg) {
+    const name = path.relative(process.cwd(), file).split(path.sep).join("/");
+    throw new Error(`Ebook: the logo ${name} (logo.fallback in content/site.yaml) must be a PNG or JPEG picture`);
+  }
+}
+
 /** Parses and renders the ebook, returning the PDF and what was laid out (for tests and the build log). */
 export async function renderEbookDetailed(source: string, options: EbookRenderOptions): Promise<RenderedEbook> {
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
@@ -103,6 +115,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     throw new Error(`Ebook: content/site.yaml, field "title": ${message}`);
   };
   checkGlyphs(options.siteName, 0, siteNameFail, ["regular", "display"]);
+  checkLogo(options.logo);
   const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
@@ -155,14 +168,10 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
     const style: Label = { font: "bold", size: 10, color: NAVY, align: "center" };
     tag(parent, "P", () => label(text, left + width / 2, top + 18.6, style).link(left, top, width, 30, url));
   };
+  // The founder's logo, as the site's header shows it: pdfkit embeds the file once and draws it
+  // at each place.
   const mark = (x: number, y: number, size: number) =>
-    art(() => {
-      doc.translate(x, y).scale(size / 64);
-      doc.roundedRect(0, 0, 64, 64, 14).fill(ORANGE);
-      doc.lineWidth(4).circle(32, 32, 19).stroke(NAVY);
-      doc.lineWidth(3.2).lineCap("round").path(MARK[0]).stroke(NAVY);
-      doc.lineWidth(4).lineJoin("round").path(MARK[1]).stroke(OFF_WHITE);
-    });
+    art(() => doc.image(options.logo, x, y, { fit: [size, size], align: "center", valign: "center" }));
   const fullPage = () => doc.rect(0, 0, PAGE_W, PAGE_H);
   /** Orbit rings, and a sun of radius `sun` in their middle: travel across borders. */
   const rings = ([x, y]: number[], from: number, count: number, step: number, sun: number, clip = fullPage) =>
@@ -443,6 +452,15 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
 }
 
 /** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
+/** The ebook's settings from content/site.yaml (`root`: the site's folder, for the logo's file in static/). */
+export function ebookSiteOptions(
+  site: Pick<SiteConfig, "title" | "siteUrl" | "schedulingUrl" | "logo">,
+  root = process.cwd(),
+): EbookSiteOptions {
+  const { title: siteName, siteUrl, schedulingUrl, logo } = site;
+  return { siteName, siteUrl, schedulingUrl, logo: path.join(root, "static", logo.fallback) };
+}
+
 export async function writeEbook(out: string, options: EbookSiteOptions, root = process.cwd()) {
   const source = await fs.promises.readFile(path.join(root, EBOOK_SOURCE_PATH), "utf8");
   const rendered = await renderEbookDetailed(source, { ...options, fileLabel: EBOOK_SOURCE_PATH });

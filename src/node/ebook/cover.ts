@@ -5,7 +5,7 @@ import path from "path";
 import { promisify } from "util";
 import { readYamlFile } from "../schema/yamlFiles";
 import { readSiteConfig } from "../siteConfig";
-import { writeEbook, type EbookSiteOptions } from "./buildEbook";
+import { ebookSiteOptions, writeEbook, type EbookSiteOptions } from "./buildEbook";
 
 /**
  * The /ebook/ page's cover picture that the build draws from the PDF's first page. A `cover.image`
@@ -27,14 +27,14 @@ export type CoverOutcome =
  */
 export async function refreshEbookCover(root = process.cwd()): Promise<CoverOutcome> {
   try {
-    const { title, siteUrl, schedulingUrl, ebookUrl } = readSiteConfig(root);
-    if (!ebookUrl.startsWith("/")) return { kind: "skipped", reason: `the download is ${ebookUrl}` };
+    const site = readSiteConfig(root);
+    if (!site.ebookUrl.startsWith("/")) return { kind: "skipped", reason: `the download is ${site.ebookUrl}` };
     const page = readYamlFile(path.join(root, "content/pages/ebook.yaml"), root) as { cover?: { image?: unknown } };
     const image = page?.cover?.image;
     if (typeof image !== "string" || path.resolve(root, "content/pages", image) !== path.join(root, DRAWN_COVER)) {
       return { kind: "skipped", reason: `content/pages/ebook.yaml shows another picture (${String(image)})` };
     }
-    return await drawCover({ siteName: title, siteUrl, schedulingUrl }, root);
+    return await drawCover(ebookSiteOptions(site, root), root);
   } catch (error) {
     return { kind: "failed", reason: (error as Error).message.split("\n")[0] };
   }

@@ -2,7 +2,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { removeEarlierOutputs } from "../files";
 import { readSiteConfig } from "../siteConfig";
-import { writeEbook } from "./buildEbook";
+import { ebookSiteOptions, writeEbook } from "./buildEbook";
 
 /** The key under which Gatsby's cache keeps the files the ebook step wrote. */
 export const EBOOK_OUTPUTS = "ebook-outputs";
@@ -13,7 +13,8 @@ export const EBOOK_OUTPUTS = "ebook-outputs";
  * The settings are site.yaml's, as siteMetadata holds them (gatsby-config.ts).
  */
 export async function buildEbook({ reporter, cache }: BuildArgs): Promise<void> {
-  const { title, siteUrl, schedulingUrl, ebookUrl } = readSiteConfig();
+  const site = readSiteConfig();
+  const { ebookUrl } = site;
   const outputs = ebookUrl.startsWith("/") ? [ebookUrl.slice(1)] : [];
   // An earlier edition at an address the download has left goes, as a clean build would have it.
   for (const file of await removeEarlierOutputs(cache, EBOOK_OUTPUTS, outputs)) {
@@ -22,7 +23,7 @@ export async function buildEbook({ reporter, cache }: BuildArgs): Promise<void> 
   if (!ebookUrl.startsWith("/")) return reporter.info(`Ebook: the download is ${ebookUrl}; no PDF is built`);
   try {
     const out = path.join(process.cwd(), "public", ebookUrl);
-    const { pages, bytes } = await writeEbook(out, { siteName: title, siteUrl, schedulingUrl });
+    const { pages, bytes } = await writeEbook(out, ebookSiteOptions(site));
     reporter.info(`Ebook: ${pages} pages, ${Math.round(bytes / 1024)} KiB -> public${ebookUrl}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
