@@ -1,21 +1,26 @@
 import type { GatsbyNode } from "gatsby";
 import { coverMessage, refreshEbookCover } from "./ebook/cover";
+import { logoProblems } from "./logoMark/logoMark";
 import { contentYamlReport } from "./schema/yamlFiles";
 import { readSiteConfig } from "./siteConfig";
 
 // Gatsby's first hook, before it reads content/: on every build, a file that is not YAML, or
 // does not say what its writer meant, stops it here, named (gatsby-transformer-yaml's error
 // gives a line number but not the file); so does every wrong value in content/site.yaml, in one
-// message without a stack of compiled code. Then the /ebook/ page's cover picture is drawn from
+// message without a stack of compiled code, and a logo file that is missing or cannot be
+// drawn. Then the /ebook/ page's cover picture is drawn from
 // the PDF this build will publish.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const report = contentYamlReport();
   if (report) return reporter.panic(report);
+  let site;
   try {
-    readSiteConfig();
+    site = readSiteConfig();
   } catch (error) {
     return reporter.panic((error as Error).message);
   }
+  const logo = await logoProblems(site.logo);
+  if (logo.length > 0) return reporter.panic(logo.join("\n"));
   const cover = coverMessage(await refreshEbookCover());
   if (cover.warn) reporter.warn(cover.text);
   else reporter.info(cover.text);
