@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import type { Frame, Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./browser";
@@ -17,6 +18,7 @@ import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { splitHeadComment } from "../../src/rules/cmsFormats";
 import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
 import { buildSiteConfig } from "../../src/node/siteConfig";
+import { logoProblems } from "../../src/node/logoMark/logoMark";
 import { testSiteMetadata } from "../helpers/site";
 import { commentsAboveFields } from "../helpers/yamlComments";
 
@@ -95,12 +97,14 @@ const frontMatter = (file: string) => frontMatterOf(fs.readFileSync(file, "utf8"
 function articleSources(): ArticleSource[] {
   return fs.readdirSync(contentFile("articles")).map((dir) => {
     const file = contentFile("articles", dir, "index.md");
-    const fm = frontMatter(file);
+    const text = fs.readFileSync(file, "utf8");
+    const fm = frontMatterOf(text);
     const image = typeof fm.image === "string" ? fm.image : "";
     return {
       file: path.relative(server.repo, file),
       frontmatter: fm,
       imageExists: image !== "" && fs.existsSync(path.resolve(path.dirname(file), image)),
+      body: text.split(/^---$/m).slice(2).join("---"),
     };
   });
 }
@@ -322,6 +326,35 @@ describe("the CMS at /admin/, on decap-server", () => {
     const sorted = (pairs: Array<[string, string]>) => pairs.map((pair) => pair.join(" above ")).sort();
     expect(sorted(commentsAboveFields(saved))).toEqual(sorted(commentsAboveFields(original)));
     expect(saved).toContain("# Your scheduling page: every booking button leads to it");
+  });
+
+  it("replaces the logo in Site settings: both pictures saved in static/images/, and site.yaml names their addresses", async () => {
+    await openCollection("Site settings");
+    await page.locator('a[href*="entries/site"]').first().click();
+    const mark = fs.readFileSync(path.resolve("static/images/logo-mark.svg"));
+    const png = await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0B6E4F" } })
+      .png()
+      .toBuffer();
+    const uploads = [
+      { name: "founder-mark.svg", mimeType: "image/svg+xml", buffer: mark },
+      { name: "founder-mark.png", mimeType: "image/png", buffer: png },
+    ];
+    // The two logo fields, in the form's order: the mark, then its PNG.
+    for (const [index, upload] of uploads.entries()) {
+      await page.getByRole("button", { name: "Choose different image" }).nth(index).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByRole("button", { name: "Choose selected" }).click();
+    }
+    await publish();
+
+    const saved = yaml.load(fs.readFileSync(contentFile("site.yaml"), "utf8")) as {
+      logo: { src: string; fallback: string };
+    };
+    expect(saved.logo).toEqual({ src: "/images/founder-mark.svg", fallback: "/images/founder-mark.png" });
+    expect(fs.readFileSync(path.join(server.repo, "static/images/founder-mark.svg")).equals(mark)).toBe(true);
+    expect(fs.readFileSync(path.join(server.repo, "static/images/founder-mark.png")).equals(png)).toBe(true);
+    // What the build checks before it draws the favicon, the icons and the ebook from them.
+    expect(await logoProblems(saved.logo, server.repo)).toEqual([]);
   });
 
   it("previews a service page as the site shows it, placeholders filled and the pages under it as cards", async () => {

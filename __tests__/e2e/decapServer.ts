@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 export interface DecapServer {
-  /** The temporary copy of the repository's content/ it reads and writes. */
+  /** The temporary copy of the repository's content/ and static/ it reads and writes. */
   repo: string;
   url: string;
   stop(): Promise<void>;
@@ -34,7 +34,10 @@ export async function startDecapServer(
   { mode = "fs", branch = "main" }: { mode?: "fs" | "git"; branch?: string } = {},
 ): Promise<DecapServer> {
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
-  fs.cpSync(path.resolve("content"), path.join(repo, "content"), { recursive: true });
+  // content/ and static/ (where Site settings uploads the logo), as the CMS writes them.
+  for (const folder of ["content", "static"]) {
+    fs.cpSync(path.resolve(folder), path.join(repo, folder), { recursive: true });
+  }
   if (mode === "git") {
     git(repo, "init", "--quiet", "--initial-branch", branch);
     git(repo, "add", "--all");

@@ -97,7 +97,12 @@ function differences(
         Date: ["datetime"],
         File: ["image"],
       };
-      if (!expected[item]?.includes(f.widget)) problems.push(`${at}.${f.name}: ${item} given widget ${f.widget}`);
+      // A String that holds a picture's address on the site (the logo in static/) is uploaded
+      // with an image widget that saves that address.
+      const sitePicture = item === "String" && f.widget === "image" && f.public_folder?.startsWith("/");
+      if (!expected[item]?.includes(f.widget) && !sitePicture) {
+        problems.push(`${at}.${f.name}: ${item} given widget ${f.widget}`);
+      }
       if (item === "Int" && f.value_type !== "int") problems.push(`${at}.${f.name}: Int without value_type int`);
     }
   }
@@ -470,6 +475,27 @@ describe("Site settings' own CMS fields", () => {
   });
 });
 
+describe("Site settings' logo", () => {
+  // The founder replaces his logo in the CMS: the pictures go where the site serves them as
+  // they are (static/images/, at /images/), the paths site.yaml holds.
+  it.each(["src", "fallback"])(
+    "logo.%s is a picture uploaded to static/images/, saved as its /images/ path",
+    (name) => {
+      const settings = (collection("settings").files ?? [])[0];
+      const picture = field(field(settings?.fields, "logo").fields, name);
+      expect(picture).toMatchObject({
+        widget: "image",
+        required: true,
+        choose_url: false,
+        media_folder: "/static/images",
+        public_folder: "/images",
+      });
+      expect(picture.pattern).toBeUndefined();
+      expect(picture.hint).toMatch(name === "src" ? /SVG/ : /square PNG.*512/);
+    },
+  );
+});
+
 describe("Site settings' providers", () => {
   const providers = () => field((collection("settings").files ?? [])[0]?.fields, "providers");
 
@@ -542,7 +568,7 @@ describe("the CMS's rules say what the build's rules say", () => {
       keywords: "k",
     };
     try {
-      validateArticles([{ file: "a.md", frontmatter: { ...base, ...frontmatter }, imageExists: true }]);
+      validateArticles([{ file: "a.md", frontmatter: { ...base, ...frontmatter }, imageExists: true, body: "Text." }]);
       return true;
     } catch (error) {
       // Another field may disagree with the changed one (the shown date with publishedDate).

@@ -117,7 +117,6 @@ const COMPUTED_SITE_FIELDS = new Set(["buildYear", "buildDate"]);
 const LEGAL_FIELDS = ["title", "metaDescription", "lastUpdated"];
 
 const HTTPS = "^https://\\S+$";
-const SITE_PATH = "^/\\S*$";
 const httpsRule = (what: string): Partial<CmsField> => ({
   pattern: [HTTPS, `${what} must be a full https:// address`],
 });
@@ -142,6 +141,14 @@ const socialProfile: Partial<CmsField> = {
  * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
  * `Type.field`.
  */
+/** A logo picture in Site settings: uploaded to static/images/, saved as its address on the site. */
+const LOGO_PICTURE: Partial<CmsField> = {
+  widget: "image",
+  choose_url: false,
+  media_folder: "/static/images",
+  public_folder: "/images",
+};
+
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.id": {
     pattern: ["^\\d+$", "Must be a whole number no other article uses"],
@@ -218,8 +225,16 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     required: false,
     pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
   },
-  "SiteLogo.src": { pattern: [SITE_PATH, "A path on this site, starting with /"] },
-  "SiteLogo.fallback": { pattern: [SITE_PATH, "A path on this site, starting with /"], widget: "string" },
+  // Uploaded to static/, which the site serves as it is (at /images/), not to content/images/:
+  // the header shows the mark as a file, and the build draws the other pictures from them.
+  "SiteLogo.src": {
+    ...LOGO_PICTURE,
+    hint: "The mark beside the firm's name in the header and the footer: an SVG (or a PNG), square.",
+  },
+  "SiteLogo.fallback": {
+    ...LOGO_PICTURE,
+    hint: "The same mark as a square PNG, 512 x 512 px or more: shown if the first cannot be, and drawn by the build into the favicon, the app icons, the sharing pictures and the ebook.",
+  },
   "SiteSocial.instagram": socialProfile,
   "SiteSocial.linkedin": socialProfile,
   "SiteForms.contact": formAddress,
