@@ -315,7 +315,7 @@ describe("a warm rebuild after a content change", () => {
     const entry = team.findIndex((member) => member.image === TEAM_PICTURE) + 1;
     expect(entry).toBeGreaterThan(0);
     expect(stopped.output).toContain(
-      `${TEAM}, entry ${entry}: image: \"./images/team/no-such-picture.png\" names no file`,
+      `${TEAM}, entry ${entry}: image: "./images/team/no-such-picture.png" names no file`,
     );
     expect(markedUnfinished).toBe(true);
   });
