@@ -8,8 +8,7 @@ import { readSiteConfig } from "./siteConfig";
 // does not say what its writer meant, stops it here, named (gatsby-transformer-yaml's error
 // gives a line number but not the file); so does every wrong value in content/site.yaml, in one
 // message without a stack of compiled code, and a logo file that is missing or cannot be
-// drawn. Then the /ebook/ page's cover picture is drawn from
-// the PDF this build will publish.
+// drawn. Then the /ebook/ page's cover picture is drawn from the PDF this build will publish.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const report = contentYamlReport();
   if (report) return reporter.panic(report);

@@ -52,8 +52,8 @@ function* filesUnder(folder: string, name: RegExp): Generator<string> {
 }
 
 /**
- * The YAML at the top of a markdown file, between its two lines of three hyphens, after as many
- * empty lines as come before it in the file, so that every line number is the file's.
+ * The YAML at the top of a markdown file, between its two lines of three hyphens, after an empty
+ * line in place of the first, so that every line number is the file's.
  */
 function frontMatter(file: string, relative: string): { text: string } | { problem: string } {
   const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
