@@ -119,6 +119,12 @@ describe("ebook markdown parser", () => {
       6,
       /YYYY-MM-DD/,
     ],
+    [
+      "a day that does not exist, which the PDF's properties would move on to 2 March",
+      `${frontMatter('title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: "2026-02-30"')}# A\n\nx\n`,
+      6,
+      /must be a date written as YYYY-MM-DD, not "2026-02-30"/,
+    ],
     ["a heading as the disclaimer", `${validFront.slice(0, -4)}disclaimer: "# A"\n---\n# A\n\nx\n`, 6, /only text/],
     ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
     ["an unclosed bold marker", `${validFront}# A\n\nSome **bold text\n`, 9, /bold/],

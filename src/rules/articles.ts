@@ -1,5 +1,5 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
-import { latestDay } from "./days";
+import { isIsoDay, latestDay } from "./days";
 import {
   SLUG_PATTERN,
   earlierSlugsOf,
@@ -45,13 +45,6 @@ export interface ArticleSource {
 
 /** Front matter fields shown or queried as one line of text. */
 const TEXT_FIELDS = ["title", "metaDescription", "date", "author", "keywords", "slug"] as const;
-
-/** The day an ISO date names exists: no 30 February, which Date.parse reads as 2 March. */
-function dayExists(iso: string): boolean {
-  const [year, month, day] = iso.slice(0, 10).split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** The index of the first line outside fenced code that `test` matches, or -1. */
 function lineOutsideCode(lines: readonly string[], test: RegExp): number {
@@ -141,7 +134,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
         fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
       }
-      if (!dayExists(raw)) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
+      if (!isIsoDay(raw.slice(0, 10))) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
       days[field] = new Date(raw);
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -6,3 +6,10 @@
 export function latestDay(today: Date): string {
   return new Date(today.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** A day written YYYY-MM-DD that exists: no 30 February (which Date reads as 2 March), no month 13. */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

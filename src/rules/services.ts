@@ -1,5 +1,5 @@
 /** Rules for the service pages in content/service-pages/: URLs, menu tree, validation, FAQ data. */
-import { latestDay } from "./days";
+import { isIsoDay, latestDay } from "./days";
 import { iconProblem } from "./icons";
 import {
   SLUG_PATTERN,
@@ -161,13 +161,6 @@ function describe(value: unknown): string {
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.
  */
-/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 /** '2026-11-25' -> '25 November 2026', the same on the server and in every browser. */
 export function formatDay(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

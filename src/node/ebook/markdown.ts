@@ -2,6 +2,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import { isIsoDay } from "../../rules/days";
 import { typographicQuotes } from "../../rules/text";
 import { loadFont, type FontKey } from "./fonts";
 
@@ -223,7 +224,7 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
     checkGlyphs(value ?? "", fieldLine(key), failAt, ["regular", "display"]);
   }
   const date = text("date");
-  if (date !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))) {
+  if (date !== null && !isIsoDay(date)) {
     failAt(fieldLine("date"), `front matter field "date" must be a date written as YYYY-MM-DD, not "${date}"`);
   }
   const keywords = Array.isArray(fields.keywords) ? fields.keywords.map(String) : (text("keywords") ?? "").split(",");

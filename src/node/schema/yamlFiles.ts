@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
+import { isIsoDay } from "../../rules/days";
 import { LineCounter, isPair, isScalar, isSeq, parseDocument, visit, type Scalar } from "yaml";
 
 // What makes a hand-edited file (GitHub's web editor) stop being YAML; the CMS writes none of these.
@@ -65,13 +66,6 @@ function frontMatter(file: string, relative: string): { text: string } | { probl
   return { text: `\n${lines.slice(1, end).join("\n")}` };
 }
 
-/** The day a YYYY-MM-DD date names exists (no 30 February, no month 13). */
-function dayExists(ymd: string): boolean {
-  const [year, month, day] = ymd.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * What a file that is valid YAML says other than what its writer meant, one line each, naming the
  * file, the line and the field:
@@ -107,7 +101,7 @@ function writingProblems(relative: string, text: string): string[] {
       const value = node.value;
       if (typeof value !== "string") return;
       const day = /^(\d{4}-\d{2}-\d{2})(?:[Tt ]|$)/.exec(value.trim());
-      if (day && !dayExists(day[1]))
+      if (day && !isIsoDay(day[1]))
         problems.push(`${at(node.range[0])}: "${name}" is ${day[1]}, a day that does not exist`);
       const end = text.indexOf("\n", node.range[1]);
       const note = /^[ \t]+#(.*)$/.exec(text.slice(node.range[1], end < 0 ? undefined : end));
