@@ -345,6 +345,8 @@ describe("the CMS at /admin/, on decap-server", () => {
       await page.locator('input[type="file"]').setInputFiles(upload);
       await page.getByRole("button", { name: "Choose selected" }).click();
     }
+    await page.getByRole("button", { name: "Choose different image" }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-site-settings-logo.png") });
     await publish();
 
     const saved = yaml.load(fs.readFileSync(contentFile("site.yaml"), "utf8")) as {
