@@ -15,7 +15,6 @@ import {
 import { tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
-import { readYamlFile } from "../schema/yamlFiles";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
 
@@ -138,19 +137,14 @@ export function validateContentFiles({
   // File node in the file's order (gatsby-transformer-yaml's createParentChildLink): its
   // messages say which entry, as the CMS lists them. The store's own order is not the file's on
   // a warm rebuild.
-  const lists = new Map<string, boolean>();
-  const isList = (file: string) => {
-    if (!lists.has(file)) lists.set(file, Array.isArray(readYamlFile(file)));
-    return lists.get(file);
-  };
   for (const type of CONTENT_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
       const file = getNode(node.parent ?? "") as
         { relativePath?: string; absolutePath?: string; children?: string[] } | undefined;
-      const entry = (file?.children ?? []).indexOf(node.id) + 1;
-      const listed = file?.absolutePath !== undefined && entry > 0 && isList(file.absolutePath);
-      const where = `content/${file?.relativePath ?? type}${listed ? `, entry ${entry}` : ""}`;
+      const entries = file?.children ?? [];
+      const entry = entries.length > 1 ? `, entry ${entries.indexOf(node.id) + 1}` : "";
+      const where = `content/${file?.relativePath ?? type}${entry}`;
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
       problems.push(
