@@ -125,7 +125,7 @@ describe("the front matter of a markdown file (an article, a legal page, the ebo
 });
 
 describe("a file that is YAML but does not say what its writer meant", () => {
-  it("names a text cut short by ' #', which YAML reads as the start of a note, and says to quote it", () => {
+  it("names a text cut short by ' #', which YAML reads as the start of a note, and says to quote it or move the note", () => {
     const article = read(ARTICLE);
     const title = article.split("\n").find((line) => line.startsWith("title:"))!;
     const testimonials = read(TESTIMONIALS);
@@ -136,7 +136,7 @@ describe("a file that is YAML but does not say what its writer meant", () => {
     });
     const report = contentYamlReport(root) ?? "";
     expect(report).toContain(
-      `${ARTICLE}, line ${lineOf(article, title)}: the text of "title" stops before " #1 Myth Explained": YAML reads " #" and what follows as a note, so the page would show "The 183-Day Rule". Put the whole text in double quotes: title: "The 183-Day Rule #1 Myth Explained"`,
+      `${ARTICLE}, line ${lineOf(article, title)}: the text of "title" stops before " #1 Myth Explained": YAML reads " #" and what follows as a note, so the page would show "The 183-Day Rule". Put the whole text in double quotes: title: "The 183-Day Rule #1 Myth Explained". If what follows "#" is a note to yourself, put it on a line of its own instead.`,
     );
     expect(report).toContain(
       `${TESTIMONIALS}, line ${lineOf(testimonials, role)}: the text of "title" stops before " #1 fan"`,

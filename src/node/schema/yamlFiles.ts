@@ -109,7 +109,7 @@ function writingProblems(relative: string, text: string): string[] {
         const lost = ` #${note[1].trimEnd()}`;
         const written = field ? `${field}: ` : "- ";
         problems.push(
-          `${at(node.range[0])}: the text of "${name}" stops before "${lost}": YAML reads " #" and what follows as a note, so the page would show "${value}". Put the whole text in double quotes: ${written}"${value}${lost}"`,
+          `${at(node.range[0])}: the text of "${name}" stops before "${lost}": YAML reads " #" and what follows as a note, so the page would show "${value}". Put the whole text in double quotes: ${written}"${value}${lost}". If what follows "#" is a note to yourself, put it on a line of its own instead.`,
         );
       }
     },
