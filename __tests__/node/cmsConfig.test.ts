@@ -19,7 +19,7 @@ import { adminHtml } from "../../src/node/cms/bundle";
 import { copyTypes, type CopyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src/node/schema/schema";
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
-import { REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
+import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
 import {
   COMMENT_FIELD,
@@ -138,6 +138,8 @@ describe("the CMS configuration, generated from the content schema", () => {
         (problem) => !REQUIRED_FIELDS.some((name) => problem === `article.${name}: required is true`),
       ),
     ).toEqual([]);
+    // Every field the CMS writes into an article is one the build accepts, and no other.
+    expect(article.map((field) => field.name).sort()).toEqual([...ARTICLE_FIELDS].sort());
     const settings = allFiles().find((f) => f.file === "content/site.yaml")?.fields ?? [];
     expect(differences("SiteSiteMetadata", settings, types, "site.yaml", new Set(["buildYear", "buildDate"]))).toEqual(
       [],

@@ -105,7 +105,7 @@ describe("the content schema", () => {
     page.founder = { kicker: "Meet the founder", titel: "Advice" };
     expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
       "founder.title is missing (expected text)",
-      "founder.titel is not a field here (expected one of: kicker, title, intro)",
+      'founder.titel is not a field here (did you mean "title"? expected one of: kicker, title, intro)',
     ]);
   });
 

@@ -90,7 +90,7 @@ describe("buildSiteConfig", () => {
 
   it("names a misspelt or misplaced setting, which would otherwise be ignored", () => {
     expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagramm: "https://x" } })).toThrow(
-      "content/site.yaml: social.instagramm is not a field here (expected one of: instagram, linkedin)",
+      'content/site.yaml: social.instagramm is not a field here (did you mean "instagram"? expected one of: instagram, linkedin)',
     );
     expect(() => buildSiteConfig({ ...raw, claim: raw.claims })).toThrow(
       "content/site.yaml: claim is not a field here",

@@ -169,6 +169,26 @@ describe("validateArticles", () => {
     ).not.toThrow();
   });
 
+  // A field the site does not read changed nothing, without a word: "draft: true" published the
+  // article, "slugg:" moved it to /blog/<id>/, "previousSlug:" left its old address a 404.
+  it("names a field the site does not read, with the field it was probably meant to be", () => {
+    expect(() => validateArticles([valid({ slugg: "tax-residency-guide" })])).toThrow(
+      'Article content/articles/guide/index.md: field "slugg" is not a field here (did you mean "slug"?',
+    );
+    expect(() => validateArticles([valid({ previousSlug: ["old-guide"] })])).toThrow(
+      'field "previousSlug" is not a field here (did you mean "previousSlugs"?',
+    );
+    expect(() => validateArticles([valid({ coverImage: "./cover.jpg" })])).toThrow(
+      'field "coverImage" is not a field here (expected one of: id, slug, previousSlugs, title, metaDescription, image, date, publishedDate, modifiedDate, author, keywords)',
+    );
+  });
+
+  it("says that a draft field does not hold an article back", () => {
+    expect(() => validateArticles([valid({ draft: true })])).toThrow(
+      'field "draft" is not a field here (expected one of: id, slug, previousSlugs, title, metaDescription, image, date, publishedDate, modifiedDate, author, keywords): the site has no drafts, every article in content/articles/ is published; keep an unfinished one as a draft in the CMS (it stays in Workflow until you publish it)',
+    );
+  });
+
   it("accepts dates that YAML already parsed into Date objects", () => {
     expect(() => validateArticles([valid({ publishedDate: new Date("2025-03-12T09:00:00Z") })])).not.toThrow();
   });

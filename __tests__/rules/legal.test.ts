@@ -36,6 +36,16 @@ describe("the legal pages' front matter", () => {
     ).toEqual([]);
   });
 
+  // A date written into the Privacy Policy was ignored: its page shows the day it is read.
+  it("names a field the page does not read, saying why for a date in the Privacy Policy", () => {
+    expect(legalErrors([terms({ tilte: "Terms" }), privacy()], TODAY)).toEqual([
+      `Legal page ${TERMS}: field "tilte" is not a field here (did you mean "title"? expected one of: title, metaDescription, lastUpdated)`,
+    ]);
+    expect(legalErrors([terms({}), privacy({ lastUpdated: "27/11/2026" })], TODAY)).toEqual([
+      `Legal page ${PRIVACY}: field "lastUpdated" is not a field here (expected one of: title, metaDescription): the Privacy Policy shows the day it is read as its "last updated" date, so a date written here would be ignored`,
+    ]);
+  });
+
   it("dates the Terms, whose section 7 promises the date changes with them", () => {
     expect(DATED_LEGAL_FILES).toEqual([TERMS]);
     expect(fs.readFileSync(path.join(ROOT, TERMS), "utf8")).toMatch(/"last updated" date above will change/);

@@ -1,4 +1,5 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
+import { notAField } from "./fields";
 import { isIsoDay, latestDay } from "./days";
 import {
   SLUG_PATTERN,
@@ -42,6 +43,24 @@ export interface ArticleSource {
   /** A file next to the article whose name differs from `image` only in capital letters. */
   imageNamedAlike?: string;
 }
+
+/** Every front matter field an article has (src/node/schema/schema.ts's Frontmatter, less the legal pages' date). */
+export const ARTICLE_FIELDS = [
+  "id",
+  "slug",
+  "previousSlugs",
+  "title",
+  "metaDescription",
+  "image",
+  "date",
+  "publishedDate",
+  "modifiedDate",
+  "author",
+  "keywords",
+] as const;
+
+/** Fields a writer may add to hold an article back, which the site has no use for. */
+const DRAFT_FIELDS = /^(draft|published|unpublished|hidden|status)$/i;
 
 /** Front matter fields shown or queried as one line of text. */
 const TEXT_FIELDS = ["title", "metaDescription", "date", "author", "keywords", "slug"] as const;
@@ -115,6 +134,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     };
   for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike } of articles) {
     const fail = failIn(file);
+    for (const key of Object.keys(fm)) {
+      if ((ARTICLE_FIELDS as readonly string[]).includes(key)) continue;
+      const draft = DRAFT_FIELDS.test(key)
+        ? ": the site has no drafts, every article in content/articles/ is published; keep an unfinished one as a draft in the CMS (it stays in Workflow until you publish it)"
+        : "";
+      fail(key, `${notAField(key, ARTICLE_FIELDS)}${draft}`);
+    }
     for (const field of REQUIRED_FIELDS) {
       if (isBlank(fm[field])) fail(field, "is missing or empty");
     }

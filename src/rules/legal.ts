@@ -1,5 +1,6 @@
 /** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
 import { latestDay } from "./days";
+import { notAField } from "./fields";
 
 export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
 
@@ -60,8 +61,18 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
   }
   for (const { file, frontmatter: fm } of files) {
     const fail = (field: string, problem: string) => errors.push(`Legal page ${file}: field "${field}" ${problem}`);
+    const dated = (DATED_LEGAL_FILES as readonly string[]).includes(file);
+    const known = dated ? [...LEGAL_REQUIRED_FIELDS, "lastUpdated"] : [...LEGAL_REQUIRED_FIELDS];
+    for (const key of Object.keys(fm)) {
+      if (known.includes(key)) continue;
+      const undated =
+        key === "lastUpdated"
+          ? `: the ${isBlank(fm.title) ? "page" : String(fm.title).trim()} shows the day it is read as its "last updated" date, so a date written here would be ignored`
+          : "";
+      fail(key, `${notAField(key, known)}${undated}`);
+    }
     for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");
-    if (!(DATED_LEGAL_FILES as readonly string[]).includes(file)) continue;
+    if (!dated) continue;
     if (isBlank(fm.lastUpdated)) {
       fail("lastUpdated", "is missing or empty: write the day you last changed this text, as DD/MM/YYYY");
       continue;

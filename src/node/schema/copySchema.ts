@@ -5,6 +5,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
+import { notAField } from "../../rules/fields";
 import { PLACEHOLDER } from "../../rules/tokens";
 
 export interface FieldSpec {
@@ -140,7 +141,7 @@ function checkFields(
   for (const [field, spec] of fields) check(value[field], spec.type, context, `${prefix}${field}`, spec.directives);
   for (const key of Object.keys(value)) {
     if (fields.has(key) || NODE_FIELDS.has(key)) continue;
-    context.errors.push(`${prefix}${key} is not a field here (expected one of: ${[...fields.keys()].join(", ")})`);
+    context.errors.push(`${prefix}${key} ${notAField(key, [...fields.keys()])}`);
   }
 }
 
