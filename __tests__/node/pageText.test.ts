@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { longDescriptions, rawMarkup, readableText } from "../../src/node/links/pageText";
+import { longDescriptions, pageTextProblems, rawMarkup, readableText } from "../../src/node/links/pageText";
 import { DESCRIPTION_LIMIT } from "../../src/rules/seo";
 
 const page = (body: string, head = "") =>
@@ -45,6 +45,64 @@ describe("placeholders and markdown shown as written", () => {
       ["markdown emphasis", "**this**"],
       ["markdown emphasis", "*that*"],
     ]);
+  });
+
+  // Each of these went live without a word: a founder's HTML, entity or heading in a YAML field,
+  // and an article's link, bold or table left unfinished.
+  it("finds HTML, an entity, heading marks, a table and unfinished links and bold shown as written", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/services/legal/",
+          page(
+            "<p>Tax opinions, &lt;b&gt;rulings&lt;/b&gt; and disputes.</p><p>## Documents to bring\nA short note.</p>",
+          ),
+        ],
+        ["/", page("<p>For digital nomads &amp;amp; expats.&lt;br&gt;Start with a call.</p>")],
+        [
+          "/blog/guide/",
+          page(
+            '<p>Check [FinCEN’s BOI page](<a href="https://www.fincen.gov/boi">https://www.fincen.gov/boi</a> before.</p>' +
+              "<p>##Why an LLC</p><ul><li>**Payment processing. Stripe and others</li></ul>" +
+              "<p>| | Wyoming | Delaware |\n| Fee | USD 60 | USD 400 |</p><p>Write to [our team](mailto:hello @example.com).</p>",
+          ),
+        ],
+      ]),
+    );
+    expect(found.map(({ page: on, kind, snippet }) => [on, kind, snippet])).toEqual([
+      ["/services/legal/", "markdown heading", "## Documents to bring"],
+      ["/services/legal/", "HTML tag", "<b>"],
+      ["/services/legal/", "HTML tag", "</b>"],
+      ["/", "HTML tag", "<br>"],
+      ["/", "HTML entity", "&amp;"],
+      ["/blog/guide/", "markdown link", "[FinCEN’s BOI page](https://www.fincen.gov/boi"],
+      ["/blog/guide/", "markdown link", "[our team](mailto:hello @example.com)"],
+      ["/blog/guide/", "markdown emphasis", "**"],
+      ["/blog/guide/", "markdown heading", "##Why an LLC"],
+      ["/blog/guide/", "markdown table", "| | Wyoming | Delaware |"],
+    ]);
+  });
+
+  it("says what to do instead, with the words after the mark to find it by", () => {
+    const problems = pageTextProblems(new Map([["/about/", page("<p>Advisers &lt;br&gt;with years abroad.</p>")]]));
+    expect(problems).toEqual([
+      '"<br>with years" on /about/: an HTML tag shown as written (the site shows HTML as written: remove the tag; a field has no bold or line breaks)',
+    ]);
+  });
+
+  it("leaves a number sign, a tag-like comparison, an ampersand and code alone", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/",
+          page(
+            "<p>The #1 rule, C# and F# developers, #nomadlife, a &lt; b &gt; c, R&amp;D, 5 | 6.</p>" +
+              "<p>Write <code>&lt;b&gt;bold&lt;/b&gt;</code> or <code>[text](/blog/)</code>.</p><pre><code>## Heading\n| a | b |</code></pre>",
+          ),
+        ],
+      ]),
+    );
+    expect(found).toEqual([]);
   });
 
   it("leaves rendered links and emphasis, asterisks in prose, and braces in scripts alone", () => {

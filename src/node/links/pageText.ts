@@ -7,7 +7,14 @@ import { filesWriting, pageList } from "./links";
 export interface RawMarkup {
   page: string;
   /** What it is, in the founder's words. */
-  kind: "placeholder" | "markdown link" | "markdown emphasis";
+  kind:
+    | "placeholder"
+    | "markdown link"
+    | "markdown emphasis"
+    | "markdown heading"
+    | "markdown table"
+    | "HTML tag"
+    | "HTML entity";
   /** The text as the page shows it. */
   snippet: string;
   /** The snippet with the words after it, to find the line in content/. */
@@ -17,8 +24,19 @@ export interface RawMarkup {
 const PATTERNS: [RawMarkup["kind"], RegExp][] = [
   // {callMinutes} in a field that fills no placeholders; { years } or {{years}} anywhere.
   ["placeholder", /\{\{?\s*[A-Za-z_][\w -]*\}\}?/g],
-  ["markdown link", /\[[^\]\n]+\]\((?:\/|https?:|mailto:)[^)\s]*\)/g],
-  ["markdown emphasis", /\*\*[^*\n]+\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
+  // [words](address) in a field that makes no links; in an article, one whose address has a space
+  // or lacks its ")" (markdown then shows the brackets).
+  ["markdown link", /\[[^\]\n]+\]\([^)\n]*\)?/g],
+  // **bold** or *italic* in a field that shows text as written; a "**" never closed anywhere.
+  ["markdown emphasis", /\*\*[^*\n]+\*\*|\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
+  // "## Heading" where no heading can be, or "##Heading" without its space; not "#1" or "C#".
+  ["markdown heading", /(?<=^|\s)(?:#{2,6} ?|# )(?=[A-Za-z])\S+(?: \S+){0,2}/gm],
+  // A text that starts like a table's row: a table without its row of dashes stays a paragraph.
+  ["markdown table", /^\|(?:[^|\n]*\|){2,3}/gm],
+  // <b> or <br> typed into a field: React escapes it, so the visitor reads the tag.
+  ["HTML tag", /<\/?[a-z][a-z0-9-]*(?:\s[^<>\n]*)?\/?>/gi],
+  // &amp; typed into a field: the page shows "&amp;", not "&".
+  ["HTML entity", /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi],
 ];
 
 /** A page's search description, as search results show it. */
@@ -32,7 +50,8 @@ const descriptionOf = (html: string) =>
 export function readableText(html: string): string {
   const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
   const blocks = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+    // Code shows its markup on purpose.
+    .replace(/<(script|style|template|pre|code)\b[\s\S]*?<\/\1>/gi, " ")
     .split(/<\/(?:p|h[1-6]|li|div|blockquote|tr|td|th|title|button|a|span|label)>|<br\s*\/?>/i)
     .map(plainText);
   return [descriptionOf(html), ...labels, ...blocks].filter(Boolean).join("\n");
@@ -74,8 +93,15 @@ const WHY: Record<RawMarkup["kind"], string> = {
   placeholder:
     "this field does not fill placeholders, or the placeholder is misspelt: write the words, or see docs/editing.md",
   "markdown link":
-    "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links",
-  "markdown emphasis": "this field shows text as written: remove the asterisks",
+    "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links; in an article's text a link is [words](address), with no space in the address and its closing bracket",
+  "markdown emphasis":
+    "this field shows text as written: remove the asterisks; in an article's text, close the bold with a second **",
+  "markdown heading":
+    'a heading is a line of its own in an article\'s text, "## " with a space before its words; other fields cannot hold one: remove the # marks',
+  "markdown table":
+    "a table is only possible in an article's text, and its second line must be the row of dashes (| --- | --- |)",
+  "HTML tag": "the site shows HTML as written: remove the tag; a field has no bold or line breaks",
+  "HTML entity": "type the character itself, such as & for &amp;",
 };
 
 /**
@@ -92,7 +118,8 @@ export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
     const on = found.filter((item) => item.snippet === snippet);
     const shown = pageList(on.map((item) => item.page));
     const where = filesWriting(on[0].context, contentDir);
-    return `"${on[0].context}" on ${shown}: a ${on[0].kind} shown as written (${WHY[on[0].kind]})${
+    const article = on[0].kind.startsWith("HTML") ? "an" : "a";
+    return `"${on[0].context}" on ${shown}: ${article} ${on[0].kind} shown as written (${WHY[on[0].kind]})${
       where.length > 0 ? `; it is in ${where.join(", ")}` : ""
     }`;
   });
