@@ -94,6 +94,15 @@ describe("the content schema", () => {
     });
   });
 
+  // A testimonial whose quote was a space showed an empty card on three pages.
+  it("counts a text of spaces or line breaks as missing", () => {
+    const page = home();
+    page.hero.intro = " ";
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual(["hero.intro is missing (expected text)"]);
+    page.hero.intro = "\n\t";
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual(["hero.intro is missing (expected text)"]);
+  });
+
   it("names a missing field and what was expected", () => {
     const page = home();
     delete page.hero.intro;

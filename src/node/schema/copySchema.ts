@@ -84,7 +84,7 @@ function placeholderErrors(text: string, known: ReadonlySet<string>, at: string)
 function check(value: unknown, type: TypeNode, context: CheckContext, at: string, directives: string[] = []): void {
   const { types, errors } = context;
   if (type.kind === Kind.NON_NULL_TYPE) {
-    if (value === undefined || value === null || value === "") {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
       errors.push(`${at} is missing (expected ${describe(type, types)})`);
       return;
     }
