@@ -107,6 +107,13 @@ describe("the front matter of a markdown file (an article, a legal page, the ebo
     expect(report).toContain("The usual causes");
   });
 
+  // Windows editors save "UTF-8 with BOM": an invisible mark before the first "---", which the
+  // markdown reader skips. The check named it as 'line 1 is "---"', a line that looked right.
+  it("reads a file saved with a byte-order mark as the markdown reader does, with Windows line ends too", () => {
+    const root = siteWith({ [ARTICLE]: `\uFEFF${read(ARTICLE).replace(/\n/g, "\r\n")}` });
+    expect(contentYamlReport(root)).toBeNull();
+  });
+
   it("names a file whose fields at the top do not start or end with a line of three hyphens", () => {
     const article = read(ARTICLE);
     const legal = read("content/legal/terms-of-service.md");

@@ -57,7 +57,11 @@ function* filesUnder(folder: string, name: RegExp): Generator<string> {
  * line in place of the first, so that every line number is the file's.
  */
 function frontMatter(file: string, relative: string): { text: string } | { problem: string } {
-  const lines = fs.readFileSync(file, "utf8").split(/\r?\n/);
+  // A byte-order mark (Windows' "UTF-8 with BOM") is skipped, as gray-matter (strip-bom-string) and the ebook's reader skip it.
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/);
   const fence = (line: string) => line.trimEnd() === "---";
   const rule = `${relative}: the fields at the top of the file must start with a line of three hyphens (---) and end with another`;
   if (!fence(lines[0])) return { problem: `${rule}; line 1 is "${lines[0].slice(0, 60)}"` };
