@@ -157,6 +157,24 @@ describe("validateArticles: the cover picture", () => {
     },
   );
 
+  // A 120 x 68 cover was stretched over the page and blurred, and the sharing card was 120 x 63
+  // while its tags said 1200 x 630; Gatsby's only word was a warning in the middle of the log.
+  it("asks for a cover at least as large as the sharing card, 16:9 at 1200 pixels wide", () => {
+    expect(() => validateArticles([{ ...valid(), imageSize: { width: 120, height: 68 } }])).toThrow(
+      'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which is 120 x 68 pixels: use a picture at least 1200 x 675 (1600 x 900 is best); a smaller one looks blurred on the page and when shared',
+    );
+    expect(() => validateArticles([{ ...valid(), imageSize: { width: 1600, height: 600 } }])).toThrow(
+      "which is 1600 x 600 pixels",
+    );
+    for (const size of [
+      { width: 1200, height: 675 },
+      { width: 1600, height: 900 },
+      { width: 6000, height: 6000 },
+    ]) {
+      expect(() => validateArticles([{ ...valid(), imageSize: size }])).not.toThrow();
+    }
+  });
+
   it.each(["./cover.jpg", "./Cover.JPEG", "./cover.png", "./cover.webp", "./cover.avif"])("accepts %s", (image) => {
     expect(() => validateArticles([valid({ image })])).not.toThrow();
   });

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { coverMessage, refreshEbookCover } from "./ebook/cover";
 import { logoProblems } from "./logoMark/logoMark";
+import { pictureProblems } from "./schema/pictureFiles";
 import { contentYamlReport } from "./schema/yamlFiles";
 import { readSiteConfig } from "./siteConfig";
 
@@ -8,7 +9,8 @@ import { readSiteConfig } from "./siteConfig";
 // does not say what its writer meant, stops it here, named (gatsby-transformer-yaml's error
 // gives a line number but not the file); so does every wrong value in content/site.yaml, in one
 // message without a stack of compiled code, and a logo file that is missing or cannot be
-// drawn. Then the /ebook/ page's cover picture is drawn from the PDF this build will publish.
+// drawn. Then the /ebook/ page's cover picture is drawn from the PDF this build will publish, and
+// a picture in content/ that cannot be decoded whole stops the build, named.
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const report = contentYamlReport();
   if (report) return reporter.panic(report);
@@ -23,4 +25,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   const cover = coverMessage(await refreshEbookCover());
   if (cover.warn) reporter.warn(cover.text);
   else reporter.info(cover.text);
+  // After the ebook's cover is drawn, which replaces a damaged one.
+  const pictures = await pictureProblems();
+  if (pictures.length > 0) return reporter.panic(`Pictures the site cannot use:\n  ${pictures.join("\n  ")}`);
 };

@@ -42,7 +42,15 @@ export interface ArticleSource {
   bodyLine?: number;
   /** A file next to the article whose name differs from `image` only in capital letters. */
   imageNamedAlike?: string;
+  /** The cover's size in pixels as shown (EXIF rotation applied), when it could be read. */
+  imageSize?: { width: number; height: number };
 }
+
+/**
+ * The smallest cover: the sharing card's 1200 pixels wide (src/templates/article.tsx asks for
+ * 1200 x 630) at the page's 16:9. A smaller one is stretched, and the card's tags would lie.
+ */
+export const COVER_MIN = { width: 1200, height: 675 } as const;
 
 /** Every front matter field an article has (src/node/schema/schema.ts's Frontmatter, less the legal pages' date). */
 export const ARTICLE_FIELDS = [
@@ -132,7 +140,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     (field: string, problem: string): never => {
       throw new Error(`Article ${file}: field "${field}" ${problem}`);
     };
-  for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike } of articles) {
+  for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike, imageSize } of articles) {
     const fail = failIn(file);
     for (const key of Object.keys(fm)) {
       if ((ARTICLE_FIELDS as readonly string[]).includes(key)) continue;
@@ -228,6 +236,12 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     if (!imageExists) {
       const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
       fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
+    }
+    if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
+      fail(
+        "image",
+        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
+      );
     }
   }
   const [clash] = previousSlugClashes(named, "article");

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import sharp from "sharp";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
@@ -32,21 +33,36 @@ interface RawArticleNode {
 }
 
 /** Checks raw front matter before any query, so a broken file gets a message naming it. */
-function collectArticles(nodes: RawArticleNode[], root: string): ArticleSource[] {
-  return nodes.map((node) => {
-    const image = node.frontmatter.image;
-    const imagePath = typeof image === "string" ? path.resolve(path.dirname(node.fileAbsolutePath), image.trim()) : "";
-    // A blank image is reported as missing by the validator.
-    const imageExists = typeof image !== "string" || image.trim() === "" || fs.existsSync(imagePath);
-    return {
-      file: path.relative(root, node.fileAbsolutePath),
-      frontmatter: node.frontmatter,
-      imageExists,
-      imageNamedAlike: imageExists ? undefined : namedAlike(imagePath, node.fileAbsolutePath),
-      body: node.rawMarkdownBody,
-      bodyLine: bodyLine(node.fileAbsolutePath, node.rawMarkdownBody ?? ""),
-    };
-  });
+async function collectArticles(nodes: RawArticleNode[], root: string): Promise<ArticleSource[]> {
+  return Promise.all(
+    nodes.map(async (node) => {
+      const image = node.frontmatter.image;
+      const imagePath =
+        typeof image === "string" ? path.resolve(path.dirname(node.fileAbsolutePath), image.trim()) : "";
+      // A blank image is reported as missing by the validator.
+      const imageExists = typeof image !== "string" || image.trim() === "" || fs.existsSync(imagePath);
+      return {
+        file: path.relative(root, node.fileAbsolutePath),
+        frontmatter: node.frontmatter,
+        imageExists,
+        imageNamedAlike: imageExists ? undefined : namedAlike(imagePath, node.fileAbsolutePath),
+        imageSize: imageExists && imagePath ? await shownSize(imagePath) : undefined,
+        body: node.rawMarkdownBody,
+        bodyLine: bodyLine(node.fileAbsolutePath, node.rawMarkdownBody ?? ""),
+      };
+    }),
+  );
+}
+
+/** A picture's size as shown, its EXIF rotation applied; undefined when sharp cannot read it (onPreInit names such a file). */
+async function shownSize(file: string): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height, orientation } = await sharp(file).metadata();
+    if (!width || !height) return undefined;
+    return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file in `wanted`'s folder whose name differs only in capital letters, as the article would write it. */
@@ -202,7 +218,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createServicePages(args);
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
   try {
-    validateArticles(collectArticles(raw, process.cwd()));
+    validateArticles(await collectArticles(raw, process.cwd()));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
