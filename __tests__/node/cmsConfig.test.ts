@@ -188,6 +188,14 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect(privacy?.fields.map((f) => f.name)).toEqual(["title", "metaDescription", "body"]);
   });
 
+  // The build stops on a line break in a text, which the page would run into one paragraph.
+  it("tells the founder that a text box is one paragraph", () => {
+    const faq = field(collection("service_pages").fields, "faq");
+    expect(field(faq.fields, "answer")).toMatchObject({ widget: "text" });
+    expect(field(faq.fields, "answer").hint).toContain("One paragraph: the page does not show new lines.");
+    expect(field(faq.fields, "question").hint ?? "").not.toContain("One paragraph");
+  });
+
   it("requires every field the article rules require (src/rules/articles.ts)", () => {
     const fields = collection("articles").fields ?? [];
     for (const name of REQUIRED_FIELDS) expect([name, field(fields, name).required]).toEqual([name, true]);

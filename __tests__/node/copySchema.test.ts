@@ -103,6 +103,17 @@ describe("the content schema", () => {
     expect(copyErrors(page, "PageHomeYaml", types)).toEqual(["hero.intro is missing (expected text)"]);
   });
 
+  // A FAQ answer typed in the CMS with new lines and "- " points ran together into one paragraph.
+  it("names a text with a line break, which the page runs into one paragraph", () => {
+    const page = home();
+    page.hero.intro = "Please bring:\n- your passport\n- your tax returns\n\nWe read them first.";
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual([
+      "hero.intro: the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph",
+    ]);
+    page.hero.intro = "One paragraph, as YAML's >- writes it, and a last line end as > leaves it.\n";
+    expect(copyErrors(page, "PageHomeYaml", types)).toEqual([]);
+  });
+
   it("names a missing field and what was expected", () => {
     const page = home();
     delete page.hero.intro;

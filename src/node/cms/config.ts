@@ -271,6 +271,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
 };
 
 /** Text fields that hold sentences get a text area; the rest a one-line input. */
+/** A text box invites new lines, which the page does not show (the build stops on them). */
+const ONE_PARAGRAPH_HINT = "One paragraph: the page does not show new lines.";
+
 const LONG_TEXT =
   /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
 
@@ -357,11 +360,11 @@ function scalarWidget(name: string, type: string, directives: string[], context:
           ? { media_folder: context.mediaFolder, public_folder: context.mediaFolder }
           : {}),
       };
-    default:
-      return {
-        widget: LONG_TEXT.test(name) ? "text" : "string",
-        ...(directives.includes("tokens") ? { hint: TOKENS_HINT } : {}),
-      };
+    default: {
+      const long = LONG_TEXT.test(name);
+      const hints = [long ? ONE_PARAGRAPH_HINT : "", directives.includes("tokens") ? TOKENS_HINT : ""].filter(Boolean);
+      return { widget: long ? "text" : "string", ...(hints.length > 0 ? { hint: hints.join(" ") } : {}) };
+    }
   }
 }
 
