@@ -97,7 +97,7 @@ const WHY: Record<RawMarkup["kind"], string> = {
   "markdown emphasis":
     "this field shows text as written: remove the asterisks; in an article's text, close the bold with a second **",
   "markdown heading":
-    'a heading is a line of its own in an article\'s text, "## " with a space before its words; other fields cannot hold one: remove the # marks',
+    'in an article\'s text, a heading is a line of its own starting "## " with a space; other fields cannot hold one, so remove the # marks there',
   "markdown table":
     "a table is only possible in an article's text, and its second line must be the row of dashes (| --- | --- |)",
   "HTML tag": "the site shows HTML as written: remove the tag; a field has no bold or line breaks",
