@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { keepAddresses, type PublishedPage } from "./addresses";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
@@ -190,7 +191,7 @@ function validateLegalPages({ reporter, getNodesByType }: CreatePagesArgs): bool
 }
 
 /** One page per file in content/service-pages/, all from one template. */
-function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): void {
+function createServicePages({ actions, reporter, getNodesByType, getNode }: CreatePagesArgs): ServiceSource[] | null {
   const nodes = getNodesByType("ServicePageYaml");
   const sources: ServiceSource[] = nodes.map((node) => {
     const file = getNode(node.parent ?? "") as { relativePath?: string } | undefined;
@@ -200,7 +201,7 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
     validateServicePages(sources);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
+    return null;
   }
   for (const { data } of sources) {
     const slug = String(data.slug);
@@ -209,18 +210,52 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
   for (const rule of serviceRedirects(sources.map(({ data }) => serviceSlugs(data)))) {
     actions.createRedirect({ ...rule, isPermanent: true, statusCode: 301 });
   }
+  return sources;
+}
+
+/** The articles' and service pages' addresses, as keepAddresses (./addresses.ts) compares them. */
+function publishedPages(services: ServiceSource[], articles: RawArticleNode[], root: string): PublishedPage[] {
+  const slugs = (value: unknown) => (Array.isArray(value) ? value.map((slug) => String(slug ?? "").trim()) : []);
+  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+  return [
+    ...services.map(({ file, data }): PublishedPage => {
+      const { slug, previousSlugs } = serviceSlugs(data);
+      return {
+        kind: "service",
+        key: file,
+        file,
+        slug: slug ?? null,
+        previousSlugs: slugs(previousSlugs),
+      };
+    }),
+    ...articles.map((node): PublishedPage => ({
+      kind: "article",
+      key: String(node.frontmatter.id).trim(),
+      file: path.relative(root, node.fileAbsolutePath).split(path.sep).join("/"),
+      slug: text(node.frontmatter.slug),
+      previousSlugs: slugs(node.frontmatter.previousSlugs),
+    })),
+  ];
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const { graphql, actions, reporter, getNodesByType } = args;
+  const { graphql, actions, reporter, getNodesByType, cache } = args;
   if (!validateContentFiles(args)) return;
   if (!validateLegalPages(args)) return;
-  createServicePages(args);
+  const services = createServicePages(args);
+  if (!services) return;
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
   try {
     validateArticles(await collectArticles(raw, process.cwd()));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  // Netlify names the branch it builds; a build elsewhere compares with its own checkout's last.
+  const branch = process.env.HEAD || process.env.BRANCH || "local";
+  const lost = await keepAddresses(cache, publishedPages(services, raw, process.cwd()), branch);
+  if (lost.length > 0) {
+    reporter.panicOnBuild(`Addresses that would stop working:\n  ${lost.join("\n  ")}`);
     return;
   }
 
