@@ -52,20 +52,13 @@ export interface ArticleSource {
  */
 export const COVER_MIN = { width: 1200, height: 675 } as const;
 
-/** Every front matter field an article has (src/node/schema/schema.ts's Frontmatter, less the legal pages' date). */
-export const ARTICLE_FIELDS = [
+/** Every front matter field an article has (src/node/schema/schema.ts's Frontmatter, less the legal pages' date), in the CMS's order. */
+export const ARTICLE_FIELDS: readonly string[] = [
   "id",
   "slug",
   "previousSlugs",
-  "title",
-  "metaDescription",
-  "image",
-  "date",
-  "publishedDate",
-  "modifiedDate",
-  "author",
-  "keywords",
-] as const;
+  ...REQUIRED_FIELDS.filter((field) => field !== "id"),
+];
 
 /** Fields a writer may add to hold an article back, which the site has no use for. */
 const DRAFT_FIELDS = /^(draft|published|unpublished|hidden|status)$/i;
@@ -143,7 +136,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike, imageSize } of articles) {
     const fail = failIn(file);
     for (const key of Object.keys(fm)) {
-      if ((ARTICLE_FIELDS as readonly string[]).includes(key)) continue;
+      if (ARTICLE_FIELDS.includes(key)) continue;
       const draft = DRAFT_FIELDS.test(key)
         ? ": the site has no drafts, every article in content/articles/ is published; keep an unfinished one as a draft in the CMS (it stays in Workflow until you publish it)"
         : "";
