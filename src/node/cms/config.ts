@@ -270,10 +270,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "EbookFile.keywords": { hint: "Comma-separated." },
 };
 
-/** Text fields that hold sentences get a text area; the rest a one-line input. */
 /** A text box invites new lines, which the page does not show (the build stops on them). */
 const ONE_PARAGRAPH_HINT = "One paragraph: the page does not show new lines.";
 
+/** Text fields that hold sentences get a text area; the rest a one-line input. */
 const LONG_TEXT =
   /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
 

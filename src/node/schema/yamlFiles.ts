@@ -43,7 +43,8 @@ export function readYamlFile(file: string, root = process.cwd()): unknown {
   return read.data;
 }
 
-function* filesUnder(folder: string, name: RegExp): Generator<string> {
+/** Every file under `folder` whose name `name` matches, in a stable order. */
+export function* filesUnder(folder: string, name: RegExp): Generator<string> {
   if (!fs.existsSync(folder)) return;
   for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(folder, entry.name);
