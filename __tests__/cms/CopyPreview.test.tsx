@@ -2,11 +2,18 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { render, screen, within } from "@testing-library/react";
-import { COPY_PREVIEW_WORDS, CopyView, UnknownPlaceholders, type PreviewField } from "../../src/cms/CopyPreview";
+import {
+  COPY_PREVIEW_WORDS,
+  CopyView,
+  LineBreaks,
+  UnknownPlaceholders,
+  type PreviewField,
+} from "../../src/cms/CopyPreview";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { previewText } from "../../src/rules/cmsPreview";
+import { LINE_BREAKS } from "../../src/rules/text";
 import { LIST_FIELD } from "../../src/rules/cmsFormats";
 import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
 import { testSiteMetadata } from "../helpers/site";
@@ -130,4 +137,23 @@ it("names, above a service page's preview too, a placeholder the site does not k
   entry.sections[0].items[0].text = "In {countries} countries for {yaers} years.";
   rerender(<UnknownPlaceholders fields={fields} data={entry as Data} tokens={data.tokens} />);
   expect(screen.getByRole("status")).toHaveTextContent(`{yaers}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
+});
+
+// The CMS's text boxes invite new lines, which the page runs into one paragraph: the build
+// stops on them, and the preview says so before the founder publishes.
+it("names, above a page's or a service page's preview, each text with line breaks", () => {
+  const entry = entryOf(home) as { hero: Data };
+  const page = show(home, { ...entry, hero: { ...entry.hero, intro: "Tax, companies\nand residency." } });
+  expect(within(page.container).getByRole("status")).toHaveTextContent(`Intro: ${LINE_BREAKS}`);
+
+  const services = config.collections.find((collection) => collection.name === "service_pages")!;
+  const fields = (services as { fields: PreviewField[] }).fields;
+  const file = fs.readdirSync(path.join(ROOT, "content/service-pages"))[0];
+  const service = yaml.load(fs.readFileSync(path.join(ROOT, "content/service-pages", file), "utf8")) as {
+    faq: { answer: string }[];
+  };
+  expect(render(<LineBreaks fields={fields} data={service as Data} />).container).toBeEmptyDOMElement();
+  service.faq[0].answer = "Please bring:\n- your passport\n- your tax returns";
+  const notice = render(<LineBreaks fields={fields} data={service as Data} />);
+  expect(within(notice.container).getByRole("status")).toHaveTextContent(`Answer: ${LINE_BREAKS}`);
 });

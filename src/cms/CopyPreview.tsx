@@ -7,6 +7,7 @@ import { articlePath } from "../rules/articles";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
+import { LINE_BREAKS, hasLineBreaks } from "../rules/text";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
 import { previewData } from "./previewData";
@@ -329,6 +330,32 @@ function placeholderTexts(fields: PreviewField[], value: unknown): string[] {
   });
 }
 
+/** The labels of the fields in `value` whose text has line breaks, through groups and lists. */
+function brokenTexts(fields: PreviewField[], value: unknown): string[] {
+  if (!isRecord(value)) return [];
+  return fields.flatMap((field) => {
+    const inner = value[field.name];
+    const label = field.label ?? field.name;
+    if (field.widget === "object") return brokenTexts(field.fields ?? [], inner);
+    if (field.widget === "list" && Array.isArray(inner)) {
+      if (field.field) return inner.some((text) => hasLineBreaks(String(text ?? ""))) ? [label] : [];
+      return inner.flatMap((entry) => brokenTexts(field.fields ?? [], entry));
+    }
+    return typeof inner === "string" && hasLineBreaks(inner) ? [label] : [];
+  });
+}
+
+/** A line at the top of a preview naming the fields whose text has line breaks, which the build stops on, or nothing. */
+export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Data }) {
+  const labels = [...new Set(brokenTexts(fields, data))];
+  if (labels.length === 0) return null;
+  return (
+    <Notice>
+      {labels.join(", ")}: {LINE_BREAKS}
+    </Notice>
+  );
+}
+
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
 export const Notice = ({ children }: { children: ReactNode }) => (
   <p css={noticeCss} role="status">
@@ -396,6 +423,7 @@ export function CopyView({
   return (
     <>
       <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
+      <LineBreaks fields={fields} data={data} />
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>
         <Fields fields={others} value={data} ctx={ctx} depth={0} />

@@ -6,7 +6,7 @@ import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
-import { COPY_PREVIEW_WORDS, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, LineBreaks, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./previews";
@@ -93,6 +93,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
         data={plain as Record<string, unknown>}
         tokens={preview.tokens}
       />
+      <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>
   );

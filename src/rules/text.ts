@@ -83,3 +83,16 @@ export function inlineParts(source: string): InlinePart[] {
   if (last < source.length) parts.push({ text: source.slice(last) });
   return parts;
 }
+
+/**
+ * Whether a text has a line break between its words: every copy field is shown as one paragraph
+ * (or one line), so the page would run its lines together. Checked by the build
+ * (src/node/schema/copySchema.ts) and in the CMS's previews.
+ */
+export function hasLineBreaks(text: string): boolean {
+  return text.trim().includes("\n");
+}
+
+/** What the build and the CMS's preview say about a text with line breaks. */
+export const LINE_BREAKS =
+  "the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph";

@@ -6,6 +6,7 @@
 import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
 import { notAField } from "../../rules/fields";
+import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
 import { PLACEHOLDER } from "../../rules/tokens";
 
 export interface FieldSpec {
@@ -131,10 +132,8 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
         : ["string", "number", "boolean"].includes(typeof value);
   if (!ok) errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
   // Every text is shown as one paragraph (or one line): the CMS's text box invites new lines.
-  else if (name === "String" && typeof value === "string" && value.trim().includes("\n")) {
-    errors.push(
-      `${at}: the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph`,
-    );
+  else if (name === "String" && typeof value === "string" && hasLineBreaks(value)) {
+    errors.push(`${at}: ${LINE_BREAKS}`);
   }
 }
 
