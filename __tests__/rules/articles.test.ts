@@ -20,7 +20,8 @@ const valid = (overrides: Record<string, unknown> = {}, file = "content/articles
   frontmatter: {
     id: 3,
     slug: "tax-residency-guide",
-    title: "Tax residency",
+    // Each article its own title, as the rules require.
+    title: file === "content/articles/guide/index.md" ? "Tax residency" : `Tax residency (${file})`,
     metaDescription: "How residency works.",
     image: "./cover.jpg",
     date: "March 12, 2025",
@@ -198,6 +199,19 @@ describe("validateArticles", () => {
     );
     expect(() => validateArticles([valid({ coverImage: "./cover.jpg" })])).toThrow(
       'field "coverImage" is not a field here (expected one of: id, slug, previousSlugs, title, metaDescription, image, date, publishedDate, modifiedDate, author, keywords)',
+    );
+  });
+
+  // An article folder copied to start a new one, its id and slug changed but not its title:
+  // two cards, two pages and two search results that read the same.
+  it("names a title another article already has, capital letters and spaces aside", () => {
+    expect(() =>
+      validateArticles([
+        valid(),
+        valid({ id: 4, slug: "tax-residency-guide-2", title: " TAX  residency " }, "content/articles/b/index.md"),
+      ]),
+    ).toThrow(
+      'Article content/articles/b/index.md: field "title" "TAX  residency" is already the title of content/articles/guide/index.md: give each article its own, so their cards and search results can be told apart',
     );
   });
 

@@ -126,6 +126,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
+  const titles = new Map<string, string>();
   /** Each article's slug and earlier slugs, checked across articles once each is read. */
   const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
   const failIn =
@@ -198,6 +199,15 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
+    const titleKey = String(fm.title).trim().toLowerCase().replace(/\s+/g, " ");
+    const sameTitle = titles.get(titleKey);
+    if (sameTitle) {
+      fail(
+        "title",
+        `"${String(fm.title).trim()}" is already the title of ${sameTitle}: give each article its own, so their cards and search results can be told apart`,
+      );
+    }
+    titles.set(titleKey, file);
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
