@@ -136,11 +136,6 @@ const socialProfile: Partial<CmsField> = {
   hint: `Your profile's full address; leave it empty to show no link. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced or emptied.`,
 };
 
-/**
- * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
- * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
- * `Type.field`.
- */
 /** A logo picture in Site settings: uploaded to static/images/, saved as its address on the site. */
 const LOGO_PICTURE: Partial<CmsField> = {
   widget: "image",
@@ -149,6 +144,11 @@ const LOGO_PICTURE: Partial<CmsField> = {
   public_folder: "/images",
 };
 
+/**
+ * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
+ * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
+ * `Type.field`.
+ */
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.id": {
     pattern: ["^\\d+$", "Must be a whole number no other article uses"],

@@ -451,7 +451,6 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   return { pdf: await pdf, pageCount, toc, tocPages };
 }
 
-/** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
 /** The ebook's settings from content/site.yaml (`root`: the site's folder, for the logo's file in static/). */
 export function ebookSiteOptions(
   site: Pick<SiteConfig, "title" | "siteUrl" | "schedulingUrl" | "logo">,
@@ -461,6 +460,7 @@ export function ebookSiteOptions(
   return { siteName, siteUrl, schedulingUrl, logo: path.join(root, "static", logo.fallback) };
 }
 
+/** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
 export async function writeEbook(out: string, options: EbookSiteOptions, root = process.cwd()) {
   const source = await fs.promises.readFile(path.join(root, EBOOK_SOURCE_PATH), "utf8");
   const rendered = await renderEbookDetailed(source, { ...options, fileLabel: EBOOK_SOURCE_PATH });
