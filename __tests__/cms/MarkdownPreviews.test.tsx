@@ -71,6 +71,21 @@ describe("an article's preview", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("names the article that already has the title, which the build stops on, and nothing for the article's own", () => {
+    const other = fs.readdirSync(path.join(ROOT, "content/articles"))[1];
+    const [, otherFrontMatter] = fs
+      .readFileSync(path.join(ROOT, "content/articles", other, "index.md"), "utf8")
+      .split(/^---$/m);
+    const taken = yaml.load(otherFrontMatter) as { title: string; slug: string };
+    // A new article started from a copy of another, its id changed but not its title.
+    render(
+      <ArticlePreview
+        {...propsFor({ ...article, id: 999, slug: "new-article", title: ` ${taken.title.toUpperCase()}` })}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.sameTitle(`/blog/${taken.slug}/`));
+  });
+
   it("names a placeholder in an article, which the page would show as written and the build stops on", () => {
     const body = `${String(article.body)}\n\nWe have clients in {countries} countries.`;
     render(<ArticlePreview {...propsFor({ ...article, body })} />);

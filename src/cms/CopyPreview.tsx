@@ -42,6 +42,9 @@ export const COPY_PREVIEW_WORDS = {
     const paths = slugs.map(pathOf).join(", ");
     return `${paths}: this ${noun} is online at ${many ? "these addresses" : "this address"} now. Add ${slugs.join(", ")} under Previous slugs, or links to ${many ? "them" : "it"} stop working when you publish.`;
   },
+  /** The address of the published article whose title the edited one repeats. */
+  sameTitle: (path: string) =>
+    `${path} already has this title: give each article its own, or the build stops when you publish.`,
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;

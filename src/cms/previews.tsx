@@ -9,7 +9,7 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { lostSlugs } from "../rules/articles";
+import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
@@ -31,24 +31,25 @@ const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", ob
 
 /**
  * An article as its page shows it: header, cover picture and text, in the site's type and
- * colours, with a line above it naming any placeholder, which an article shows as written, and
- * one naming an address the article is online at that the edit would leave unanswered (its
- * slug changed without the old one under Previous slugs).
+ * colours, with a line above it naming any placeholder, which an article shows as written, one
+ * naming an address the article is online at that the edit would leave unanswered (its slug
+ * changed without the old one under Previous slugs), and one naming the published article whose
+ * title it repeats, which the build stops on.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
+  const id = String(data.get("id") ?? "");
+  const published = previewData().articles;
   const lost = lostSlugs(
-    {
-      id: String(data.get("id") ?? ""),
-      slug: text(data.get("slug")),
-      previousSlugs: values(data.get("previousSlugs")).map(text),
-    },
-    previewData().articles,
+    { id, slug: text(data.get("slug")), previousSlugs: values(data.get("previousSlugs")).map(text) },
+    published,
   );
+  const titled = sameTitle({ id, title: text(data.get("title")) }, published);
   return (
     <PreviewFrame document={document}>
       {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
+      {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
       {/* Every placeholder is one the article would show as written: none is known here. */}
       <PlaceholderNotice
         texts={[text(data.get("title")), text(data.get("body"))]}

@@ -110,6 +110,21 @@ export function lostSlugs(edited: ArticleRef, published: readonly ArticleRef[]):
   );
 }
 
+/** A title as readers tell titles apart: case and spacing aside. */
+export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** The published article, another than the edited one, whose title the edited one repeats. */
+export function sameTitle<T extends ArticleRef & { title: string }>(
+  edited: { id: number | string; title: string },
+  published: readonly T[],
+): T | undefined {
+  const key = titleKey(edited.title);
+  if (key === "") return undefined;
+  return published.find(
+    (article) => String(article.id) !== String(edited.id).trim() && titleKey(article.title) === key,
+  );
+}
+
 export function isBlogPath(pathname: string): boolean {
   return pathname.startsWith(BLOG_PATH) && pathname.length > BLOG_PATH.length;
 }
@@ -199,15 +214,15 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const otherId = ids.get(id);
     if (otherId) fail("id", `${id} is already used by ${otherId}`);
     ids.set(id, file);
-    const titleKey = String(fm.title).trim().toLowerCase().replace(/\s+/g, " ");
-    const sameTitle = titles.get(titleKey);
-    if (sameTitle) {
+    const titleAs = titleKey(String(fm.title));
+    const titled = titles.get(titleAs);
+    if (titled) {
       fail(
         "title",
-        `"${String(fm.title).trim()}" is already the title of ${sameTitle}: give each article its own, so their cards and search results can be told apart`,
+        `"${String(fm.title).trim()}" is already the title of ${titled}: give each article its own, so their cards and search results can be told apart`,
       );
     }
-    titles.set(titleKey, file);
+    titles.set(titleAs, file);
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>

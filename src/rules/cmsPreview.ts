@@ -40,8 +40,11 @@ export interface CmsPreviewData {
   ebookFiles: string[];
   /** The conditions of the legal texts' `<!-- if analytics -->` blocks (src/rules/tokens.ts applyConditions). */
   conditions: Record<string, boolean>;
-  /** content/articles/: each article's id and the slugs it answers to as published (src/rules/articles.ts lostSlugs). */
-  articles: ArticleRef[];
+  /**
+   * content/articles/: each article's id, the slugs it answers to and its title as published
+   * (src/rules/articles.ts lostSlugs and sameTitle).
+   */
+  articles: (ArticleRef & { title: string })[];
 }
 
 /**

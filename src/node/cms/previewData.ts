@@ -14,7 +14,7 @@ const load = (file: string): Yaml => (yaml.load(fs.readFileSync(file, "utf8")) ?
 const record = (value: unknown): Yaml => (value && typeof value === "object" ? (value as Yaml) : {});
 const words = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Each article's id, slug and earlier slugs, from its front matter. */
+/** Each article's id, slug, earlier slugs and title, from its front matter. */
 function publishedArticles(dir: string): CmsPreviewData["articles"] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
@@ -23,7 +23,12 @@ function publishedArticles(dir: string): CmsPreviewData["articles"] {
       // Read as the CMS reads it (src/rules/cmsFormats.ts).
       const front = frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8"));
       const earlier = Array.isArray(front.previousSlugs) ? front.previousSlugs.map(words).filter(Boolean) : [];
-      return { id: Number(front.id), slug: words(front.slug) || null, previousSlugs: earlier };
+      return {
+        id: Number(front.id),
+        slug: words(front.slug) || null,
+        previousSlugs: earlier,
+        title: words(front.title),
+      };
     });
 }
 
