@@ -5,7 +5,11 @@ import { Analytics } from "../../src/components/Analytics";
 import { CookieBanner, CookieSettings } from "../../src/components/CookieBanner";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
 import { ANALYTICS_ATTRIBUTE, CONTROLS_SCRIPT, COOKIE_CONSENT_SCOPE_KEY } from "../../src/lib/headScripts";
+import { reloadPage } from "../../src/lib/reloadPage";
 import { testSiteMetadata, testUiCopy } from "../helpers/site";
+
+// jsdom cannot load a page again; the test sees whether the site asked the browser to.
+jest.mock("../../src/lib/reloadPage", () => ({ reloadPage: jest.fn() }));
 
 // On the domain of the analytics provider content/site.yaml names (the build checks it).
 const SRC = "https://plausible.io/js/script.js";
@@ -35,6 +39,7 @@ function renderPage() {
 }
 
 afterEach(() => {
+  jest.mocked(reloadPage).mockClear();
   resetVisitChoice();
   document.documentElement.removeAttribute(ANALYTICS_ATTRIBUTE);
   document.documentElement.removeAttribute(COOKIE_BANNER_ATTRIBUTE);
@@ -66,11 +71,25 @@ describe("Cookie settings (while the site runs analytics)", () => {
     await user.click(screen.getByRole("button", { name: "Decline" }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("declined");
     expect(banner()).toBeNull();
+    // The script loaded on accepting would go on counting the pages this one opens without a
+    // new load (Plausible follows pushState): the page loads again, without it.
+    expect(reloadPage).toHaveBeenCalledTimes(1);
     unmount();
     document.head.querySelectorAll("script[data-analytics]").forEach((s) => s.remove());
     renderPage();
     await new Promise((r) => setTimeout(r, 0));
     expect(document.head.querySelectorAll("script[data-analytics]")).toHaveLength(0);
+  });
+
+  it("does not load the page again for a visitor who declines before anything was loaded", async () => {
+    withAnalytics();
+    // As the head script leaves it for a visitor who has not chosen.
+    document.documentElement.setAttribute(COOKIE_BANNER_ATTRIBUTE, "");
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("declined");
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it("works before React runs: the head script forgets the choice and shows the server-rendered banner", () => {

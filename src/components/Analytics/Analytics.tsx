@@ -1,21 +1,34 @@
 import { useEffect } from "react";
 import { useCookieConsent } from "../../hooks/useCookieConsent";
+import { reloadPage } from "../../lib/reloadPage";
 
 export interface AnalyticsProps {
   /** Script URL from content/site.yaml; empty means no analytics. */
   src: string;
 }
 
-/** Loads the analytics script only once the visitor has accepted cookies. */
+const LOADED = "script[data-analytics]";
+
+/**
+ * Loads the analytics script only once the visitor has accepted cookies. A visitor who declines
+ * after accepting ("Cookie settings") gets the page loaded again: the script cannot be unloaded,
+ * and one that follows client-side navigation (Plausible does) would go on counting the pages
+ * opened from this one (UK GDPR art. 7(3)).
+ */
 export function Analytics({ src }: AnalyticsProps) {
-  const { accepted } = useCookieConsent();
+  const { accepted, choice } = useCookieConsent();
   useEffect(() => {
-    if (!accepted || !src || document.querySelector(`script[data-analytics]`)) return;
+    const loaded = document.querySelector(LOADED);
+    if (choice === "declined" && loaded) {
+      reloadPage();
+      return;
+    }
+    if (!accepted || !src || loaded) return;
     const script = document.createElement("script");
     script.src = src;
     script.defer = true;
     script.dataset.analytics = "true";
     document.head.appendChild(script);
-  }, [accepted, src]);
+  }, [accepted, choice, src]);
   return null;
 }
