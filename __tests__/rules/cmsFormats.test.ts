@@ -204,4 +204,14 @@ describe("frontMatterFormat", () => {
       '---\ntitle: "A: B"\nid: 7\n---\n\nFirst paragraph.\n\n## Heading\n',
     );
   });
+
+  // Saved by a Windows editor as "UTF-8 with BOM", or with Windows line ends: the build reads
+  // such an article (gray-matter skips the mark), so the CMS must show its fields too, not an
+  // article with nothing but a body.
+  it("reads an article with a byte-order mark or Windows line ends as the build reads it", () => {
+    const article = '---\nid: 7\ntitle: "A: B"\n---\n\nFirst paragraph.\n';
+    const expected = { id: 7, title: "A: B", body: "First paragraph.\n" };
+    expect(frontMatterFormat.fromFile(`\uFEFF${article}`)).toEqual(expected);
+    expect(frontMatterFormat.fromFile(article.replace(/\n/g, "\r\n"))).toEqual(expected);
+  });
 });

@@ -10,6 +10,7 @@
  * a list file to the editor as one list field.
  */
 import yaml from "js-yaml";
+import { splitFrontMatter } from "./frontMatter";
 
 export const FORMATS = { yaml: "yaml-commented", list: "yaml-list", markdown: "frontmatter-commented" } as const;
 /** The field that holds a list file's items. */
@@ -172,14 +173,13 @@ export const yamlListFormat = {
   },
 };
 
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
 /** Markdown with YAML front matter between `---` lines; the text after it is the field `body`. */
 export const frontMatterFormat = {
   fromFile(text: string): Data {
-    const match = FRONT_MATTER.exec(text);
-    if (!match) return { body: text };
-    const [, front, body] = match;
+    const split = splitFrontMatter(text);
+    if ("problem" in split) return { body: text };
+    const front = split.lines.slice(1, split.close).join("\n");
+    const body = split.lines.slice(split.close + 1).join("\n");
     const data = load(front);
     const fields = data && typeof data === "object" && !Array.isArray(data) ? (data as Data) : {};
     return withComments({ ...fields, body: body.replace(/^\r?\n/, "") }, front);

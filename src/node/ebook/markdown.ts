@@ -3,6 +3,7 @@ import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
 import { isIsoDay } from "../../rules/days";
+import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
 import { loadFont, type FontKey } from "./fonts";
 
@@ -147,15 +148,19 @@ function reader(markdown: string, failAt: Fail) {
 }
 
 export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocument {
-  const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   const failAt: Fail = (line, message) => {
     throw new EbookParseError(fileLabel, line, message);
   };
-  if (lines[0].trim() !== "---") {
-    failAt(1, 'the file must start with front matter: the title, subtitle, author and edition between "---" lines');
+  const split = splitFrontMatter(source);
+  if ("problem" in split) {
+    return failAt(
+      1,
+      split.problem === "start"
+        ? 'the file must start with front matter: the title, subtitle, author and edition between "---" lines'
+        : 'the front matter is never closed with a "---" line',
+    );
   }
-  const close = lines.findIndex((l, i) => i > 0 && l.trim() === "---");
-  if (close === -1) failAt(1, 'the front matter is never closed with a "---" line');
+  const { lines, close } = split;
   const frontMatter = readFrontMatter(lines.slice(1, close), failAt);
 
   // The body is read with the front matter blanked out, so remark's line numbers are the file's.

@@ -5,6 +5,7 @@ import { keepAddresses, type PublishedPage } from "./addresses";
 import type { GatsbyNode } from "gatsby";
 import { articleRedirects, validateArticles, type ArticleSource } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
+import { splitFrontMatter } from "../../rules/frontMatter";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
 import {
@@ -49,7 +50,7 @@ async function collectArticles(nodes: RawArticleNode[], root: string): Promise<A
         imageNamedAlike: imageExists ? undefined : namedAlike(imagePath, node.fileAbsolutePath),
         imageSize: imageExists && imagePath ? await shownSize(imagePath) : undefined,
         body: node.rawMarkdownBody,
-        bodyLine: bodyLine(node.fileAbsolutePath, node.rawMarkdownBody ?? ""),
+        bodyLine: bodyLine(node.fileAbsolutePath),
       };
     }),
   );
@@ -76,12 +77,10 @@ function namedAlike(wanted: string, article: string): string | undefined {
   return relative.startsWith(".") ? relative : `./${relative}`;
 }
 
-/** The line of the markdown file its body starts on (after the front matter), if it can be found. */
-function bodyLine(file: string, body: string): number | undefined {
-  const text = fs.readFileSync(file, "utf8");
-  const closing = text.indexOf("\n---", 3);
-  const start = body.trim() === "" || closing < 0 ? -1 : text.indexOf(body, closing + 4);
-  return start < 0 ? undefined : text.slice(0, start).split("\n").length;
+/** The line of the markdown file its text starts on: the one after the front matter's closing line. */
+function bodyLine(file: string): number | undefined {
+  const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
+  return "problem" in split ? undefined : split.close + 2;
 }
 
 /** Shape of the ArticlePages query below (typegen covers only queries under src/ pages). */

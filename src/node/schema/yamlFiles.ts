@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { isIsoDay } from "../../rules/days";
+import { splitFrontMatter } from "../../rules/frontMatter";
 import { LineCounter, isPair, isScalar, isSeq, parseDocument, visit, type Scalar } from "yaml";
 
 // What makes a hand-edited file (GitHub's web editor) stop being YAML; the CMS writes none of these.
@@ -58,17 +59,17 @@ export function* filesUnder(folder: string, name: RegExp): Generator<string> {
  * line in place of the first, so that every line number is the file's.
  */
 function frontMatter(file: string, relative: string): { text: string } | { problem: string } {
-  // A byte-order mark (Windows' "UTF-8 with BOM") is skipped, as gray-matter (strip-bom-string) and the ebook's reader skip it.
-  const lines = fs
-    .readFileSync(file, "utf8")
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n/);
-  const fence = (line: string) => line.trimEnd() === "---";
+  const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
   const rule = `${relative}: the fields at the top of the file must start with a line of three hyphens (---) and end with another`;
-  if (!fence(lines[0])) return { problem: `${rule}; line 1 is "${lines[0].slice(0, 60)}"` };
-  const end = lines.findIndex((line, i) => i > 0 && fence(line));
-  if (end < 0) return { problem: `${rule}; no line of three hyphens ends them` };
-  return { text: `\n${lines.slice(1, end).join("\n")}` };
+  if ("problem" in split) {
+    return {
+      problem:
+        split.problem === "start"
+          ? `${rule}; line 1 is "${split.lines[0].slice(0, 60)}"`
+          : `${rule}; no line of three hyphens ends them`,
+    };
+  }
+  return { text: `\n${split.lines.slice(1, split.close).join("\n")}` };
 }
 
 /**
