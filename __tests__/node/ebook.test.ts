@@ -470,7 +470,7 @@ describe("the rendered ebook PDF", () => {
     const b = await render(source, { ...site, fileLabel: EBOOK_SOURCE_PATH });
     expect(a.equals(b)).toBe(true);
     expect(a.length).toBeLessThan(rendered.pdf.length);
-    // `EBOOK_PREVIEW=1 npx jest __tests__/ebook` also writes the PDF to .tmp/ebook-check.pdf to look at.
+    // `EBOOK_PREVIEW=1 npx jest __tests__/node/ebook.test.ts` also writes the PDF to .tmp/ebook-check.pdf to look at.
     if (process.env.EBOOK_PREVIEW) {
       fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
       fs.writeFileSync(path.join(root, ".tmp", "ebook-check.pdf"), a);

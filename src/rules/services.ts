@@ -115,7 +115,6 @@ export function childServices<T extends ServiceRef>(services: readonly T[], pare
   return services.filter((s) => s.partOf === parent).sort(byOrder);
 }
 
-/** The navbar's Services menu: each top-level service with its children, then the overview. */
 /** Every services link, flattened (sub-items after their parent, with depth 1). */
 export function flattenLinks(links: readonly ServiceNavLink[]): Array<ServiceNavLink & { depth: number }> {
   return links.flatMap((link) => [
@@ -124,6 +123,7 @@ export function flattenLinks(links: readonly ServiceNavLink[]): Array<ServiceNav
   ]);
 }
 
+/** The navbar's Services menu: each top-level service with its children, then the overview. */
 export function servicesMenu(services: readonly ServiceRef[], overviewLabel: string): ServiceNavLink[] {
   const tree = topLevelServices(services).map((service) => {
     const children = childServices(services, service.slug).map((child) => ({
@@ -157,10 +157,6 @@ function describe(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * Checks the raw YAML of every service page before any page is made, so a broken file fails
- * the build with one message naming the file, the field and what was expected.
- */
 /** '2026-11-25' -> '25 November 2026', the same on the server and in every browser. */
 export function formatDay(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -168,6 +164,10 @@ export function formatDay(day: string): string {
   );
 }
 
+/**
+ * Checks the raw YAML of every service page before any page is made, so a broken file fails
+ * the build with one message naming the file, the field and what was expected.
+ */
 export function validateServicePages(sources: readonly ServiceSource[], today: Date = new Date()): void {
   const latest = latestDay(today);
   const problems: string[] = [];

@@ -10,7 +10,7 @@ export const EBOOK_OUTPUTS = "ebook-outputs";
 /**
  * The onPostBuild step that renders the ebook from its markdown into public/ on every build, so the
  * download always matches content/ebook/. Skipped when site.yaml points the download at an outside URL.
- * The settings are site.yaml's, as siteMetadata holds them (gatsby-config.ts).
+ * The settings are content/site.yaml's, read with the environment as siteMetadata reads them (readSiteConfig).
  */
 export async function buildEbook({ reporter, cache }: BuildArgs): Promise<void> {
   const site = readSiteConfig();

@@ -34,7 +34,7 @@ interface RawArticleNode {
   rawMarkdownBody?: string;
 }
 
-/** Checks raw front matter before any query, so a broken file gets a message naming it. */
+/** What validateArticles checks of each article beyond its front matter: its cover picture on disk and where its text starts. */
 async function collectArticles(nodes: RawArticleNode[], root: string): Promise<ArticleSource[]> {
   return Promise.all(
     nodes.map(async (node) => {
