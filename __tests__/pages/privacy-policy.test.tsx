@@ -3,7 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import type { PageProps } from "gatsby";
 import PrivacyPolicyPage from "../../src/pages/privacy-policy";
-import { CurrentDate, formatIsoDate, todayIso } from "../../src/components/CurrentDate";
+import { CurrentDate, todayIso } from "../../src/components/CurrentDate";
+import { formatDay } from "../../src/rules/days";
 
 // The policy's text is content/legal/privacy-policy.md; the browser tests check the built page
 // against that file. Here: the page shows what the query gives it, dated today.
@@ -38,8 +39,8 @@ describe("Privacy Policy page", () => {
 
 describe("CurrentDate", () => {
   it("formats a day the same in every time zone", () => {
-    expect(formatIsoDate("2026-01-01")).toBe("1 January 2026");
-    expect(formatIsoDate("2026-12-31")).toBe("31 December 2026");
+    expect(formatDay("2026-01-01")).toBe("1 January 2026");
+    expect(formatDay("2026-12-31")).toBe("31 December 2026");
     expect(todayIso(new Date(2026, 0, 9, 0, 5))).toBe("2026-01-09");
   });
 
@@ -51,7 +52,7 @@ describe("CurrentDate", () => {
     await act(async () => {
       hydrateRoot(container, <CurrentDate fallback="2026-01-15" />);
     });
-    await waitFor(() => expect(container.textContent).toBe(formatIsoDate(todayIso())));
+    await waitFor(() => expect(container.textContent).toBe(formatDay(todayIso())));
     expect(container.querySelector("time")).toHaveAttribute("datetime", todayIso());
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -1,6 +1,6 @@
+import { formatDay } from "../../src/rules/days";
 import {
   faqJsonLd,
-  formatDay,
   homeCards,
   servicePath,
   serviceRedirects,

@@ -1,7 +1,8 @@
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ServiceTemplate from "../../src/templates/service";
-import { childServices, formatDay } from "../../src/rules/services";
+import { formatDay } from "../../src/rules/days";
+import { childServices } from "../../src/rules/services";
 import { testContentYaml, testServicePages, testUiCopy, withTokens } from "../helpers/site";
 
 type Data = Queries.ServicePageQuery;

@@ -13,3 +13,15 @@ export function isIsoDay(value: unknown): value is string {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** '2026-11-25' -> '25 November 2026', the same on the server and in every browser, whatever the time zone. */
+export function formatDay(day: string): string {
+  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}

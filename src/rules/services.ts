@@ -157,13 +157,6 @@ function describe(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** '2026-11-25' -> '25 November 2026', the same on the server and in every browser. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /**
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.

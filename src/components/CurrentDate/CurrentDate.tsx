@@ -1,21 +1,15 @@
 import { useSyncExternalStore } from "react";
+import { formatDay } from "../../rules/days";
 
 export interface CurrentDateProps {
   /** The day the page was built (YYYY-MM-DD): shown in the server HTML and until the page hydrates. */
   fallback: string;
 }
 
-const format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** Today's date in the visitor's time zone, as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "22 November 2026" for "2026-11-22", whatever the machine's time zone. */
-export function formatIsoDate(iso: string): string {
-  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 const subscribe = () => () => undefined;
@@ -31,5 +25,5 @@ export function CurrentDate({ fallback }: CurrentDateProps) {
     () => todayIso(),
     () => fallback,
   );
-  return <time dateTime={iso}>{formatIsoDate(iso)}</time>;
+  return <time dateTime={iso}>{formatDay(iso)}</time>;
 }

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { formatDay } from "../../rules/services";
+import { formatDay } from "../../rules/days";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Heading } from "../Heading";
 
