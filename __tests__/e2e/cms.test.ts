@@ -12,7 +12,8 @@ import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./br
 import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
-import { serviceRedirects, serviceSlugs, validateServicePages } from "../../src/rules/services";
+import { serviceRedirects, validateServicePages } from "../../src/rules/services";
+import { slugRef } from "../../src/rules/slugs";
 import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { splitHeadComment } from "../../src/rules/cmsFormats";
@@ -256,7 +257,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     }));
     expect(pages.map((p) => p.file)).toContain("content/service-pages/legal.yaml");
     expect(() => validateServicePages(pages)).not.toThrow();
-    expect(serviceRedirects(pages.map((p) => serviceSlugs(p.data)))).toEqual([
+    expect(serviceRedirects(pages.map((p) => slugRef(p.data)))).toEqual([
       { fromPath: "/services/legal/", toPath: "/services/legal-services/" },
     ]);
   });

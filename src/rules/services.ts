@@ -80,12 +80,6 @@ export function servicePath(slug: string): string {
   return `${SERVICES_PATH}${slug}/`;
 }
 
-/** A service page's slug and earlier slugs, as its file holds them (checked by validateServicePages). */
-export function serviceSlugs(data: Record<string, unknown>): SlugRef {
-  const earlier = Array.isArray(data.previousSlugs) ? data.previousSlugs.map((slug) => String(slug ?? "")) : [];
-  return { slug: typeof data.slug === "string" ? data.slug : null, previousSlugs: earlier };
-}
-
 /**
  * Permanent redirects from the address of every slug a service page had before to its address
  * now, so links shared before a rename still arrive.

@@ -27,6 +27,20 @@ export interface SlugRef {
   previousSlugs?: readonly (string | null)[] | null;
 }
 
+/**
+ * A page's slug and earlier slugs as its file holds them (a service page's YAML, an article's
+ * front matter), each trimmed, empty ones left out: what the checks above have passed, or, where
+ * they have not run, what they would read.
+ */
+export function slugRef(data: { slug?: unknown; previousSlugs?: unknown }): {
+  slug: string | null;
+  previousSlugs: string[];
+} {
+  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value).trim());
+  const earlier = Array.isArray(data.previousSlugs) ? data.previousSlugs.map(text).filter(Boolean) : [];
+  return { slug: text(data.slug) || null, previousSlugs: earlier };
+}
+
 /** The page's earlier slugs, empty entries left out. */
 export const earlierSlugsOf = (page: SlugRef): string[] =>
   (page.previousSlugs ?? []).filter((slug): slug is string => Boolean(slug));

@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { frontMatterFormat } from "../../rules/cmsFormats";
 import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
+import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
 import { readSiteConfig } from "../siteConfig";
 import { contentListing } from "./admin";
@@ -22,11 +23,9 @@ function publishedArticles(dir: string): CmsPreviewData["articles"] {
     .map((entry) => {
       // Read as the CMS reads it (src/rules/cmsFormats.ts).
       const front = frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8"));
-      const earlier = Array.isArray(front.previousSlugs) ? front.previousSlugs.map(words).filter(Boolean) : [];
       return {
         id: Number(front.id),
-        slug: words(front.slug) || null,
-        previousSlugs: earlier,
+        ...slugRef(front),
         title: words(front.title),
       };
     });
@@ -56,8 +55,8 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     .sort((a, b) => Number(a.page.order) - Number(b.page.order))
     .map(({ file, page }) => ({
       file,
-      slug: words(page.slug),
-      previousSlugs: (Array.isArray(page.previousSlugs) ? page.previousSlugs : []).map(words).filter(Boolean),
+      slug: slugRef(page).slug ?? "",
+      previousSlugs: slugRef(page).previousSlugs,
       partOf: words(page.partOf),
       title: fill(page.title),
       summary: fill(page.summary),

@@ -2,7 +2,8 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { articleRedirects } from "../../rules/articles";
-import { serviceRedirects, serviceSlugs } from "../../rules/services";
+import { serviceRedirects } from "../../rules/services";
+import { slugRef } from "../../rules/slugs";
 import { decodeEntities, plainText } from "../../rules/text";
 import { publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
@@ -169,7 +170,7 @@ export function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<
             previousSlugs: node.frontmatter?.previousSlugs,
           })),
       ),
-      ...serviceRedirects(services.map(serviceSlugs)),
+      ...serviceRedirects(services.map(slugRef)),
     ].map((rule) => rule.fromPath),
   );
 }

@@ -8,13 +8,8 @@ import { legalErrors } from "../../rules/legal";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
-import {
-  servicePath,
-  serviceRedirects,
-  serviceSlugs,
-  validateServicePages,
-  type ServiceSource,
-} from "../../rules/services";
+import { servicePath, serviceRedirects, validateServicePages, type ServiceSource } from "../../rules/services";
+import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
@@ -206,7 +201,7 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
     const slug = String(data.slug);
     actions.createPage({ path: servicePath(slug), component: SERVICE_TEMPLATE, context: { slug } });
   }
-  for (const rule of serviceRedirects(sources.map(({ data }) => serviceSlugs(data)))) {
+  for (const rule of serviceRedirects(sources.map(({ data }) => slugRef(data)))) {
     actions.createRedirect({ ...rule, isPermanent: true, statusCode: 301 });
   }
   return sources;
@@ -214,25 +209,13 @@ function createServicePages({ actions, reporter, getNodesByType, getNode }: Crea
 
 /** The articles' and service pages' addresses, as keepAddresses (./addresses.ts) compares them. */
 function publishedPages(services: ServiceSource[], articles: RawArticleNode[], root: string): PublishedPage[] {
-  const slugs = (value: unknown) => (Array.isArray(value) ? value.map((slug) => String(slug ?? "").trim()) : []);
-  const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
   return [
-    ...services.map(({ file, data }): PublishedPage => {
-      const { slug, previousSlugs } = serviceSlugs(data);
-      return {
-        kind: "service",
-        key: file,
-        file,
-        slug: slug ?? null,
-        previousSlugs: slugs(previousSlugs),
-      };
-    }),
+    ...services.map(({ file, data }): PublishedPage => ({ kind: "service", key: file, file, ...slugRef(data) })),
     ...articles.map((node): PublishedPage => ({
       kind: "article",
       key: String(node.frontmatter.id).trim(),
       file: path.relative(root, node.fileAbsolutePath).split(path.sep).join("/"),
-      slug: text(node.frontmatter.slug),
-      previousSlugs: slugs(node.frontmatter.previousSlugs),
+      ...slugRef(node.frontmatter),
     })),
   ];
 }
