@@ -81,6 +81,24 @@ describe("a content file that is not YAML", () => {
     expect(reporter.warn).not.toHaveBeenCalled();
   });
 
+  // An edit on GitHub: a text with a colon in it, unquoted. js-yaml calls it "bad indentation",
+  // which sent the founder looking at the spaces instead of the colon.
+  it("says that a text holding ': ' needs double quotes, and shows the line with them in place", () => {
+    const legal = read("content/service-pages/legal.yaml");
+    const question = legal.split("\n").find((line) => line.startsWith("  - question: "))!;
+    const root = siteWith({
+      "content/service-pages/legal.yaml": legal.replace(
+        question,
+        "  - question: Do you do the legal work yourselves: or do partner firms?",
+      ),
+    });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(
+      `content/service-pages/legal.yaml is not valid YAML, so the build cannot read it: line ${lineOf(legal, question)}: the text of "question" holds ": " (a colon and a space), which YAML reads as the start of another field. Put the whole text in double quotes: question: "Do you do the legal work yourselves: or do partner firms?"`,
+    );
+    expect(report).not.toContain("bad indentation");
+  });
+
   it("names content/site.yaml, which the build reads before anything else", () => {
     const site = read("content/site.yaml");
     const root = siteWith({ "content/site.yaml": site.replace(/^title: .*$/m, "title: Borderless: Consulting") });
@@ -101,7 +119,7 @@ describe("the front matter of a markdown file (an article, a legal page, the ebo
     const root = siteWith({ [ARTICLE]: article.replace(title, "title: Tax Residency: The 183-Day Rule") });
     const report = contentYamlReport(root) ?? "";
     expect(report).toContain(
-      `${ARTICLE} is not valid YAML, so the build cannot read it: line ${lineOf(article, title)}, column`,
+      `${ARTICLE} is not valid YAML, so the build cannot read it: line ${lineOf(article, title)}: the text of "title" holds ": "`,
     );
     expect(report).toContain(`${lineOf(article, title)} | title: Tax Residency: The 183-Day Rule`);
     expect(report).toContain("The usual causes");

@@ -12,11 +12,32 @@ const USUAL_CAUSES =
   "without double quotes around the whole text. The CMS never writes such a file: look at the " +
   "last change made to it on GitHub.";
 
+/**
+ * The field and its text, when js-yaml stops on a line such as `answer: Either works: it depends`:
+ * an unquoted text holding ": ", which js-yaml reports as "bad indentation of a mapping entry" at
+ * the second colon. Null for any other line.
+ */
+function colonInText(line: string, column: number): { field: string; text: string } | null {
+  const pair = /^\s*(?:-\s+)?([A-Za-z_][\w.-]*):\s+(.*?)\s*$/.exec(line);
+  if (!pair) return null;
+  const [, field, text] = pair;
+  if (/^["'|>[{&*!]/.test(text) || !/:\s/.test(text) || column <= line.indexOf(text)) return null;
+  return { field, text };
+}
+
 /** Where a file stops being YAML: the file, the line and column, js-yaml's reason, the lines around. */
 function syntaxProblem(relative: string, error: yaml.YAMLException): string {
   const { mark, reason } = error;
-  const at = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
   const snippet = mark?.snippet ? `\n\n${mark.snippet}` : "";
+  const colon =
+    mark && reason.startsWith("bad indentation of a mapping entry")
+      ? colonInText(mark.buffer.split(/\r?\n/)[mark.line] ?? "", mark.column)
+      : null;
+  if (mark && colon) {
+    const quoted = JSON.stringify(colon.text);
+    return `${relative} is not valid YAML, so the build cannot read it: line ${mark.line + 1}: the text of "${colon.field}" holds ": " (a colon and a space), which YAML reads as the start of another field. Put the whole text in double quotes: ${colon.field}: ${quoted}${snippet}`;
+  }
+  const at = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : "";
   return `${relative} is not valid YAML, so the build cannot read it: ${at}${reason}${snippet}`;
 }
 
