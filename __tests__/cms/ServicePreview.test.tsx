@@ -136,8 +136,34 @@ describe("a service page given a new address in the CMS", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  // The founder's guide starts a new page with Published > Duplicate: the copy keeps the names of
+  // the page it was copied from until they are changed.
+  it("names the page a copy still shares its names with, which the build stops on", () => {
+    const copy = { ...legal, slug: "tax-audits" };
+    const { unmount } = render(<ServicePreview {...propsFor("", copy)} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "/services/legal/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+    );
+    unmount();
+    render(
+      <ServicePreview
+        {...propsFor("", { ...copy, title: "Tax Audits", navLabel: "Tax audits", seo: { title: "Tax Audit Support" } })}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "/services/legal/ has the same Home card title: give each service page its own, or the build stops when you publish.",
+    );
+  });
+
   it("names nothing for a page not yet published, or one whose address stays", () => {
-    const { unmount } = render(<ServicePreview {...propsFor("", { ...legal, slug: "new-service" })} />);
+    const fresh = {
+      slug: "new-service",
+      title: "Tax Audits",
+      navLabel: "Tax Audits",
+      seo: { title: "Tax Audit Support" },
+      homeCard: null,
+    };
+    const { unmount } = render(<ServicePreview {...propsFor("", { ...legal, ...fresh })} />);
     expect(screen.queryByRole("status")).toBeNull();
     unmount();
     render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", legal)} />);

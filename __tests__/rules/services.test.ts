@@ -153,6 +153,31 @@ describe("service pages (content/service-pages/)", () => {
     );
   });
 
+  // The founder's guide: a new service page starts as a copy of another. Forgetting to rename it
+  // gave two menu entries, two home cards and two search results under one name.
+  it("fails the build on a copied page that keeps another page's names, naming each field and the page it repeats", () => {
+    const copied = sources();
+    const legal = copied.find((s) => s.data.slug === "legal")!;
+    copied.push({ file: "content/service-pages/tax-audits.yaml", data: { ...legal.data, slug: "tax-audits" } });
+    const fails = (field: string, value: string) =>
+      expect(() => validateServicePages(copied)).toThrow(
+        `content/service-pages/tax-audits.yaml: field "${field}" "${value}" is already used by content/service-pages/legal.yaml`,
+      );
+    fails("title", "Legal Services");
+    fails("navLabel", "Legal Services");
+    fails("seo.title", "Cross-Border Legal Support");
+    fails("homeCard.title", "Global Infrastructure Support");
+
+    // Renamed, the copy passes; a page's own title and menu label may be the same words.
+    Object.assign(copied[copied.length - 1].data, {
+      title: "Tax Audits",
+      navLabel: "Tax Audits",
+      seo: { ...(legal.data.seo as object), title: "Tax Audit Support" },
+      homeCard: { title: "Audit Support", icon: "compass" },
+    });
+    expect(() => validateServicePages(copied)).not.toThrow();
+  });
+
   it("fails the build on a list of the pages under a page that has none, or a page put under a page that is itself under another", () => {
     const broken = sources();
     broken.find((s) => s.data.slug === "legal")!.data.sections = [{ kind: "subpages", title: "More" }];

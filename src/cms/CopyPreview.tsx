@@ -45,6 +45,18 @@ export const COPY_PREVIEW_WORDS = {
   /** The address of the published article whose title the edited one repeats. */
   sameTitle: (path: string) =>
     `${path} already has this title: give each article its own, or the build stops when you publish.`,
+  /** The published service page whose names (fields serviceNames reads) the edited one repeats. */
+  sameNames: (path: string, fields: readonly string[]) => {
+    const labels: Record<string, string> = {
+      title: "Title",
+      navLabel: "Nav label",
+      "seo.title": "SEO title",
+      "homeCard.title": "Home card title",
+    };
+    const named = fields.map((field) => labels[field] ?? field);
+    const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
+    return `${path} has the same ${list}: give each service page its own, or the build stops when you publish.`;
+  },
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;

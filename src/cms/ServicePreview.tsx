@@ -4,7 +4,7 @@ import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/S
 import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
 import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
-import { servicePath } from "../rules/services";
+import { sameServiceNames, serviceNames, servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
 import { COPY_PREVIEW_WORDS, LineBreaks, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
@@ -15,6 +15,10 @@ import type { PreviewTemplateComponentProps } from "./previews";
 export interface ServiceEntry {
   slug?: string;
   previousSlugs?: (string | null)[];
+  title?: string;
+  navLabel?: string;
+  seo?: { title?: string; description?: string };
+  homeCard?: { title?: string; icon?: string } | null;
   hero?: Partial<ServicePageContent["hero"]>;
   sections?: (Partial<ServicePageContent["sections"][number]> | null)[];
   faq?: ({ question?: string; answer?: string } | null)[];
@@ -72,9 +76,10 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
 }
 
 /**
- * The CMS's preview of a service page (content/service-pages/), with a line above it naming an
+ * The CMS's preview of a service page (content/service-pages/), with lines above it naming an
  * address the page is online at that the edit would leave unanswered (its slug changed without
- * the old one under Previous slugs). A page keeps its file's name when its slug changes.
+ * the old one under Previous slugs), and another page whose names it repeats (a copy not yet
+ * renamed). A page keeps its file's name when its slug changes.
  */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -85,9 +90,20 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
     preview.servicePages.find((page) => file !== "" && page.file === file),
     plain,
   );
+  const others = preview.servicePages.filter((page) => page.file !== file);
+  const same = sameServiceNames(serviceNames(plain as Record<string, unknown>), others);
+  const samePages = [...new Set(same.map(({ page }) => page))];
   return (
     <PreviewFrame document={document}>
       {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost, servicePath, "page")}</Notice>}
+      {samePages.map((page) => (
+        <Notice key={page.file}>
+          {COPY_PREVIEW_WORDS.sameNames(
+            servicePath(page.slug),
+            same.filter((clash) => clash.page === page).map(({ field }) => field),
+          )}
+        </Notice>
+      ))}
       <UnknownPlaceholders
         fields={(fields?.toJS?.() ?? []) as PreviewField[]}
         data={plain as Record<string, unknown>}

@@ -1,6 +1,7 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
 import { notAField } from "./fields";
 import { isIsoDay, latestDay } from "./days";
+import { titleKey } from "./text";
 import {
   SLUG_PATTERN,
   earlierSlugsOf,
@@ -109,9 +110,6 @@ export function lostSlugs(edited: ArticleRef, published: readonly ArticleRef[]):
     edited,
   );
 }
-
-/** A title as readers tell titles apart: case and spacing aside. */
-export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** The published article, another than the edited one, whose title the edited one repeats. */
 export function sameTitle<T extends ArticleRef & { title: string }>(

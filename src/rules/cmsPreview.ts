@@ -29,6 +29,8 @@ export interface CmsPreviewData {
     title: string;
     summary: string;
     bullets: string[];
+    /** The names the build will not let two pages share (src/rules/services.ts serviceNames). */
+    names: Record<string, string>;
   }[];
   /**
    * The entries of Pages, Shared sections and Lists, by the name Decap knows them by ("home",

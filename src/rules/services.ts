@@ -9,6 +9,7 @@ import {
   type RedirectRule,
   type SlugRef,
 } from "./slugs";
+import { titleKey } from "./text";
 
 export { SLUG_PATTERN };
 
@@ -152,6 +153,40 @@ function describe(value: unknown): string {
 }
 
 /**
+ * The names a visitor tells service pages apart by: the page's title, its label in the Services
+ * menu, its title in search results and its home card's title (field -> words, empty ones left out).
+ */
+export function serviceNames(data: Record<string, unknown>): Record<string, string> {
+  const group = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const names: Record<string, unknown> = {
+    title: data.title,
+    navLabel: data.navLabel,
+    "seo.title": group(data.seo).title,
+    "homeCard.title": group(data.homeCard).title,
+  };
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== "")
+      .map(([field, value]) => [field, value.trim()]),
+  );
+}
+
+/**
+ * The names a service page shares with other pages (a page copied to start a new one keeps those
+ * it was copied with), each with the first other page's file; compared as articles' titles are.
+ */
+export function sameServiceNames<T extends { names: Record<string, string> }>(
+  names: Record<string, string>,
+  others: readonly T[],
+): Array<{ field: string; value: string; page: T }> {
+  return Object.entries(names).flatMap(([field, value]) => {
+    const same = (other: T) => other.names[field] !== undefined && titleKey(other.names[field]) === titleKey(value);
+    const page = others.find(same);
+    return page ? [{ field, value, page }] : [];
+  });
+}
+
+/**
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.
  */
@@ -274,6 +309,14 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
       }
     });
   }
+  sources.forEach((src, i) => {
+    const earlier = sources.slice(0, i).map((other) => ({ file: other.file, names: serviceNames(other.data) }));
+    for (const { field, value, page } of sameServiceNames(serviceNames(src.data), earlier)) {
+      problems.push(
+        `${src.file}: field "${field}" "${value}" is already used by ${page.file}: give each service page its own, so the menu, the cards and search results can tell them apart`,
+      );
+    }
+  });
   for (const { file, problem } of previousSlugClashes(named, "page")) {
     problems.push(`${file}: field "previousSlugs" ${problem}`);
   }

@@ -96,3 +96,6 @@ export function hasLineBreaks(text: string): boolean {
 /** What the build and the CMS's preview say about a text with line breaks. */
 export const LINE_BREAKS =
   "the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph";
+
+/** A title as readers tell titles apart: case and spacing aside. */
+export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");

@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { frontMatterFormat } from "../../rules/cmsFormats";
 import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
+import { serviceNames } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
 import { readSiteConfig } from "../siteConfig";
@@ -58,6 +59,7 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
       slug: slugRef(page).slug ?? "",
       previousSlugs: slugRef(page).previousSlugs,
       partOf: words(page.partOf),
+      names: serviceNames(page),
       title: fill(page.title),
       summary: fill(page.summary),
       bullets: (Array.isArray(page.bullets) ? page.bullets : []).map(fill),
