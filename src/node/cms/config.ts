@@ -9,7 +9,7 @@ import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { TOKENS_HINT } from "../../rules/cmsPreview";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
-import { DATED_LEGAL_FILES, LEGAL_DATE_PATTERN } from "../../rules/legal";
+import { LEGAL_DATE_PATTERN, LEGAL_FIELDS, legalFieldsOf } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
 import { EXAMPLE_MARK } from "../../rules/exampleAddresses";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
@@ -113,8 +113,6 @@ export const CONTENT_TYPES: CopyTypes = copyTypes(COPY_TYPES, SECTION_TYPES, SIT
 
 /** Site metadata the build computes; content/site.yaml does not hold them. */
 const COMPUTED_SITE_FIELDS = new Set(["buildYear", "buildDate"]);
-/** Front matter the legal pages use; `lastUpdated` only on the dated ones (the Terms of Service show it). */
-const LEGAL_FIELDS = ["title", "metaDescription", "lastUpdated"];
 
 const HTTPS = "^https://\\S+$";
 const httpsRule = (what: string): Partial<CmsField> => ({
@@ -564,13 +562,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
         label: fileLabel(file),
         file,
         fields: [
-          ...cmsFields(
-            "Frontmatter",
-            { types },
-            (field) =>
-              LEGAL_FIELDS.includes(field) &&
-              (field !== "lastUpdated" || (DATED_LEGAL_FILES as readonly string[]).includes(file)),
-          ),
+          ...cmsFields("Frontmatter", { types }, (field) => legalFieldsOf(file).includes(field)),
           MARKDOWN_BODY("Text", { hint: "Placeholders such as {siteName} are filled in from the site settings." }),
         ],
       })),
