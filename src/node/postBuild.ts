@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildEbook } from "./ebook/ebook";
 import { buildSocialCards } from "./socialCards/socialCards";
 import { runBundlesAfterPaintEverywhere } from "./bundles/bundles";
+import { removeStreamPadding } from "./streamPadding/streamPadding";
 import { writeHeaders } from "./headers/headers";
 import { checkAdmin } from "./cms/admin";
 import { buildAdmin } from "./cms/bundle";
@@ -16,6 +17,7 @@ import { publicDir } from "./files";
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildEbook(args);
   await buildSocialCards(args);
+  removeStreamPadding(args);
   runBundlesAfterPaintEverywhere(args);
   checkBuiltPages(args);
   const site = readSiteConfig();
