@@ -110,7 +110,7 @@ describe("ebook markdown parser", () => {
       "an unknown field",
       `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ntitel: x")}# A\n\nx\n`,
       6,
-      /unknown.*"titel"/,
+      /front matter field "titel" is not a field here \(did you mean "title"\? expected one of: title, subtitle,/,
     ],
     ["invalid YAML", `${frontMatter("title: T\nsubtitle: [S\nauthor: A")}# A\n\nx\n`, 4, /YAML/],
     [

@@ -3,6 +3,7 @@ import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
 import { isIsoDay } from "../../rules/days";
+import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
 import { loadFont, type FontKey } from "./fonts";
@@ -213,7 +214,7 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
   }
   const unknown = Object.keys(fields).find((key) => !KNOWN_FIELDS.includes(key));
   if (unknown) {
-    failAt(fieldLine(unknown), `unknown front matter field "${unknown}" (known fields: ${KNOWN_FIELDS.join(", ")})`);
+    failAt(fieldLine(unknown), `front matter field "${unknown}" ${notAField(unknown, KNOWN_FIELDS)}`);
   }
   const text = (key: string, required = false): string | null => {
     const value = fields[key] instanceof Date ? fields[key].toISOString().slice(0, 10) : fields[key];
