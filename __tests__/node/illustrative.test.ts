@@ -2,26 +2,11 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { ILLUSTRATIVE_MATERIAL, illustrativeVerdict } from "../../src/node/illustrative/illustrative";
-import { onPreBootstrap } from "../../src/node/illustrative/onPreBootstrap";
+import { deployReport } from "../../src/node/preBootstrap";
+import { testSiteMetadata } from "../helpers/site";
 
 const root = path.join(__dirname, "../..");
 const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as { illustrative?: unknown };
-
-function runHook(context: string | undefined, siteYaml: string) {
-  const reporter = { panic: jest.fn(), warn: jest.fn() };
-  const read = jest.spyOn(fs, "readFileSync").mockReturnValue(siteYaml);
-  const previous = process.env.CONTEXT;
-  if (context === undefined) delete process.env.CONTEXT;
-  else process.env.CONTEXT = context;
-  try {
-    (onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => void)({ reporter });
-  } finally {
-    read.mockRestore();
-    if (previous === undefined) delete process.env.CONTEXT;
-    else process.env.CONTEXT = previous;
-  }
-  return reporter;
-}
 
 describe("illustrative material", () => {
   it("stops a production deploy with the list of what to replace", () => {
@@ -42,16 +27,17 @@ describe("illustrative material", () => {
     expect(illustrativeVerdict(undefined, "production").level).toBe("fail");
   });
 
-  it("the build hook panics with CONTEXT=production and only warns without it while site.yaml says illustrative", () => {
-    const production = runHook("production", "title: X\nillustrative: true\n");
-    expect(production.panic).toHaveBeenCalledWith(expect.stringContaining("content/testimonials.yaml"));
-    expect(production.warn).not.toHaveBeenCalled();
-    const local = runHook(undefined, "title: X\nillustrative: true\n");
-    expect(local.panic).not.toHaveBeenCalled();
-    expect(local.warn).toHaveBeenCalledWith(expect.stringContaining("illustrative: true"));
-    const replaced = runHook("production", "title: X\nillustrative: false\n");
-    expect(replaced.panic).not.toHaveBeenCalled();
-    expect(replaced.warn).not.toHaveBeenCalled();
+  it("is read from content/site.yaml by the build's checks: a stop in production, a warning elsewhere", () => {
+    const said = (illustrative: boolean, context: string | undefined) => {
+      const { warnings, stop } = deployReport(testSiteMetadata({ illustrative }), context);
+      return { warned: warnings.join("\n"), stopped: stop ?? "" };
+    };
+    expect(said(true, "production").stopped).toContain("content/testimonials.yaml");
+    expect(said(true, "production").warned).toBe("");
+    expect(said(true, undefined).stopped).toBe("");
+    expect(said(true, undefined).warned).toContain("illustrative: true");
+    expect(said(false, "production").stopped).not.toContain("illustrative");
+    expect(said(false, undefined).warned).not.toContain("illustrative");
   });
 
   it("while the site is illustrative, every file on the list says so at its top", () => {

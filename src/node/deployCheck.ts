@@ -1,7 +1,3 @@
-import path from "path";
-import { readYamlFile } from "./schema/yamlFiles";
-import type { GatsbyNode } from "gatsby";
-
 export type Verdict = { level: "none" } | { level: "warn" | "fail"; message: string };
 
 /**
@@ -19,20 +15,4 @@ export function listVerdict(
   return context === "production"
     ? { level: "fail", message: message.fail(list) }
     : { level: "warn", message: message.warn(list) };
-}
-
-/**
- * A check of content/site.yaml before the build: "fail" stops the build (a Netlify production
- * deploy), "warn" prints the message and lets it go on.
- */
-export function deployCheck(
-  verdictOf: (site: Record<string, unknown>, context: string | undefined) => Verdict,
-): GatsbyNode["onPreBootstrap"] {
-  return ({ reporter }) => {
-    const file = path.join(process.cwd(), "content", "site.yaml");
-    const site = (readYamlFile(file) ?? {}) as Record<string, unknown>;
-    const verdict = verdictOf(site, process.env.CONTEXT);
-    if (verdict.level === "fail") reporter.panic(verdict.message);
-    else if (verdict.level === "warn") reporter.warn(verdict.message);
-  };
 }

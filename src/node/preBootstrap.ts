@@ -1,22 +1,36 @@
 import type { GatsbyNode } from "gatsby";
-import { onPreBootstrap as illustrativeCheck } from "./illustrative/onPreBootstrap";
-import { onPreBootstrap as businessCheck } from "./business/onPreBootstrap";
-import { onPreBootstrap as exampleAddressesCheck } from "./exampleAddresses/onPreBootstrap";
+import type { Verdict } from "./deployCheck";
+import { businessVerdict } from "./business/business";
+import { exampleAddressesVerdict } from "./exampleAddresses/exampleAddresses";
+import { illustrativeVerdict } from "./illustrative/illustrative";
+import { readSiteConfig, type SiteConfig } from "./siteConfig";
 
-type Hook = NonNullable<GatsbyNode["onPreBootstrap"]>;
-type Args = Parameters<Hook>[0];
+/** What the checks below read: content/site.yaml as the build reads it, the forms' Netlify variables first. */
+export type DeploySettings = Pick<SiteConfig, "illustrative" | "business" | "schedulingUrl" | "forms" | "social">;
 
-// Gatsby takes one onPreBootstrap: the checks that can stop a production deploy. Each reports
-// on its own; a stop waits until every check has spoken, so one deploy lists all there is to fix.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async (args, options) => {
-  const stops: string[] = [];
-  const reporter = {
-    warn: (message: string) => args.reporter.warn(message),
-    panic: (message: string) => {
-      stops.push(message);
-    },
-  } as unknown as Args["reporter"];
-  for (const check of [illustrativeCheck, businessCheck, exampleAddressesCheck] as Hook[])
-    await check({ ...args, reporter }, options, () => undefined);
-  if (stops.length > 0) args.reporter.panic(stops.join("\n\n"));
+/**
+ * The checks that can stop a production deploy (`context` is Netlify's CONTEXT): illustrative
+ * material, business details still to be supplied, example addresses. Each warns on any other
+ * build; the stops are joined into one, so one deploy lists all there is to fix.
+ */
+export function deployReport(
+  site: DeploySettings,
+  context: string | undefined,
+): { warnings: string[]; stop: string | null } {
+  const verdicts: Verdict[] = [
+    illustrativeVerdict(site.illustrative, context),
+    businessVerdict(site.business, context),
+    exampleAddressesVerdict(site, context),
+  ];
+  const messages = (level: "warn" | "fail") => verdicts.flatMap((v) => (v.level === level ? [v.message] : []));
+  const stops = messages("fail");
+  return { warnings: messages("warn"), stop: stops.length > 0 ? stops.join("\n\n") : null };
+}
+
+// Gatsby takes one onPreBootstrap. content/site.yaml has been read whole in onPreInit, which
+// stops on a wrong value, so reading it here again cannot fail.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { warnings, stop } = deployReport(readSiteConfig(), process.env.CONTEXT);
+  for (const warning of warnings) reporter.warn(warning);
+  if (stop) reporter.panic(stop);
 };

@@ -94,7 +94,7 @@ export function adminWebpackConfig(
 }
 
 /**
- * Empties public/admin/ but its configuration (written earlier, in onPreBootstrap), so no
+ * Empties public/admin/ but its configuration (written earlier, in onPostBootstrap), so no
  * file of an earlier build stays (Netlify restores public/ between builds), then copies React
  * and Decap beside the page and writes the page.
  */
