@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { removeEarlierOutputs, type OutputRecord } from "../../src/node/files";
+import { filesUnder, removeEarlierOutputs, type OutputRecord } from "../../src/node/files";
 
 /** Gatsby's cache as the build hands it to a step, kept in memory between two "builds". */
 function memoryCache(): OutputRecord & { values: Map<string, unknown> } {
@@ -62,5 +62,20 @@ describe("a step's files from an earlier build, on a warm public/", () => {
     expect(await removeEarlierOutputs(cache, "ebook", [], dir)).toEqual([]);
     expect(fs.existsSync(outside)).toBe(true);
     fs.rmSync(outside);
+  });
+});
+
+describe("the files under a folder", () => {
+  it("are every file whose name matches, however deep, in one order whatever the disk's, and none for a folder that is gone", () => {
+    for (const file of ["b.yaml", "articles/z/index.md", "articles/a/index.md", "articles/a/cover.jpg", "a.yml"]) {
+      write(file);
+    }
+    expect(filesUnder(dir, /\.(ya?ml|md)$/).map((file) => path.relative(dir, file).split(path.sep).join("/"))).toEqual([
+      "a.yml",
+      "articles/a/index.md",
+      "articles/z/index.md",
+      "b.yaml",
+    ]);
+    expect(filesUnder(path.join(dir, "gone"), /\.md$/)).toEqual([]);
   });
 });

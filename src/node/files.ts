@@ -13,6 +13,15 @@ export function listFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** Every file under `folder` (none if it is gone) whose name `name` matches, as full paths, in a stable order. */
+export function filesUnder(folder: string, name: RegExp): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return listFiles(folder)
+    .filter((file) => name.test(path.basename(file)))
+    .sort((a, b) => a.localeCompare(b))
+    .map((file) => path.join(folder, file));
+}
+
 /** The part of Gatsby's cache API (`cache` in a node API's arguments) an output step keeps its record in. */
 export interface OutputRecord {
   get(key: string): Promise<unknown>;

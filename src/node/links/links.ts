@@ -5,7 +5,7 @@ import { articleRedirects } from "../../rules/articles";
 import { serviceRedirects } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { decodeEntities, plainText } from "../../rules/text";
-import { publicDir } from "../files";
+import { filesUnder, publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
 
 /** The addresses of the pages this build made (Gatsby's SitePage nodes). */
@@ -136,18 +136,9 @@ const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
 /** The content files that write this text (an address, a line of copy), so a message can say where to fix it. */
 export function filesWriting(href: string, contentDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(ya?ml|md)$/.test(entry.name) && squeeze(fs.readFileSync(full, "utf8")).includes(squeeze(href))) {
-        found.push(path.relative(path.dirname(contentDir), full).split(path.sep).join("/"));
-      }
-    }
-  };
-  walk(contentDir);
-  return found;
+  return filesUnder(contentDir, /\.(ya?ml|md)$/)
+    .filter((file) => squeeze(fs.readFileSync(file, "utf8")).includes(squeeze(href)))
+    .map((file) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/"));
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from "path";
 import sharp from "sharp";
 import { COVER_PICTURE } from "../../rules/articles";
-import { filesUnder } from "./yamlFiles";
+import { filesUnder } from "../files";
 
 /**
  * Every picture under `root`/content (a file named as an article's cover may be) that cannot be
@@ -12,7 +12,7 @@ import { filesUnder } from "./yamlFiles";
  * path and a stack trace. About 40 ms a picture.
  */
 export async function pictureProblems(root = process.cwd()): Promise<string[]> {
-  const files = [...filesUnder(path.join(root, "content"), COVER_PICTURE)];
+  const files = filesUnder(path.join(root, "content"), COVER_PICTURE);
   const results = await Promise.all(
     files.map(async (file) => {
       try {

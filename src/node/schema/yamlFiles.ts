@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { isIsoDay } from "../../rules/days";
 import { splitFrontMatter } from "../../rules/frontMatter";
+import { filesUnder } from "../files";
 import { LineCounter, isPair, isScalar, isSeq, parseDocument, visit, type Scalar } from "yaml";
 
 // What makes a hand-edited file (GitHub's web editor) stop being YAML; the CMS writes none of these.
@@ -63,16 +64,6 @@ export function readYamlFile(file: string, root = process.cwd()): unknown {
   const read = load(file, root);
   if ("problem" in read) throw new Error(`${read.problem}\n\n${USUAL_CAUSES}`);
   return read.data;
-}
-
-/** Every file under `folder` whose name `name` matches, in a stable order. */
-export function* filesUnder(folder: string, name: RegExp): Generator<string> {
-  if (!fs.existsSync(folder)) return;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full, name);
-    else if (name.test(entry.name)) yield full;
-  }
 }
 
 /**
@@ -155,8 +146,8 @@ export function contentYamlReport(root = process.cwd()): string | null {
   const writing: string[] = [];
   const content = path.join(root, "content");
   const sources = [
-    ...[...filesUnder(content, /\.ya?ml$/)].map((file) => ({ file, read: { text: fs.readFileSync(file, "utf8") } })),
-    ...[...filesUnder(content, /\.md$/)].map((file) => ({ file, read: frontMatter(file, path.relative(root, file)) })),
+    ...filesUnder(content, /\.ya?ml$/).map((file) => ({ file, read: { text: fs.readFileSync(file, "utf8") } })),
+    ...filesUnder(content, /\.md$/).map((file) => ({ file, read: frontMatter(file, path.relative(root, file)) })),
   ];
   for (const { file, read } of sources) {
     const relative = path.relative(root, file);
