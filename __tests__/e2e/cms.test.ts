@@ -23,7 +23,7 @@ import { logoProblems } from "../../src/node/logoMark/logoMark";
 import { testSiteMetadata } from "../helpers/site";
 import { commentsAboveFields } from "../helpers/yamlComments";
 
-const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 // Set by setup/globalSetup.mjs from scripts/e2e-env.mjs, as the build was told.
 const DECAP_SERVER_PORT = Number(process.env.E2E_DECAP_SERVER_PORT);
 const SCREENSHOTS = path.resolve(".tmp/screenshots");
@@ -287,7 +287,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     });
     expect(items.slice(1)).toEqual((yaml.load(original) as unknown[]).slice(1));
     expect(splitHeadComment(saved).comment).toMatch(/^# ILLUSTRATIVE: these quotes are invented/);
-    expect(items.flatMap((item) => copyErrors(item, "TestimonialsYaml", CONTENT_TYPES))).toEqual([]);
+    expect(items.flatMap((item) => copyErrors(item, "TestimonialsYaml", YAML_FILE_TYPES))).toEqual([]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
   });
 

@@ -91,7 +91,8 @@ interface ArticlePagesResult {
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
-const CONTENT_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+/** The types of the YAML files in content/ but site.yaml: the pages' copy and the lists (src/node/schema/schema.ts). */
+const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 
 /** The data a YAML node holds from its file, without Gatsby's own fields. */
 function fileData(node: { id: string; parent?: string | null; children?: unknown; internal: unknown }) {
@@ -101,7 +102,7 @@ function fileData(node: { id: string; parent?: string | null; children?: unknown
 
 /** Files a content type needs that are gone, emptied, or list nothing. The CMS cannot delete one, but a commit can. */
 function fileProblems(): string[] {
-  const types = [...CONTENT_TYPES.keys()];
+  const types = [...YAML_FILE_TYPES.keys()];
   const root = process.cwd();
   const restore = "restore it from the repository's history";
   return [
@@ -148,7 +149,7 @@ export function validateContentFiles({
   // File node in the file's order (gatsby-transformer-yaml's createParentChildLink): its
   // messages say which entry, as the CMS lists them. The store's own order is not the file's on
   // a warm rebuild.
-  for (const type of CONTENT_TYPES.keys()) {
+  for (const type of YAML_FILE_TYPES.keys()) {
     if (!type.endsWith("Yaml")) continue;
     for (const node of getNodesByType(type)) {
       const file = getNode(node.parent ?? "") as
@@ -159,7 +160,7 @@ export function validateContentFiles({
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
       problems.push(
-        ...copyErrors(fileData(node), type, CONTENT_TYPES, exists, placeholders).map((error) => `${where}: ${error}`),
+        ...copyErrors(fileData(node), type, YAML_FILE_TYPES, exists, placeholders).map((error) => `${where}: ${error}`),
       );
     }
   }
