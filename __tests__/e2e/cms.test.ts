@@ -7,7 +7,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
 import { HtmlValidate, type ConfigData } from "html-validate";
-import type { Frame, Page } from "playwright-core";
+import type { Dialog, Frame, Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./browser";
 import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
@@ -260,6 +260,34 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(serviceRedirects(pages.map((p) => slugRef(p.data)))).toEqual([
       { fromPath: "/services/legal/", toPath: "/services/legal-services/" },
     ]);
+  });
+
+  // docs/editing.md starts a new service page with Published > Duplicate: the copy keeps the
+  // names of the page it came from until they are changed, and the build stops on two alike.
+  it("names, above the preview of a duplicated service page, the page whose names it still has", async () => {
+    const servicePageFiles = fs.readdirSync(contentFile("service-pages")).sort();
+    await openCollection("Service pages");
+    await page.getByRole("link", { name: "Global Structuring", exact: true }).click();
+    await page.getByRole("button", { name: "Published", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    const notice = page.frameLocator("iframe").first().getByRole("status");
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      "/services/global-structuring/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+    );
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-duplicate.png") });
+    const titles = page.getByLabel("Title", { exact: true });
+    const values = await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await titles.nth(values.indexOf("Global Structuring")).fill("Tax Audits");
+    await page.getByLabel(/^Nav label/).fill("Tax Audits");
+    await notice.getByText(/^\/services\/global-structuring\/ has the same SEO title and Home card title:/).waitFor();
+    // The copy is never saved: Decap asks before leaving unsaved changes.
+    const leave = (dialog: Dialog) => void dialog.accept();
+    page.on("dialog", leave);
+    await page.goto(`${BASE_URL}/admin/#/`);
+    await page.getByRole("link", { name: "Service pages", exact: true }).waitFor();
+    page.off("dialog", leave);
+    expect(fs.readdirSync(contentFile("service-pages")).sort()).toEqual(servicePageFiles);
   });
 
   it("edits a testimonial, keeping the file's note at its top and its schema", async () => {
