@@ -173,7 +173,7 @@ export function serviceNames(data: Record<string, unknown>): Record<string, stri
 
 /**
  * The names a service page shares with other pages (a page copied to start a new one keeps those
- * it was copied with), each with the first other page's file; compared as articles' titles are.
+ * it was copied with), each with the first other page that has it; compared as articles' titles are.
  */
 export function sameServiceNames<T extends { names: Record<string, string> }>(
   names: Record<string, string>,
