@@ -94,7 +94,7 @@ async function previewShowing(text: string): Promise<Frame> {
 const frontMatterOf = (text: string) => yaml.load(text.split(/^---$/m)[1]) as Record<string, unknown>;
 const frontMatter = (file: string) => frontMatterOf(fs.readFileSync(file, "utf8"));
 
-/** Every article of the copy, as src/node/pages/pages.ts hands them to validateArticles. */
+/** Every article of the copy, as src/node/pages/articleSources.ts hands them to validateArticles. */
 function articleSources(): ArticleSource[] {
   return fs.readdirSync(contentFile("articles")).map((dir) => {
     const file = contentFile("articles", dir, "index.md");

@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { validateContentFiles } from "../../src/node/pages/pages";
+import { validateContentFiles } from "../../src/node/pages/contentFiles";
 
 const ROOT = path.join(__dirname, "../..");
 

@@ -1,0 +1,93 @@
+/** The YAML files in content/ checked against their types before any page queries them. */
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { iconProblem } from "../../rules/icons";
+import { tooLongMessageError } from "../../rules/formRules";
+import { tokenValues } from "../../rules/tokens";
+import { copyErrors, copyTypes } from "../schema/copySchema";
+import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
+import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
+import { processStepsError, readSiteConfig } from "../siteConfig";
+
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+/** The types of the YAML files in content/ but site.yaml: the pages' copy and the lists (src/node/schema/schema.ts). */
+const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
+
+/** The data a YAML node holds from its file, without Gatsby's own fields. */
+export function fileData(node: { id: string; parent?: string | null; children?: unknown; internal: unknown }) {
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
+  return data as Record<string, unknown>;
+}
+
+/** Files a content type needs that are gone, emptied, or list nothing. The CMS cannot delete one, but a commit can. */
+function fileProblems(): string[] {
+  const types = [...YAML_FILE_TYPES.keys()];
+  const root = process.cwd();
+  const restore = "restore it from the repository's history";
+  return [
+    ...missingYamlFiles(types, root).map((file) => `${file} is missing: the site's words in it are gone (${restore})`),
+    ...blankYamlFiles(types, root).map((file) => `${file} is empty: the site's words in it are gone (${restore})`),
+    ...emptyYamlLists(types, root).map(
+      (file) => `${file} lists nothing: its section would show a heading over an empty space (add an entry)`,
+    ),
+  ];
+}
+
+/** Rules a type cannot state: icons the site draws, the one placeholder a message fills, a claim that counts a list. */
+function ruleProblems(getNodesByType: CreatePagesArgs["getNodesByType"]): string[] {
+  const problems: string[] = [];
+  const steps = getNodesByType("ProcessYaml");
+  for (const step of steps) {
+    const { title, icon } = fileData(step);
+    const problem = iconProblem(icon);
+    if (problem) problems.push(`content/process.yaml: step "${String(title)}": field "icon" ${problem}`);
+  }
+  // Shown only when a visitor types too much: the check of the built pages (links/pageText) never sees it.
+  const forms = getNodesByType("FormsYaml")[0];
+  const tooLong = forms ? tooLongMessageError(String(fileData(forms).fieldTooLong ?? "")) : null;
+  if (tooLong) problems.push(tooLong);
+  const count = processStepsError(readSiteConfig().claims.processSteps, steps.length);
+  if (count) problems.push(count);
+  return problems;
+}
+
+/**
+ * Every YAML file in content/ checked against its declared type before any page queries it (the
+ * pictures it names included), so one build lists every misspelled, missing or mistyped field
+ * with its file, with the files that are gone and the rules above.
+ */
+export function validateContentFiles({
+  reporter,
+  getNodesByType,
+  getNode,
+}: Pick<CreatePagesArgs, "reporter" | "getNodesByType" | "getNode">): boolean {
+  const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
+  // The names only: how a business detail still to be supplied reads does not matter here.
+  const placeholders = new Set(Object.keys(tokenValues(readSiteConfig(), { toBeSupplied: "" })));
+  // A file that is a list (testimonials, logos, team) gives one node per entry, linked to its
+  // File node in the file's order (gatsby-transformer-yaml's createParentChildLink): its
+  // messages say which entry, as the CMS lists them. The store's own order is not the file's on
+  // a warm rebuild.
+  for (const type of YAML_FILE_TYPES.keys()) {
+    if (!type.endsWith("Yaml")) continue;
+    for (const node of getNodesByType(type)) {
+      const file = getNode(node.parent ?? "") as
+        { relativePath?: string; absolutePath?: string; children?: string[] } | undefined;
+      const entries = file?.children ?? [];
+      const entry = entries.length > 1 ? `, entry ${entries.indexOf(node.id) + 1}` : "";
+      const where = `content/${file?.relativePath ?? type}${entry}`;
+      const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
+      const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
+      problems.push(
+        ...copyErrors(fileData(node), type, YAML_FILE_TYPES, exists, placeholders).map((error) => `${where}: ${error}`),
+      );
+    }
+  }
+  if (problems.length === 0) return true;
+  reporter.panicOnBuild(
+    `Content files have problems (each line names the file and the field):\n  ${problems.join("\n  ")}`,
+  );
+  return false;
+}
