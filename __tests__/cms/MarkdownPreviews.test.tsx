@@ -3,12 +3,8 @@ import path from "path";
 import yaml from "js-yaml";
 import { render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
-import {
-  ArticlePreview,
-  EbookPreview,
-  PrivacyPreview,
-  type PreviewTemplateComponentProps,
-} from "../../src/cms/previews";
+import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
+import { ArticlePreview, EbookPreview, PrivacyPreview } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 
 const ROOT = path.join(__dirname, "../..");

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from "@testing-library/react";
 import { ServicePageView, ServicePreview, type ServiceEntry } from "../../src/cms/ServicePreview";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
-import type { PreviewTemplateComponentProps } from "../../src/cms/previews";
+import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { previewText } from "../../src/rules/cmsPreview";
 import { LABELS } from "../../src/rules/labels";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { SITE_PREVIEW_WORDS, SiteSettingsPreview } from "../../src/cms/SiteSettingsPreview";
-import type { PreviewTemplateComponentProps } from "../../src/cms/previews";
+import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import path from "path";
 import { cmsConfig } from "../../src/node/cms/config";
 import { contentListing } from "../../src/node/cms/admin";

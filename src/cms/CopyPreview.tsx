@@ -12,7 +12,7 @@ import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
-import type { PreviewTemplateComponentProps } from "./previews";
+import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
 /** A field of the CMS's configuration, as Decap hands it to a preview (src/node/cms/config.ts writes them). */
 export interface PreviewField {

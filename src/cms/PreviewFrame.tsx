@@ -1,8 +1,12 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from "react";
+import type CMS from "decap-cms-app";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global, css } from "@emotion/react";
 import { GLOBAL_CSS } from "../styles/global";
 import { FONTS_ATTRIBUTE } from "../styles/theme";
+
+/** What Decap hands a preview template (its types live in decap-cms-core, which decap-cms-app bundles). */
+export type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
 
 export interface PreviewFrameProps {
   /** The preview pane's own document (Decap renders previews into an iframe). */

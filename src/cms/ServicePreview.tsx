@@ -9,7 +9,7 @@ import { slugsLost } from "../rules/slugs";
 import { COPY_PREVIEW_WORDS, LineBreaks, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
-import type { PreviewTemplateComponentProps } from "./previews";
+import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
 /** A service page's file as the CMS holds it while it is edited: any field may be empty. */
 export interface ServiceEntry {

@@ -5,7 +5,7 @@ import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { Notice } from "./CopyPreview";
 import { PreviewFrame } from "./PreviewFrame";
-import type { PreviewTemplateComponentProps } from "./previews";
+import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
 /** The founder-facing words of this preview (the CMS's own, as COPY_PREVIEW_WORDS are). */
 export const SITE_PREVIEW_WORDS = {

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
-import type { ComponentProps, ReactNode } from "react";
-import type CMS from "decap-cms-app";
+import type { ReactNode } from "react";
 import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { Container } from "../components/Container";
 import { todayIso } from "../components/CurrentDate";
@@ -15,10 +14,7 @@ import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
 import { COPY_PREVIEW_WORDS, Notice, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
-import { PreviewFrame } from "./PreviewFrame";
-
-/** What Decap hands a preview template (its types live in decap-cms-core, which decap-cms-app bundles). */
-export type PreviewTemplateComponentProps = ComponentProps<Parameters<(typeof CMS)["registerPreviewTemplate"]>[1]>;
+import { PreviewFrame, type PreviewTemplateComponentProps } from "./PreviewFrame";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** A list field's values: Decap hands an Immutable List, a test an array. */
