@@ -139,6 +139,13 @@ describe("a service page given a new address in the CMS", () => {
   // The founder's guide starts a new page with Published > Duplicate: the copy keeps the names of
   // the page it was copied from until they are changed.
   it("names the page a copy still shares its names with, which the build stops on", () => {
+    // As Duplicate makes it: every field the other page's, its slug too.
+    const { unmount: unmountCopy } = render(<ServicePreview {...propsFor("", legal)} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      "/services/legal/ is already the address of Legal Services: give this page its own Slug, or the build stops when you publish.",
+      "/services/legal/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+    ]);
+    unmountCopy();
     const copy = { ...legal, slug: "tax-audits" };
     const { unmount } = render(<ServicePreview {...propsFor("", copy)} />);
     expect(screen.getByRole("status")).toHaveTextContent(

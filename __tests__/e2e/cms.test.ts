@@ -264,23 +264,26 @@ describe("the CMS at /admin/, on decap-server", () => {
 
   // docs/editing.md starts a new service page with Published > Duplicate: the copy keeps the
   // names of the page it came from until they are changed, and the build stops on two alike.
-  it("names, above the preview of a duplicated service page, the page whose names it still has", async () => {
+  it("names, above the preview of a duplicated service page, the page whose address and names it still has", async () => {
     const servicePageFiles = fs.readdirSync(contentFile("service-pages")).sort();
     await openCollection("Service pages");
     await page.getByRole("link", { name: "Global Structuring", exact: true }).click();
     await page.getByRole("button", { name: "Published", exact: true }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
-    const notice = page.frameLocator("iframe").first().getByRole("status");
-    await notice.waitFor();
-    expect(await notice.textContent()).toBe(
+    const notices = page.frameLocator("iframe").first().getByRole("status");
+    await notices.first().waitFor();
+    expect(await notices.allTextContents()).toEqual([
+      "/services/global-structuring/ is already the address of Global Structuring: give this page its own Slug, or the build stops when you publish.",
       "/services/global-structuring/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
-    );
+    ]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-duplicate.png") });
+    await page.getByLabel(/^Slug/).fill("tax-audits");
     const titles = page.getByLabel("Title", { exact: true });
     const values = await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     await titles.nth(values.indexOf("Global Structuring")).fill("Tax Audits");
     await page.getByLabel(/^Nav label/).fill("Tax Audits");
-    await notice.getByText(/^\/services\/global-structuring\/ has the same SEO title and Home card title:/).waitFor();
+    await notices.getByText(/^\/services\/global-structuring\/ has the same SEO title and Home card title:/).waitFor();
+    expect(await notices.count()).toBe(1);
     // The copy is never saved: Decap asks before leaving unsaved changes.
     const leave = (dialog: Dialog) => void dialog.accept();
     page.on("dialog", leave);

@@ -45,6 +45,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The address of the published article whose title the edited one repeats. */
   sameTitle: (path: string) =>
     `${path} already has this title: give each article its own, or the build stops when you publish.`,
+  /** The address of the published service page whose slug the edited one repeats, and that page's title. */
+  slugTaken: (path: string, title: string) =>
+    `${path} is already the address of ${title}: give this page its own Slug, or the build stops when you publish.`,
   /** The published service page whose names (fields serviceNames reads) the edited one repeats. */
   sameNames: (path: string, fields: readonly string[]) => {
     const labels: Record<string, string> = {

@@ -78,8 +78,8 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
 /**
  * The CMS's preview of a service page (content/service-pages/), with lines above it naming an
  * address the page is online at that the edit would leave unanswered (its slug changed without
- * the old one under Previous slugs), and another page whose names it repeats (a copy not yet
- * renamed). A page keeps its file's name when its slug changes.
+ * the old one under Previous slugs), and another page whose slug or names it repeats (a copy
+ * made with Duplicate, not yet renamed). A page keeps its file's name when its slug changes.
  */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -91,11 +91,13 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
     plain,
   );
   const others = preview.servicePages.filter((page) => page.file !== file);
+  const slugTaken = others.find((page) => page.slug !== "" && page.slug === (plain.slug ?? "").trim());
   const same = sameServiceNames(serviceNames(plain as Record<string, unknown>), others);
   const samePages = [...new Set(same.map(({ page }) => page))];
   return (
     <PreviewFrame document={document}>
       {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost, servicePath, "page")}</Notice>}
+      {slugTaken && <Notice>{COPY_PREVIEW_WORDS.slugTaken(servicePath(slugTaken.slug), slugTaken.title)}</Notice>}
       {samePages.map((page) => (
         <Notice key={page.file}>
           {COPY_PREVIEW_WORDS.sameNames(
