@@ -18,10 +18,13 @@ const [, frontMatter, ...text] = fs
   .split(/^---$/m);
 const policy = { data: yaml.load(frontMatter) as Record<string, unknown>, content: text.join("---") };
 
-/** What Decap hands a preview template for an entry with these fields. */
-const propsFor = (fields: Record<string, unknown>) =>
+/**
+ * What Decap hands a preview template for an entry with these fields, saved at `file` (one being
+ * written, or made with Duplicate, has none yet).
+ */
+const propsFor = (fields: Record<string, unknown>, file = "content/legal/privacy-policy.md") =>
   ({
-    entry: { get: () => ({ get: (field: string) => fields[field] }) },
+    entry: { get: (key: string) => (key === "path" ? file : { get: (field: string) => fields[field] }) },
     widgetFor: () => null,
     getAsset: (file: string) => file,
     document,
@@ -65,6 +68,17 @@ describe("an article's preview", () => {
     unmount();
     render(<ArticlePreview {...propsFor({ ...article, slug: `${online}-2027`, previousSlugs: [online] })} />);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  // The CMS's Duplicate: a new entry with every field of the article it was made from.
+  it("names, for an article made with Duplicate, the article whose ID, address and title it still has", () => {
+    const address = `/blog/${String(article.slug)}/`;
+    render(<ArticlePreview {...propsFor(article, "")} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      `${address} already has ID ${String(article.id)}: give this article an ID no other article has (one above the highest), or the build stops when you publish.`,
+      `${address} is already the address of ${String(article.title)}: give this article its own Slug, or the build stops when you publish.`,
+      COPY_PREVIEW_WORDS.sameTitle(address),
+    ]);
   });
 
   it("names the article that already has the title, which the build stops on, and nothing for the article's own", () => {

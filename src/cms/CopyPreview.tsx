@@ -45,9 +45,12 @@ export const COPY_PREVIEW_WORDS = {
   /** The address of the published article whose title the edited one repeats. */
   sameTitle: (path: string) =>
     `${path} already has this title: give each article its own, or the build stops when you publish.`,
-  /** The address of the published service page whose slug the edited one repeats, and that page's title. */
-  slugTaken: (path: string, title: string) =>
-    `${path} is already the address of ${title}: give this page its own Slug, or the build stops when you publish.`,
+  /** The address of the published page (a service page, or with its noun an article) whose slug the edited one repeats, and its title. */
+  slugTaken: (path: string, title: string, noun = "page") =>
+    `${path} is already the address of ${title}: give this ${noun} its own Slug, or the build stops when you publish.`,
+  /** The address of the published article whose ID a new one repeats. */
+  idTaken: (path: string, id: string) =>
+    `${path} already has ID ${id}: give this article an ID no other article has (one above the highest), or the build stops when you publish.`,
   /** The published service page whose names (fields serviceNames reads) the edited one repeats. */
   sameNames: (path: string, fields: readonly string[]) => {
     const labels: Record<string, string> = {

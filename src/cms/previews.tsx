@@ -29,22 +29,31 @@ const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", ob
  * An article as its page shows it: header, cover picture and text, in the site's type and
  * colours, with a line above it naming any placeholder, which an article shows as written, one
  * naming an address the article is online at that the edit would leave unanswered (its slug
- * changed without the old one under Previous slugs), and one naming the published article whose
- * title it repeats, which the build stops on.
+ * changed without the old one under Previous slugs), and lines naming the published article whose
+ * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats,
+ * which the build stops on.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
-  const id = String(data.get("id") ?? "");
+  const id = String(data.get("id") ?? "").trim();
+  const slug = text(data.get("slug")).trim();
   const published = previewData().articles;
-  const lost = lostSlugs(
-    { id, slug: text(data.get("slug")), previousSlugs: values(data.get("previousSlugs")).map(text) },
-    published,
-  );
-  const titled = sameTitle({ id, title: text(data.get("title")) }, published);
+  // An entry not saved yet (written from scratch, or made with Duplicate) is none of the published
+  // articles, whatever its ID: one that has that ID is another article.
+  const isNew = String(entry.get("path") ?? "") === "";
+  const self = isNew ? "" : id;
+  const lost = isNew
+    ? []
+    : lostSlugs({ id, slug, previousSlugs: values(data.get("previousSlugs")).map(text) }, published);
+  const idTaken = isNew && id !== "" ? published.find((article) => String(article.id) === id) : undefined;
+  const slugTaken = published.find((article) => slug !== "" && article.slug === slug && String(article.id) !== self);
+  const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
   return (
     <PreviewFrame document={document}>
       {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
+      {idTaken && <Notice>{COPY_PREVIEW_WORDS.idTaken(articlePath(idTaken), id)}</Notice>}
+      {slugTaken && <Notice>{COPY_PREVIEW_WORDS.slugTaken(articlePath(slugTaken), slugTaken.title, "article")}</Notice>}
       {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
       {/* Every placeholder is one the article would show as written: none is known here. */}
       <PlaceholderNotice
