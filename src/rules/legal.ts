@@ -14,14 +14,13 @@ export const LEGAL_FILES = ["content/legal/privacy-policy.md", "content/legal/te
  */
 export const DATED_LEGAL_FILES = ["content/legal/terms-of-service.md"] as const;
 
-/** The fields a legal file's front matter holds: `lastUpdated` only in the dated ones. */
-export function legalFieldsOf(file: string): string[] {
-  const dated = (DATED_LEGAL_FILES as readonly string[]).includes(file);
-  return dated ? [...LEGAL_REQUIRED_FIELDS, "lastUpdated"] : [...LEGAL_REQUIRED_FIELDS];
-}
-
 /** Every field a legal file may hold, whichever it is. */
 export const LEGAL_FIELDS: readonly string[] = [...LEGAL_REQUIRED_FIELDS, "lastUpdated"];
+
+/** The fields a legal file's front matter holds: `lastUpdated` only in the dated ones. */
+export function legalFieldsOf(file: string): string[] {
+  return (DATED_LEGAL_FILES as readonly string[]).includes(file) ? [...LEGAL_FIELDS] : [...LEGAL_REQUIRED_FIELDS];
+}
 
 /** `lastUpdated` as the Terms show it: DD/MM/YYYY. */
 export const LEGAL_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;

@@ -52,12 +52,15 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
   const servicePages = fs
     .readdirSync(pagesDir)
     .filter((name) => /\.ya?ml$/.test(name))
-    .map((name) => ({ file: name, page: load(path.join(pagesDir, name)) }))
+    .map((name) => {
+      const page = load(path.join(pagesDir, name));
+      return { file: name, page, slugs: slugRef(page) };
+    })
     .sort((a, b) => Number(a.page.order) - Number(b.page.order))
-    .map(({ file, page }) => ({
+    .map(({ file, page, slugs }) => ({
       file,
-      slug: slugRef(page).slug ?? "",
-      previousSlugs: slugRef(page).previousSlugs,
+      slug: slugs.slug ?? "",
+      previousSlugs: slugs.previousSlugs,
       partOf: words(page.partOf),
       names: serviceNames(page),
       title: fill(page.title),
