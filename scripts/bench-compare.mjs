@@ -15,7 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "./serve-static.mjs";
-import { audit, failedRun, median } from "./lighthouse-run.mjs";
+import { audit, failedRun } from "./lighthouse-run.mjs";
+import { median } from "./budgets.mjs";
 import { startLeakTrap } from "./leak-trap.mjs";
 import { parseBuilds, planRoutes, ratio } from "./bench-routes.mjs";
 

@@ -39,3 +39,11 @@ export declare function routeKind(route: string): "home" | "article" | "page";
 export declare function budgetFor(route: string, budgets?: typeof BUDGETS): Budget;
 export declare function formatValue(metric: Metric, value: number | null | undefined): string;
 export declare function findMisses(summary: Summary, budget: Budget, options?: { stableOnly?: boolean }): Miss[];
+export declare function median(values: unknown[]): number | null;
+export declare function summarizeRuns(runs: Summary[]): Summary;
+export declare const CI_RUNS_ON_MISS: number;
+export declare function needsAnotherRun(
+  runs: Summary[],
+  budget: Budget,
+  options?: { stableOnly?: boolean; maxRuns?: number },
+): boolean;

@@ -19,13 +19,6 @@ export const FULL_CHROMIUM = "/usr/bin/chromium";
  */
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-export const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /**
  * Runs Lighthouse once on `url` in a new Chromium and returns the numbers the bench reads.
  * `flags` are Lighthouse's; `notLeaks` are the hosts a page may reach (loopback);

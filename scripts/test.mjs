@@ -1,7 +1,7 @@
 // `npm test`: lint and unit tests while the site builds (endpoints pointed at the mock
 // provider), then the browser tests, and beside them the typecheck (it reads the GraphQL
 // types the build has just written), the load-independent performance budgets (Lighthouse,
-// one run per route on the same build) and the warm rebuild (__tests__/warm/). Every step runs even if an earlier one
+// one run per route on the same build, three on a miss) and the warm rebuild (__tests__/warm/). Every step runs even if an earlier one
 // failed, so one run shows everything, except that a failed build skips the browser tests, the budgets and the warm
 // rebuild. Ends with one plain line: `N passed, N failed,
 // N skipped, N todo` (Jest and browser tests added up, each route's budgets count as one
@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_BUILD_ENV } from "./e2e-env.mjs";
+import { budgetLines, failedTestLines, unloadedFiles } from "./test-summary.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = path.join(root, ".tmp");
@@ -72,8 +73,9 @@ async function jest(label, config, outFile, options) {
   counts.skipped += report.numPendingTests;
   counts.todo += report.numTodoTests;
   // A test file that fails to load runs no test: it still fails the run, once per file.
-  const unloaded = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  const unloaded = unloadedFiles(report);
   counts.failed += unloaded.length;
+  summary.push(...failedTestLines(report, root));
   if (!ok && report.numFailedTests === 0 && unloaded.length === 0) counts.failed += 1;
   return ok;
 }
@@ -90,6 +92,9 @@ async function budgets(label) {
       if (route.misses.length === 0) counts.passed += 1;
       else counts.failed += 1;
     }
+    // Under the step's line in the summary, the last lines CI shows: what missed, and which
+    // routes needed more than one run (the log above has each run's figures and failing audits).
+    summary.push(...budgetLines(routes));
   } else if (!ok) {
     counts.failed += 1;
   }
@@ -113,7 +118,7 @@ if (built) {
     jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json"),
     (async () => {
       await typecheck("the browser tests");
-      await budgets("performance budgets (Lighthouse, one run per route)");
+      await budgets("performance budgets (Lighthouse, one run per route, three on a miss)");
       await jest(
         "warm rebuild (a copy built again after content changes, as Netlify does)",
         "jest.warm.config.js",

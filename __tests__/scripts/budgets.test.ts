@@ -1,4 +1,14 @@
-import { BUDGETS, KIB, budgetFor, findMisses, routeKind, type Summary } from "../../scripts/budgets.mjs";
+import {
+  BUDGETS,
+  CI_RUNS_ON_MISS,
+  KIB,
+  budgetFor,
+  findMisses,
+  needsAnotherRun,
+  routeKind,
+  summarizeRuns,
+  type Summary,
+} from "../../scripts/budgets.mjs";
 
 /** A route that meets every budget of the home page. */
 const withinBudget: Summary = {
@@ -93,5 +103,49 @@ describe("budgets", () => {
         }),
       );
     }
+  });
+});
+
+describe("a route's verdict over its runs", () => {
+  const run = (changes: Summary = {}): Summary => ({ ...withinBudget, ...changes });
+
+  it("summarises runs as the median of each metric, and any request to another host as a leak", () => {
+    const summary = summarizeRuns([
+      run({ accessibility: 92, tbt: 100, leaks: 0 }),
+      run({ accessibility: 100, tbt: 300, leaks: 2 }),
+      run({ accessibility: 100, tbt: 200, leaks: 0 }),
+    ]);
+    expect(summary).toMatchObject({ accessibility: 100, tbt: 200, leaks: 2 });
+  });
+
+  it("leaves a run Lighthouse could not finish out of the medians, and gives no number when none finished", () => {
+    const failed: Summary = {};
+    expect(summarizeRuns([failed, run({ cls: 0.004 }), run({ cls: 0.002 })]).cls).toBe(0.003);
+    expect(summarizeRuns([failed]).cls).toBeNull();
+  });
+
+  it("in CI runs a route again only when its one run missed, up to three runs", () => {
+    const ci = { stableOnly: true, maxRuns: CI_RUNS_ON_MISS };
+    expect(CI_RUNS_ON_MISS).toBe(3);
+    expect(needsAnotherRun([run()], home, ci)).toBe(false);
+    expect(needsAnotherRun([run({ tbt: 900 })], home, ci)).toBe(false);
+    expect(needsAnotherRun([run({ accessibility: 92 })], home, ci)).toBe(true);
+    expect(needsAnotherRun([{}], home, ci)).toBe(true);
+    expect(needsAnotherRun([run({ accessibility: 92 }), run()], home, ci)).toBe(true);
+    expect(needsAnotherRun([run({ accessibility: 92 }), run(), run()], home, ci)).toBe(false);
+  });
+
+  it("passes a route whose one odd run is outvoted, and fails one that misses every time", () => {
+    const odd = [run({ accessibility: 92 }), run(), run()];
+    expect(findMisses(summarizeRuns(odd), home, { stableOnly: true })).toEqual([]);
+    const heavy = [run({ jsBytes: 140 * KIB }), run({ jsBytes: 140 * KIB }), run({ jsBytes: 140 * KIB })];
+    expect(findMisses(summarizeRuns(heavy), home, { stableOnly: true }).map((miss) => miss.key)).toEqual(["jsBytes"]);
+    const twoOfThree = [run({ cls: 0.05 }), run(), run({ cls: 0.05 })];
+    expect(findMisses(summarizeRuns(twoOfThree), home, { stableOnly: true }).map((miss) => miss.key)).toEqual(["cls"]);
+  });
+
+  it("never outvotes a request to another host", () => {
+    const once = [run({ leaks: 1 }), run(), run()];
+    expect(findMisses(summarizeRuns(once), home, { stableOnly: true }).map((miss) => miss.key)).toEqual(["leaks"]);
   });
 });
