@@ -23,10 +23,10 @@
 // frame on /landing/ asks for nothing until the visitor taps its button); Chromium's background
 // requests (it lists signed-in accounts and asks for a component at start-up, whatever the flags) are
 // refused and listed, not gated.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { build } from "./cleanBuild.mjs";
 import { startStaticServer } from "./serve-static.mjs";
 import {
   CI_RUNS_ON_MISS,
@@ -52,13 +52,10 @@ const only = args.filter((a) => a.startsWith("--only=")).map((a) => a.split("=")
 const reportFile = option("report");
 const comparing = option("compare");
 
+// The build of `npm run build`: a full one after a build here that did not finish (cleanBuild.mjs).
 if (!ci && !comparing && !args.includes("--no-build")) {
-  const built = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  const status = build({ root });
+  if (status !== 0) process.exit(status);
 }
 
 function routes() {
