@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { animationsEnded, gotoAndHydrate, openPage, track404s, type TestPage } from "./browser";
+import { animationsEnded, gotoAndHydrate, layOutBands, openPage, track404s, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
 import { AXE_TAGS, axeViolations } from "./axe";
 
@@ -50,7 +50,7 @@ const NONE = { light: [], dark: [] };
  * checks the entrances themselves).
  */
 async function settle(page: Page) {
-  await page.addStyleTag({ content: "main > section, footer { content-visibility: visible !important; }" });
+  await layOutBands(page);
   await animationsEnded(page);
 }
 
@@ -62,6 +62,11 @@ it("checks every page of the sitemap, which holds every route of the spec and ev
 it("finds what it looks for: a picture without a text alternative, and dark text on the page colour that only the dark theme makes unreadable", async () => {
   const { page, context } = await openPage({ width: 390, colorScheme: "light", reducedMotion: "reduce" });
   await gotoAndHydrate(page, "/");
+  // As the page stands before the idle layout has reached its bands (how a CI run once found it):
+  // axe reads a skipped band's text against the wrong background, the testimonial captions among them.
+  await page.evaluate(() => {
+    for (const band of document.querySelectorAll("[data-laid-out]")) band.removeAttribute("data-laid-out");
+  });
   await page.evaluate(() => {
     const main = document.querySelector("main");
     main?.insertAdjacentHTML(
@@ -71,6 +76,7 @@ it("finds what it looks for: a picture without a text alternative, and dark text
         '<p id="dark-only" style="color: #1a1a1a; background: Canvas">Dark grey text</p>',
     );
   });
+  await settle(page);
   const { light, dark } = await bothThemes(page);
   expect(light).toEqual([expect.stringMatching(/^image-alt: #no-alt$/)]);
   expect(dark).toEqual([expect.stringMatching(/^color-contrast: #dark-only$/)]);

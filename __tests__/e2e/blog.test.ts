@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import sharp from "sharp";
-import { BASE_URL, PLAIN_URL, gotoAndHydrate, openPage, rawHtml, track404s } from "./browser";
+import { BASE_URL, PLAIN_URL, gotoAndHydrate, layOutBands, openPage, rawHtml, track404s } from "./browser";
 import { axeRun, axeViolations } from "./axe";
 
 interface Front {
@@ -99,6 +99,7 @@ describe("article pages", () => {
     await gotoAndHydrate(page, `/blog/${ARTICLES[0].slug}/`);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    await layOutBands(page);
     expect(await axeViolations(page, "default")).toEqual([]);
     expect(blocked).toEqual([]);
     await context.close();

@@ -195,6 +195,15 @@ export async function resetMock(
   await fetch(mockControl("/__mode"), { method: "POST", body: JSON.stringify({ mode, delayMs, errors }) });
 }
 
+/**
+ * Lays out every band the idle layout has not reached yet (src/lib/idleLayout.ts), as it would
+ * once the page is idle, without waiting for it, and on a page without JavaScript: axe cannot see
+ * into content skipped by `content-visibility`, and reads its text against the wrong background.
+ */
+export async function layOutBands(page: Page) {
+  await page.addStyleTag({ content: "main > section, footer { content-visibility: visible !important; }" });
+}
+
 /** Scrolls through the page so every entrance animation has run, then waits for them to finish. */
 export async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

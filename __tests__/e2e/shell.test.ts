@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, openPage, rawHtml, revealAll, track404s } from "./browser";
+import { BASE_URL, gotoAndHydrate, layOutBands, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS, testContentYaml, testSiteMetadata } from "../helpers/site";
 import { axeViolations } from "./axe";
 
@@ -326,6 +326,7 @@ describe("the whole page", () => {
       await gotoAndHydrate(page, path);
       await page.getByRole("region", { name: "Cookie consent" }).waitFor();
       await revealAll(page);
+      await layOutBands(page);
       expect(await axeViolations(page, "default")).toEqual([]);
       // No outside request, not even /landing/'s booking frame until the visitor asks for it.
       expect(blocked).toEqual([]);
