@@ -467,11 +467,24 @@ describe("Site settings' outside addresses", () => {
     const link = field(field(settings?.fields, "social").fields, profile);
     expect(link.required).toBe(false);
     const pattern = new RegExp(link.pattern?.[0] ?? "");
-    expect(["", "https://www.instagram.com/janedoe/"].every((value) => pattern.test(value))).toBe(true);
-    expect(pattern.test("instagram.com/janedoe")).toBe(false);
+    const own = `https://www.${profile}.com/janedoe/`;
+    const other = `https://www.${profile === "instagram" ? "linkedin" : "instagram"}.com/janedoe/`;
+    expect(["", own].every((value) => pattern.test(value))).toBe(true);
+    // Without https://, or on the other platform (the two swapped).
+    expect([`${profile}.com/janedoe`, other].filter((value) => pattern.test(value))).toEqual([]);
     expect(link.hint).toContain("leave it empty to show no link");
     expect(link.hint).toContain(`contains ${EXAMPLE_MARK} is an example`);
   });
+});
+
+it("the site's address is refused with a path, on which every page's own address would be built", () => {
+  const settings = (collection("settings").files ?? [])[0];
+  const siteUrl = field(settings?.fields, "siteUrl");
+  const pattern = new RegExp(siteUrl.pattern?.[0] ?? "");
+  expect(["https://www.example.com", "https://www.example.com/"].every((value) => pattern.test(value))).toBe(true);
+  expect(
+    ["https://www.example.com/home", "www.example.com", "https://example.com/#top"].filter((v) => pattern.test(v)),
+  ).toEqual([]);
 });
 
 describe("Site settings' own CMS fields", () => {

@@ -321,6 +321,74 @@ describe("buildSiteConfig: legal pages and illustrative material", () => {
   });
 });
 
+describe("buildSiteConfig: addresses that are well formed but lead to the wrong page", () => {
+  const problems = (changed: Record<string, unknown>, env = {}): string[] => {
+    try {
+      buildSiteConfig({ ...raw, ...changed }, env);
+    } catch (error) {
+      return (error as Error).message.split("\n");
+    }
+    return [];
+  };
+
+  it("refuses a site address with a path, on which every page's canonical and sharing address would be built", () => {
+    expect(problems({ siteUrl: "https://borderlessconsulting.netlify.app/home" })).toEqual([
+      'content/site.yaml: field "siteUrl" must be the site\'s address alone, such as https://www.example.com, without a path, query or #: every page\'s own address is built on it; found "https://borderlessconsulting.netlify.app/home"',
+    ]);
+    expect(problems({ siteUrl: "https://borderlessconsulting.netlify.app/" })).toEqual([]);
+  });
+
+  it("refuses a social profile on another platform's site (the two swapped, say)", () => {
+    const social = {
+      instagram: "https://www.linkedin.com/company/borderless/",
+      linkedin: "https://instagram.com/borderless",
+    };
+    expect(problems({ social })).toEqual([
+      'content/site.yaml: field "social.instagram" must be an address on instagram.com (the footer\'s Instagram icon leads to it), found "https://www.linkedin.com/company/borderless/"',
+      'content/site.yaml: field "social.linkedin" must be an address on linkedin.com (the footer\'s LinkedIn icon leads to it), found "https://instagram.com/borderless"',
+    ]);
+    expect(
+      problems({
+        social: { instagram: "https://instagram.com/borderless", linkedin: "https://uk.linkedin.com/in/jane" },
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses an email address written as a link, which the site makes a link itself", () => {
+    const business = { ...(raw.business as object), email: "mailto:hello@borderless.example" };
+    expect(problems({ business })).toEqual([
+      'content/site.yaml: field "business.email" must be the address alone, without "mailto:" (the site makes it a link), found "mailto:hello@borderless.example"',
+    ]);
+  });
+
+  it("refuses a form provider's page that is not a form's address: Formspree's list of submissions, say", () => {
+    const forms = { ...(raw.forms as object), contact: "https://formspree.io/forms/xyzabcde/submissions" };
+    expect(problems({ forms })).toEqual([
+      'content/site.yaml: field "forms.contact" is a Formspree page but not a form\'s address, which reads https://formspree.io/f/ and the form\'s ID (Formspree shows it on the form\'s Integration tab); found "https://formspree.io/forms/xyzabcde/submissions"',
+    ]);
+    expect(problems({}, { GATSBY_EBOOK_FORM_ENDPOINT: "https://formspree.io/forms/xyzabcde" })).toEqual([
+      "GATSBY_EBOOK_FORM_ENDPOINT is a Formspree page but not a form's address, which reads https://formspree.io/f/ and the form's ID (Formspree shows it on the form's Integration tab); found \"https://formspree.io/forms/xyzabcde\"",
+    ]);
+  });
+
+  it("refuses the scheduling service's own dashboard, which visitors cannot open", () => {
+    expect(problems({ schedulingUrl: "https://calendly.com/app/scheduled_events/user/me" })).toEqual([
+      'content/site.yaml: field "schedulingUrl" is a page of Calendly\'s own app, which only you can open: write your booking page\'s address, such as https://calendly.com/your-name/30min; found "https://calendly.com/app/scheduled_events/user/me"',
+    ]);
+    expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/30min" })).toEqual([]);
+  });
+
+  it("refuses a provider's home page where its privacy page belongs", () => {
+    const providers = {
+      ...(raw.providers as object),
+      forms: { name: "Formspree", privacyUrl: "https://formspree.io/" },
+    };
+    expect(problems({ providers })).toEqual([
+      'content/site.yaml: field "providers.forms.privacyUrl" must be the address of the service\'s privacy page, not of its home page (the Privacy Policy links to it), found "https://formspree.io/"',
+    ]);
+  });
+});
+
 describe("the number of process steps the copy claims", () => {
   const steps = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/process.yaml"), "utf8")) as unknown[];
 

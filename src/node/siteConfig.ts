@@ -6,6 +6,13 @@ import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
 import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
+import {
+  formAddressProblem,
+  privacyPageProblem,
+  schedulingProblem,
+  siteUrlProblem,
+  socialProblem,
+} from "../rules/wrongPages";
 
 export interface SiteConfig {
   title: string;
@@ -154,24 +161,32 @@ export function buildSiteConfig(
     const value = String(social[key] ?? "").trim();
     if (value && !/^https:\/\/\S+$/.test(value)) {
       problems.push(`${file}: field "social.${key}" must be empty or a full https:// address, found "${value}"`);
+    } else {
+      const wrong = socialProblem(key, value);
+      if (wrong) problems.push(`${file}: field "social.${key}" ${wrong}`);
     }
   }
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
     const value = String(data[key]).trim();
     if (!/^https:\/\/\S+$/.test(value)) {
       problems.push(`${file}: field "${key}" must be a full https:// address, found "${value}"`);
+    } else {
+      const wrong = key === "siteUrl" ? siteUrlProblem(value) : schedulingProblem(value);
+      if (wrong) problems.push(`${file}: field "${key}" ${wrong}`);
     }
   }
   const pick = (envName: string, value: string | undefined, field: string): string => {
     const fromEnv = env[envName]?.trim();
     const chosen = fromEnv || value?.trim();
     if (!chosen) throw new Error(`${file}: field "${field}" is missing or empty (or set ${envName})`);
+    const setting = fromEnv ? `${envName}` : `${file}: field "${field}"`;
     if (!isEndpointUrl(chosen)) {
-      const setting = fromEnv ? `${envName}` : `${file}: field "${field}"`;
       throw new Error(
         `${setting} must be an absolute https:// URL (or http:// on 127.0.0.1 or localhost for tests), found "${chosen}"`,
       );
     }
+    const wrong = formAddressProblem(chosen);
+    if (wrong) throw new Error(`${setting} ${wrong}`);
     return chosen;
   };
   const ebookUrl = String(data.ebookUrl).trim();
@@ -195,6 +210,8 @@ export function buildSiteConfig(
         `${file}: field "providers.${key}.privacyUrl" must be an https:// address, found "${privacyUrl}"`,
       );
     }
+    const homePage = privacyPageProblem(privacyUrl);
+    if (homePage) throw new Error(`${file}: field "providers.${key}.privacyUrl" ${homePage}`);
     const named: Provider = { name: String(entry.name).trim(), privacyUrl };
     if (entry.serviceDomain !== undefined && entry.serviceDomain !== null && entry.serviceDomain !== "") {
       const serviceDomain = String(entry.serviceDomain).trim();
@@ -277,6 +294,11 @@ function business(value: unknown, file: string): Business {
     return text.trim();
   };
   const result = Object.fromEntries(BUSINESS_FIELDS.map((field) => [field, read(field)])) as unknown as Business;
+  if (/^mailto:/i.test(result.email)) {
+    throw new Error(
+      `${file}: field "business.email" must be the address alone, without "mailto:" (the site makes it a link), found "${result.email}"`,
+    );
+  }
   if (!isPlaceholder(result.email) && !EMAIL.test(result.email)) {
     throw new Error(`${file}: field "business.email" must be an email address, found "${result.email}"`);
   }

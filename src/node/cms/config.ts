@@ -18,6 +18,7 @@ import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema
 import { yamlTypeName } from "../schema/yamlTypes";
 import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
 import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
+import { SOCIAL_PLATFORMS } from "../../rules/wrongPages";
 
 /** One field of a Decap collection (the options this site uses). */
 export interface CmsField {
@@ -128,10 +129,16 @@ const formAddress: Partial<CmsField> = {
   hint: `Your form provider's address for this form. One that contains ${EXAMPLE_MARK} is an example the provider refuses: the live site is not published until it is replaced.`,
 };
 /** A social profile (src/node/exampleAddresses/): empty shows no icon; an example one stops a production deploy. */
-const socialProfile: Partial<CmsField> = {
-  required: false,
-  pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
-  hint: `Your profile's full address; leave it empty to show no link. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced or emptied.`,
+const socialProfile = (platform: keyof typeof SOCIAL_PLATFORMS): Partial<CmsField> => {
+  const { domain } = SOCIAL_PLATFORMS[platform];
+  return {
+    required: false,
+    pattern: [
+      `^(https://([\\w-]+\\.)*${domain.replace(".", "\\.")}(/\\S*)?)?$`,
+      `Empty, or a full https:// address on ${domain}`,
+    ],
+    hint: `Your profile's full address; leave it empty to show no link. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced or emptied.`,
+  };
 };
 
 /** A logo picture in Site settings: uploaded to static/images/, saved as its address on the site. */
@@ -211,7 +218,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "MediaPodcastLinks.spotify": httpsRule("The link"),
   "MediaPodcastLinks.youtube": httpsRule("The link"),
   "MediaPublication.link": httpsRule("The link"),
-  "SiteSiteMetadata.siteUrl": httpsRule("The site's address"),
+  "SiteSiteMetadata.siteUrl": {
+    pattern: ["^https://[^/\\s?#]+/?$", "The site's address alone, such as https://www.example.com, without a path"],
+  },
   "SiteSiteMetadata.schedulingUrl": {
     ...httpsRule("The booking link"),
     hint: `Your scheduling page, where every booking button leads. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced.`,
@@ -233,8 +242,8 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     ...LOGO_PICTURE,
     hint: "The same mark as a square PNG, 512 x 512 px or more: shown if the first cannot be, and drawn by the build into the favicon, the app icons, the sharing pictures and the ebook.",
   },
-  "SiteSocial.instagram": socialProfile,
-  "SiteSocial.linkedin": socialProfile,
+  "SiteSocial.instagram": socialProfile("instagram"),
+  "SiteSocial.linkedin": socialProfile("linkedin"),
   "SiteForms.contact": formAddress,
   "SiteForms.ebook": formAddress,
   "SiteForms.newsletter": formAddress,
