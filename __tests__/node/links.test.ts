@@ -89,6 +89,34 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  it("finds a link whose start is mistyped, and an email or phone link that holds no address or number", () => {
+    // What a founder types by hand: a misspelt scheme, and mail and phone links written loosely.
+    const pages = new Map([
+      [
+        "/about/",
+        '<p><a href="htps://www.oecd.org/tax/">the OECD</a>, <a href="mailto:hello@example.com?subject=Hi">mail</a>, ' +
+          '<a href="mailto:hello at example.com">write</a>, <a href="mailto:">us</a>, ' +
+          '<a href="tel:+44 20 7946 0000">call</a>, <a href="tel:our-number">phone</a>, ' +
+          '<a href="HTTPS://www.oecd.org/">OECD</a>.</p>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      { page: "/about/", href: "htps://www.oecd.org/tax/", text: "the OECD", missing: "scheme" },
+      { page: "/about/", href: "mailto:hello at example.com", text: "write", missing: "mail" },
+      { page: "/about/", href: "mailto:", text: "us", missing: "mail" },
+      { page: "/about/", href: "tel:our-number", text: "phone", missing: "phone" },
+    ]);
+  });
+
+  it("checks a link to the site's own address written with http://, as it checks one with https://", () => {
+    const pages = new Map([
+      ["/", '<a href="http://example.com/servics/">Services</a><a href="http://example.com/contact/">Contact</a>'],
+    ]);
+    expect(brokenLinks(pages, answers, SITE)).toEqual([
+      { page: "/", href: "http://example.com/servics/", text: "Services", missing: "address" },
+    ]);
+  });
+
   it("finds none on pages whose links all answer", () => {
     expect(brokenLinks(new Map([["/", '<a href="/contact/">Contact</a>']]), answers, SITE)).toEqual([]);
   });

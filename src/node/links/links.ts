@@ -42,10 +42,33 @@ export interface BrokenLink {
   /** The link's words, for finding it on the page. */
   text: string;
   /**
-   * What is missing: the address itself, the part of the page after its "#", or the start of
-   * the address ("https://" for another site, "/" for a page of this one).
+   * What is missing: the address itself, the part of the page after its "#", the start of
+   * the address ("https://" for another site, "/" for a page of this one), a start a link can
+   * have (a misspelt "htps:"), or the email address or phone number a mailto: or tel: link holds.
    */
-  missing: "address" | "part" | "start";
+  missing: "address" | "part" | "start" | "scheme" | "mail" | "phone";
+}
+
+/** The starts a link of the site can have. */
+const SCHEMES = new Set(["https", "http", "mailto", "tel"]);
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+const PHONE = /^\+?\d[\d\s().-]{4,}$/;
+
+/** What is wrong with the start of an href that has one (https:, mailto:, tel:), or null. */
+export function schemeProblem(href: string): "scheme" | "mail" | "phone" | null {
+  const match = /^([a-z][a-z\d+.-]*):(.*)$/is.exec(href);
+  if (!match) return null;
+  const scheme = match[1].toLowerCase();
+  let rest = match[2];
+  try {
+    rest = decodeURIComponent(rest);
+  } catch {
+    // Left as written: then it is simply not an address.
+  }
+  if (!SCHEMES.has(scheme)) return "scheme";
+  if (scheme === "mailto" && !EMAIL.test(rest.split("?")[0])) return "mail";
+  if (scheme === "tel" && !PHONE.test(rest)) return "phone";
+  return null;
 }
 
 /**
@@ -62,10 +85,11 @@ export const isRelative = (href: string) => href !== "" && !/^([a-z][a-z\d+.-]*:
 export function sitePath(href: string, siteUrl: string): string | null {
   const own = new URL(siteUrl);
   const rooted = href.startsWith("/") && !href.startsWith("//");
-  if (!rooted && !href.startsWith(own.origin)) return null;
+  if (!rooted && !/^https?:\/\//i.test(href)) return null;
   try {
     const url = new URL(href, own);
-    return url.origin === own.origin ? decodeURIComponent(url.pathname) : null;
+    // http:// on the site's own host reaches the same page (the host redirects it to https://).
+    return url.host === own.host && /^https?:$/.test(url.protocol) ? decodeURIComponent(url.pathname) : null;
   } catch {
     return null;
   }
@@ -112,6 +136,11 @@ export function brokenLinks(
       const link = { page, href, text: plainText(match[2]) };
       if (isRelative(href)) {
         broken.push({ ...link, missing: "start" });
+        continue;
+      }
+      const wrongStart = schemeProblem(href);
+      if (wrongStart) {
+        broken.push({ ...link, missing: wrongStart });
         continue;
       }
       const inPage = href.startsWith("#");
@@ -197,6 +226,10 @@ export function linkProblems(
       part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
       start:
         "an address must start with https:// (another site) or with / (a page of this site, such as /contact/): written without either, the browser looks for it under the address of the page it is on",
+      scheme:
+        "an address must start with https:// (another site), / (a page of this site), mailto: (an email address) or tel: (a phone number); this start is none of them (a typo?)",
+      mail: "a mailto: link must hold one email address, such as mailto:hello@example.com",
+      phone: "a tel: link must hold a phone number, such as tel:+442079460000",
     }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
