@@ -74,6 +74,15 @@ describe("applyConditions", () => {
       'privacy-policy.md: "<!-- if analytics -->" has no matching end if',
     );
   });
+
+  // The first part's end deleted: its if would close at the second part's end, and with
+  // analytics off both parts, the sentence written for that case among them, would go.
+  it.each([true, false])("names a part left open before the next one begins (analytics %s)", (analytics) => {
+    const open = "<p>A</p>\n<!-- if analytics -->\n<p>On</p>\n<!-- if not analytics -->\n<p>Off</p>\n<!-- end if -->";
+    expect(() => applyConditions(open, { analytics }, "privacy-policy.md")).toThrow(
+      'privacy-policy.md: "<!-- if analytics -->" has no matching end if before "<!-- if not analytics -->" begins',
+    );
+  });
 });
 
 describe("pagedTitle (the blog list's title, in its Seo and its social card)", () => {

@@ -145,7 +145,14 @@ const CONDITIONAL = /<!--\s*if\s+(not\s+)?([a-zA-Z]+)\s*-->([\s\S]*?)<!--\s*end 
  * site does as configured. An unknown condition or an unclosed part is an error naming the file.
  */
 export function applyConditions(html: string, conditions: Record<string, boolean>, where = "content"): string {
-  const kept = html.replace(CONDITIONAL, (_match, not: string | undefined, name: string, body: string) => {
+  const kept = html.replace(CONDITIONAL, (match: string, not: string | undefined, name: string, body: string) => {
+    // Parts do not nest: an if inside means the part before it lost its end if.
+    const inner = /<!--\s*if\b[^>]*-->/.exec(body);
+    if (inner) {
+      throw new Error(
+        `${where}: "${/^<!--[^>]*-->/.exec(match)?.[0]}" has no matching end if before "${inner[0]}" begins`,
+      );
+    }
     if (!(name in conditions)) {
       throw new Error(
         `${where}: unknown condition "<!-- if ${name} -->". Known conditions: ${Object.keys(conditions).join(", ")}`,
