@@ -9,6 +9,7 @@ import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
+import { unreadContentFiles } from "./unreadFiles";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -21,7 +22,7 @@ export function fileData(node: { id: string; parent?: string | null; children?: 
   return data as Record<string, unknown>;
 }
 
-/** Files a content type needs that are gone, emptied, or list nothing. The CMS cannot delete one, but a commit can. */
+/** Files a content type needs that are gone, emptied, or list nothing, and files no page reads. The CMS cannot delete one, but a commit can. */
 function fileProblems(): string[] {
   const types = [...YAML_FILE_TYPES.keys()];
   const root = process.cwd();
@@ -32,6 +33,7 @@ function fileProblems(): string[] {
     ...emptyYamlLists(types, root).map(
       (file) => `${file} lists nothing: its section would show a heading over an empty space (add an entry)`,
     ),
+    ...unreadContentFiles(root, types),
   ];
 }
 
