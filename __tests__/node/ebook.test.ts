@@ -125,6 +125,18 @@ describe("ebook markdown parser", () => {
       6,
       /must be a date written as YYYY-MM-DD, not "2026-02-30"/,
     ],
+    [
+      "an edition date later than tomorrow, which the cover's copyright year and the PDF's properties would show",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: 2062-01-01")}# A\n\nx\n`,
+      6,
+      /front matter field "date" is 2062-01-01, later than tomorrow: write the day this edition is published/,
+    ],
+    [
+      "a placeholder of the site in the booking button's label",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ncta: Book a free {callMinutes}-minute call")}# A\n\nx\n`,
+      6,
+      /front matter field "cta": "\{callMinutes\}": placeholders are not filled in the ebook; write the words/,
+    ],
     ["a heading as the disclaimer", `${validFront.slice(0, -4)}disclaimer: "# A"\n---\n# A\n\nx\n`, 6, /only text/],
     ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
     ["an unclosed bold marker", `${validFront}# A\n\nSome **bold text\n`, 9, /bold/],

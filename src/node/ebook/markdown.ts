@@ -2,7 +2,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
-import { isIsoDay } from "../../rules/days";
+import { isIsoDay, latestDay } from "../../rules/days";
 import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
@@ -228,10 +228,23 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
   const [title, subtitle, author, edition, cta] = [...REQUIRED_FIELDS, "cta"].map((key) => text(key, key !== "cta"));
   for (const [key, value] of Object.entries({ title, subtitle, author, edition, cta })) {
     checkGlyphs(value ?? "", fieldLine(key), failAt, ["regular", "display"]);
+    const placeholder = /\{[^{}\n]*\}/.exec(value ?? "");
+    if (placeholder) {
+      failAt(
+        fieldLine(key),
+        `front matter field "${key}": "${placeholder[0]}": placeholders are not filled in the ebook; write the words`,
+      );
+    }
   }
   const date = text("date");
   if (date !== null && !isIsoDay(date)) {
     failAt(fieldLine("date"), `front matter field "date" must be a date written as YYYY-MM-DD, not "${date}"`);
+  }
+  if (date !== null && date > latestDay(new Date())) {
+    failAt(
+      fieldLine("date"),
+      `front matter field "date" is ${date}, later than tomorrow: write the day this edition is published`,
+    );
   }
   const keywords = Array.isArray(fields.keywords) ? fields.keywords.map(String) : (text("keywords") ?? "").split(",");
   // The disclaimer's **bold** and *italic* are read as in the body; its errors name the field's line. Its
