@@ -1,6 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import yaml from "js-yaml";
 import { onPreInit } from "../../src/node/preInit";
 import { contentYamlReport } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
@@ -97,6 +98,36 @@ describe("a content file that is not YAML", () => {
       `content/service-pages/legal.yaml is not valid YAML, so the build cannot read it: line ${lineOf(legal, question)}: the text of "question" holds ": " (a colon and a space), which YAML reads as the start of another field. Put the whole text in double quotes: question: "Do you do the legal work yourselves: or do partner firms?"`,
     );
     expect(report).not.toContain("bad indentation");
+  });
+
+  // A quote pasted into a quoted text ends it early; js-yaml reports "bad indentation" after it.
+  it("says that a quote inside a text in the same quotes ends it, and shows the line in the other quotes", () => {
+    const testimonials = read(TESTIMONIALS);
+    const quote = testimonials.split("\n").find((line) => line.startsWith('- quote: "'))!;
+    const article = read(ARTICLE);
+    const title = article.split("\n").find((line) => line.startsWith("title:"))!;
+    const root = siteWith({
+      [TESTIMONIALS]: testimonials.replace(quote, '- quote: "They called it a "tax-free" life. It was not."'),
+      [ARTICLE]: article.replace(title, "title: 'The 183-Day Rule: Don't Count on It'"),
+    });
+    const report = contentYamlReport(root) ?? "";
+    expect(report).toContain(
+      `${TESTIMONIALS} is not valid YAML, so the build cannot read it: line ${lineOf(testimonials, quote)}: the text of "quote" is in double quotes and holds a double quote itself, which YAML reads as the end of the text. Put the whole text in single quotes instead: quote: 'They called it a "tax-free" life. It was not.'`,
+    );
+    expect(report).toContain(
+      `${ARTICLE} is not valid YAML, so the build cannot read it: line ${lineOf(article, title)}: the text of "title" is in single quotes and holds a single quote (an apostrophe) itself, which YAML reads as the end of the text. Put the whole text in double quotes instead: title: "The 183-Day Rule: Don't Count on It"`,
+    );
+    expect(report).not.toContain("bad indentation");
+  });
+
+  it("shows a text holding both kinds of quote with each inner quote escaped, which YAML reads as written", () => {
+    const testimonials = read(TESTIMONIALS);
+    const quote = testimonials.split("\n").find((line) => line.startsWith('- quote: "'))!;
+    const root = siteWith({ [TESTIMONIALS]: testimonials.replace(quote, '- quote: "She said "it\'s done" today."') });
+    const report = contentYamlReport(root) ?? "";
+    const fixed = 'quote: "She said \\"it\'s done\\" today."';
+    expect(report).toContain(`Write each quote inside as \\": ${fixed}`);
+    expect(yaml.load(fixed)).toEqual({ quote: 'She said "it\'s done" today.' });
   });
 
   it("names content/site.yaml, which the build reads before anything else", () => {

@@ -26,6 +26,36 @@ function colonInText(line: string, column: number): { field: string; text: strin
   return { field, text };
 }
 
+/** Where the text `rest` (after its opening quote `q`) closes: the first quote not written as an escape. */
+function closingQuote(rest: string, q: string): number {
+  for (let at = 0; at < rest.length; at += 1) {
+    if (q === '"' && rest[at] === "\\") at += 1;
+    else if (q === "'" && rest[at] === "'" && rest[at + 1] === "'") at += 1;
+    else if (rest[at] === q) return at;
+  }
+  return -1;
+}
+
+/**
+ * The field, its quote and the line as it should be, when js-yaml stops on a line such as
+ * `quote: "They called it a "tax-free" life"`: a quoted text holding its own quote, which ends it
+ * early (js-yaml then reports "bad indentation" after it). Null for any other line.
+ */
+function quoteInText(line: string, column: number): { field: string; double: boolean; fixed: string } | null {
+  const pair = /^\s*(?:-\s+)?([A-Za-z_][\w.-]*):\s+(["'])(.*?)\s*$/.exec(line);
+  if (!pair) return null;
+  const [, field, q, rest] = pair;
+  const close = closingQuote(rest, q);
+  const after = close < 0 ? "" : rest.slice(close + 1).trim();
+  if (after === "" || after.startsWith("#") || column <= line.indexOf(rest) + close) return null;
+  const text = rest.endsWith(q) ? rest.slice(0, -1) : rest;
+  const other = q === '"' ? "'" : '"';
+  const fixed = text.includes(other)
+    ? `${field}: ${q}${q === '"' ? text.replace(/(?<!\\)"/g, '\\"') : text.replace(/'/g, "''")}${q}`
+    : `${field}: ${other}${text}${other}`;
+  return { field, double: q === '"', fixed };
+}
+
 /** Where a file stops being YAML: the file, the line and column, js-yaml's reason, the lines around. */
 function syntaxProblem(relative: string, error: yaml.YAMLException): string {
   const { mark, reason } = error;
@@ -34,6 +64,15 @@ function syntaxProblem(relative: string, error: yaml.YAMLException): string {
     mark && reason.startsWith("bad indentation of a mapping entry")
       ? colonInText(mark.buffer.split(/\r?\n/)[mark.line] ?? "", mark.column)
       : null;
+  const quote = mark ? quoteInText(mark.buffer.split(/\r?\n/)[mark.line] ?? "", mark.column) : null;
+  if (mark && quote) {
+    const [kind, other] = quote.double ? ["double quotes", "single"] : ["single quotes", "double"];
+    const itself = quote.double ? "a double quote" : "a single quote (an apostrophe)";
+    const how = quote.fixed.includes(`: ${quote.double ? "'" : '"'}`)
+      ? `Put the whole text in ${other} quotes instead`
+      : `Write each ${quote.double ? 'quote inside as \\"' : "apostrophe inside as ''"}`;
+    return `${relative} is not valid YAML, so the build cannot read it: line ${mark.line + 1}: the text of "${quote.field}" is in ${kind} and holds ${itself} itself, which YAML reads as the end of the text. ${how}: ${quote.fixed}${snippet}`;
+  }
   if (mark && colon) {
     const quoted = JSON.stringify(colon.text);
     return `${relative} is not valid YAML, so the build cannot read it: line ${mark.line + 1}: the text of "${colon.field}" holds ": " (a colon and a space), which YAML reads as the start of another field. Put the whole text in double quotes: ${colon.field}: ${quoted}${snippet}`;
