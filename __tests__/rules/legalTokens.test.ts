@@ -1,4 +1,4 @@
-import { applyConditions, fillTokens, pagedTitle, tokenValues } from "../../src/rules/tokens";
+import { applyConditions, businessTokenInAddress, fillTokens, pagedTitle, tokenValues } from "../../src/rules/tokens";
 import { testContentYaml, testSiteMetadata } from "../helpers/site";
 
 const { placeholders } = testContentYaml<{ placeholders: { toBeSupplied: string } }>("ui.yaml");
@@ -82,6 +82,19 @@ describe("applyConditions", () => {
     expect(() => applyConditions(open, { analytics }, "privacy-policy.md")).toThrow(
       'privacy-policy.md: "<!-- if analytics -->" has no matching end if before "<!-- if not analytics -->" begins',
     );
+  });
+});
+
+describe("businessTokenInAddress", () => {
+  // Its value is shown text, the email a link of its own (or a marked note while still to be
+  // supplied): as a link's address it would put a link inside a link's address.
+  it("names a business detail written as a link's address, and leaves it alone in the text", () => {
+    const html = '<p>Write to <a href="mailto:{businessEmail}">our team</a>.</p>';
+    expect(() => businessTokenInAddress(html, "privacy-policy.md")).toThrow(
+      'privacy-policy.md: {businessEmail} is written as a link\'s address ("mailto:{businessEmail}"), but the site shows it as text, and the email address as a link of its own: write {businessEmail} in the sentence instead, as in "email {businessEmail}"',
+    );
+    expect(() => businessTokenInAddress("<p>Email {businessEmail}.</p>", "privacy-policy.md")).not.toThrow();
+    expect(() => businessTokenInAddress('<a href="{formsPrivacyUrl}">policy</a>', "privacy-policy.md")).not.toThrow();
   });
 });
 

@@ -137,6 +137,23 @@ export function pagedTitle(seo: { title: string; titlePaged?: string | null }, p
   return page > 1 && seo.titlePaged ? fillTokens(seo.titlePaged, { page: String(page) }) : seo.title;
 }
 
+/**
+ * Throws when a business detail is written as a link's address (`[write](mailto:{businessEmail})`):
+ * its value is shown text (the email address a link of its own, a marked note while still to be
+ * supplied), which in an address would put a link inside a link.
+ */
+export function businessTokenInAddress(html: string, where = "content"): void {
+  const names = new Set(Object.values(BUSINESS_TOKENS));
+  for (const [, address] of html.matchAll(/\bhref="([^"]*)"/g)) {
+    const token = [...address.matchAll(PLACEHOLDER)].find(([, name]) => names.has(name));
+    if (token) {
+      throw new Error(
+        `${where}: ${token[0]} is written as a link's address ("${address}"), but the site shows it as text, and the email address as a link of its own: write ${token[0]} in the sentence instead, as in "email ${token[0]}"`,
+      );
+    }
+  }
+}
+
 const CONDITIONAL = /<!--\s*if\s+(not\s+)?([a-zA-Z]+)\s*-->([\s\S]*?)<!--\s*end if\s*-->/g;
 
 /**

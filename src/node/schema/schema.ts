@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import { excerpt } from "../../rules/text";
-import { applyConditions, fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
+import { applyConditions, businessTokenInAddress, fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
 
 /** Characters of an article's text shown on its card (blog list, home carousel). */
 export const CARD_EXCERPT_LENGTH = 150;
@@ -479,6 +479,7 @@ export const htmlWithTokensResolver = {
       { analytics: Boolean(site.siteMetadata.providers?.analytics) },
       file,
     );
+    businessTokenInAddress(configured, file);
     const filled = fillTokens(configured, await contentTokens(context.nodeModel, true), file);
     // A link whose address was a placeholder leaves the site only now, so it gets what
     // plugins/gatsby-remark-external-links gives the others: a new tab, no opener.
