@@ -105,6 +105,35 @@ describe("placeholders and markdown shown as written", () => {
     expect(found).toEqual([]);
   });
 
+  it("finds a markdown link with a space before its address, and one naming a reference the article never gives", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/blog/guide/",
+          page("<p>See [the OECD guidance] (https://www.oecd.org/tax/) and [HMRC's manual][rdr3] before you move.</p>"),
+        ],
+      ]),
+    );
+    expect(found.map(({ kind, snippet }) => [kind, snippet])).toEqual([
+      ["markdown link", "[the OECD guidance] (https://www.oecd.org/tax/)"],
+      ["markdown link", "[HMRC's manual][rdr3]"],
+    ]);
+  });
+
+  it("leaves words in square brackets alone: a detail still to be supplied, an editor's insertion", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/privacy-policy/",
+          page(
+            "<p>Company: [to be supplied: company number] (registered in England). He said it [the plan] worked.</p>",
+          ),
+        ],
+      ]),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("leaves rendered links and emphasis, asterisks in prose, and braces in scripts alone", () => {
     const found = rawMarkup(
       new Map([

@@ -25,8 +25,9 @@ const PATTERNS: [RawMarkup["kind"], RegExp][] = [
   // {callMinutes} in a field that fills no placeholders; { years } or {{years}} anywhere.
   ["placeholder", /\{\{?\s*[A-Za-z_][\w -]*\}\}?/g],
   // [words](address) in a field that makes no links; in an article, one whose address has a space
-  // or lacks its ")" (markdown then shows the brackets).
-  ["markdown link", /\[[^\]\n]+\]\([^)\n]*\)?/g],
+  // or lacks its ")", one with a space before its "(" (an address after it: not "[to be supplied:
+  // ...] (registered ...)"), or [words][name] naming a reference never given: markdown then shows the brackets.
+  ["markdown link", /\[[^\]\n]+\](?:\([^)\n]*\)?| \((?:https?:|\/|#|mailto:|tel:|www\.)[^)\n]*\)?|\[[^\]\n]*\])/g],
   // **bold** or *italic* in a field that shows text as written; a "**" never closed anywhere.
   ["markdown emphasis", /\*\*[^*\n]+\*\*|\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
   // "## Heading" where no heading can be, or "##Heading" without its space; not "#1" or "C#".
@@ -93,7 +94,7 @@ const WHY: Record<RawMarkup["kind"], string> = {
   placeholder:
     "this field does not fill placeholders, or the placeholder is misspelt: write the words, or see docs/editing.md",
   "markdown link":
-    "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links; in an article's text a link is [words](address), with no space in the address and its closing bracket",
+    "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links; in an article's text a link is [words](address), with no space before or in the address and its closing bracket",
   "markdown emphasis":
     "this field shows text as written: remove the asterisks; in an article's text, close the bold with a second **",
   "markdown heading":
