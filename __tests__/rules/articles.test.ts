@@ -275,6 +275,19 @@ describe("validateArticles", () => {
     expect(() => validateArticles([valid(tomorrow)], today)).not.toThrow();
   });
 
+  // The page shows "Updated <modifiedDate>" under the title; a change note of a later day means
+  // the date was not moved with the change.
+  it("rejects a change note dated after modifiedDate, naming the note's line and the date to write", () => {
+    const notes =
+      "Text.\n\n## What changed in this update\n\nUpdated 5 April 2025:\n\n- A rate.\n\nUpdated 2 April 2025:\n\n- A link.\n";
+    expect(() => validateArticles([{ ...valid(), body: notes, bodyLine: 14 }])).toThrow(
+      'Article content/articles/guide/index.md: field "modifiedDate" is 2025-04-02, but line 5 of the text (line 18 of the file) is a change note "Updated 5 April 2025": set modifiedDate to that day (2025-04-05T09:00:00.000Z), which the article shows as its last update',
+    );
+    expect(() =>
+      validateArticles([{ ...valid({ modifiedDate: "2025-04-05T09:00:00.000Z" }), body: notes }]),
+    ).not.toThrow();
+  });
+
   it("rejects a picture or HTML in the text, naming the line", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("Intro.\n\n![A chart](./chart.png)\n")])).toThrow(

@@ -225,6 +225,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
       `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
+    const note = latestChangeNote(lines);
+    if (note && note.day > day(days.modifiedDate)) {
+      fail(
+        "modifiedDate",
+        `is ${day(days.modifiedDate)}, but ${line(note.index)} is a change note "${note.text}": set modifiedDate to that day (${note.day}T09:00:00.000Z), which the article shows as its last update`,
+      );
+    }
     const picture = lines.findIndex((text) => /!\[[^\]]*\]\(/.test(text));
     if (picture >= 0) {
       fail(
@@ -268,6 +275,34 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
 export function readingMinutes(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The latest "Updated 27 November 2026:" line of an article's change notes: its index, words and day (YYYY-MM-DD). */
+function latestChangeNote(lines: readonly string[]): { index: number; text: string; day: string } | null {
+  let latest: { index: number; text: string; day: string } | null = null;
+  lines.forEach((line, index) => {
+    const match = /^(Updated (\d{1,2}) ([A-Z][a-z]+) (\d{4})):?\s*$/.exec(line.trim());
+    const month = match ? MONTHS.indexOf(match[3]) + 1 : 0;
+    if (!match || month === 0) return;
+    const day = `${match[4]}-${String(month).padStart(2, "0")}-${match[2].padStart(2, "0")}`;
+    if (!latest || day > latest.day) latest = { index, text: match[1], day };
+  });
+  return latest;
 }
 
 /** Articles whose file lives in the articles folder (other markdown is not an article). */
