@@ -108,7 +108,7 @@ describe.each(WIDTHS)("at %i px, in the light and the dark theme", (width) => {
   });
 
   it("/ has no axe violation with the cookie banner open", async () => {
-    const { page, context } = await openPage({ width, consent: null });
+    const { page, context } = await openPage({ width, consent: null, reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");
     await settle(page);
     expect(await page.getByRole("region", { name: "Cookie consent" }).isVisible()).toBe(true);

@@ -11,7 +11,8 @@ describe("navigation bar (desktop, 1280 px)", () => {
     const button = nav.getByRole("button", { name: "Services" });
     await expect_(button.getAttribute("aria-expanded")).resolves.toBe("false");
     await button.hover();
-    await expect_(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    // React answers the pointer in a task of its own: wait for the state, not a moment.
+    await nav.getByRole("button", { name: "Services", expanded: true }).waitFor();
     const company = nav.getByRole("link", { name: "Company Formation" });
     expect(await company.isVisible()).toBe(true);
     expect(await company.getAttribute("href")).toBe("/services/company-formation/");
