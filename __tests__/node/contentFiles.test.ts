@@ -40,4 +40,23 @@ describe("the content files' check before any page is made", () => {
     expect(message).toContain("content/testimonials.yaml, entry 3: qoute is not a field here");
     expect(message).not.toContain("entry 1:");
   });
+
+  it("stops on a file under content/ that no page reads, in the same message as the rest", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-unread-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    fs.writeFileSync(path.join(root, "content/cta.yml"), "title: A new heading\n");
+    const cwd = process.cwd();
+    const reporter = { panicOnBuild: jest.fn() };
+    try {
+      process.chdir(root);
+      const args = { reporter, getNodesByType: () => [], getNode: () => undefined };
+      expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
+    } finally {
+      process.chdir(cwd);
+    }
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    expect(message).toContain(
+      "content/cta.yml is not read: the site reads content/cta.yaml, beside it. Move your changes there and delete content/cta.yml",
+    );
+  });
 });
