@@ -160,7 +160,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     );
     const site = await openPage({ width: 1400, height: 900 });
     await gotoAndHydrate(site.page, "/blog/tax-residency-guide-183-day-rule/");
-    // As a returning visitor sees it: with the web fonts (a first page is set in the fallbacks).
+    // As a page reached by a link sees it: with the web fonts (a visit's first page is set in the fallbacks).
     await site.page.evaluate((name) => document.documentElement.setAttribute(name, ""), FONTS_ATTRIBUTE);
     const article = await site.page.evaluate(looks);
     await site.context.close();

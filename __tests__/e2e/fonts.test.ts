@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, openPage, waitForHydration } from "./browser";
 import { builtRoutes } from "./routes";
-import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../src/styles/theme";
+import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
 
-// How the pages load their fonts (src/styles/fonts.ts): a first visit's first page asks for
-// none and fetches them once loaded; the pages after it are set in them.
+// How the pages load their fonts (src/styles/fonts.ts): the first page of a visit asks for
+// none and fetches them once loaded; the pages reached from it by a link are set in them.
 const WIDTHS = [390, 1280] as const;
 const routes = builtRoutes();
 
@@ -24,8 +24,18 @@ async function lateFontsOn(route: string, width: number): Promise<LateFonts> {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // A returning visitor: the faces are named from the first layout.
-    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), FONTS_STORAGE_KEY);
+    // The faces named from the first layout, and late. No page of the site does that (a page
+    // reached by a link names them once the tab holds them; the CMS's preview names them at
+    // once): this holds the fallbacks to their promise that a late face would move nothing.
+    await page.route(
+      (url) => url.origin === new URL(BASE_URL).origin,
+      async (request) => {
+        if (request.request().resourceType() !== "document") return request.fallback();
+        const response = await request.fetch();
+        const html = (await response.text()).replace(/<html\b/, `<html ${FONTS_ATTRIBUTE}=""`);
+        return request.fulfill({ response, body: html });
+      },
+    );
     const held: string[] = [];
     await page.route(/\.woff2(\?|$)/, async (request) => {
       held.push(new URL(request.request().url()).pathname);
@@ -87,13 +97,16 @@ function fontFetches(page: Page) {
   });
 }
 
-describe("a first visit", () => {
-  it("asks for no font file until its first page has loaded, then fetches the two faces for the next", async () => {
+describe("a visit", () => {
+  it("asks for no font file until its first page has loaded, then fetches the two faces and sets the next page in them", async () => {
     const { context, page } = await openPage({ width: 390, height: 844 });
     try {
       await gotoAndHydrate(page, "/");
       expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(false);
-      await page.waitForFunction((key) => window.localStorage.getItem(key) === "1", FONTS_STORAGE_KEY);
+      await page.waitForFunction(
+        () => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).length === 2,
+      );
+      await page.evaluate(() => document.fonts.ready);
       const fetched = await fontFetches(page);
       expect(fetched.map(({ file, afterLoad }) => ({ file, afterLoad }))).toEqual([
         expect.objectContaining({ afterLoad: true }),
@@ -105,15 +118,34 @@ describe("a first visit", () => {
       ]);
       // This page stays in its fallbacks: nothing on it moves.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain("Inter Variable");
-
-      // The next page is set in the faces and asks for them at once. (They come from the
-      // cache, immutable under /static/; Playwright's request routing turns the cache off.)
-      await gotoAndHydrate(page, "/about/");
+      // Once the faces are in this tab, the next page (a link followed in it) is set in them.
+      await page.waitForFunction(
+        () => document.fonts.check('1em "Inter Variable"') && document.fonts.check('1em "Bebas Neue"'),
+      );
+      await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/about/`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
-      const next = await fontFetches(page);
-      expect(next.map(({ file }) => file)).toContain("/static/inter-latin-wght-normal.woff2");
-      expect(next.filter(({ afterLoad }) => afterLoad)).toEqual([]);
+      // Nothing of it is kept in the visitor's browser (no consent asked for it, PECR
+      // regulation 6): only the visitor's own cookie choice, which openPage stored.
+      expect(await page.evaluate(() => Object.keys(window.localStorage).sort())).toEqual([
+        "cookie-consent",
+        "cookie-consent-analytics",
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("removes the note about the fonts that earlier versions of the site kept in the browser", async () => {
+    const { context, page } = await openPage({ width: 390, height: 844 });
+    try {
+      await page.addInitScript(() => window.localStorage.setItem("fonts-cached", "1"));
+      await gotoAndHydrate(page, "/");
+      await page.waitForFunction(() => window.localStorage.getItem("fonts-cached") === null);
+      // And the page did not take it as a reason to name the faces.
+      expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(false);
     } finally {
       await context.close();
     }

@@ -20,12 +20,7 @@ import {
   withoutAdapterHeaders,
   type PolicySources,
 } from "../../src/node/headers/headers";
-import {
-  CONTROLS_SCRIPT,
-  COOKIE_BANNER_INIT_SCRIPT,
-  FONTS_INIT_SCRIPT,
-  THEME_INIT_SCRIPT,
-} from "../../src/lib/headScripts";
+import { CONTROLS_SCRIPT, COOKIE_BANNER_INIT_SCRIPT, THEME_INIT_SCRIPT } from "../../src/lib/headScripts";
 
 const PRODUCTION: PolicySources = {
   schedulingUrl: "https://calendly.com/borderless-consulting/30min",
@@ -276,7 +271,7 @@ describe("pagePath", () => {
 describe("headersForBuild", () => {
   let dir: string;
   const page = (body: string) =>
-    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script><script>${FONTS_INIT_SCRIPT}</script><script>${CONTROLS_SCRIPT}</script></head><body>${body}</body></html>`;
+    `<html><head><script>${THEME_INIT_SCRIPT}</script><script>${COOKIE_BANNER_INIT_SCRIPT}</script><script>${CONTROLS_SCRIPT}</script></head><body>${body}</body></html>`;
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"));
@@ -305,7 +300,6 @@ describe("headersForBuild", () => {
     for (const script of [
       THEME_INIT_SCRIPT,
       COOKIE_BANNER_INIT_SCRIPT,
-      FONTS_INIT_SCRIPT,
       CONTROLS_SCRIPT,
       'window.pagePath="/";',
       'window.pagePath="/about/";',
@@ -313,7 +307,7 @@ describe("headersForBuild", () => {
     ]) {
       expect(scriptSrc).toContain(scriptHash(script));
     }
-    expect(scriptHashes).toBe(7);
+    expect(scriptHashes).toBe(6);
   });
 
   it("gives every top-level entry the site's policy but /admin/, revalidates each page and caches webpack's bundles", () => {

@@ -1,4 +1,4 @@
-import { FONTS_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "../styles/theme";
+import { THEME_STORAGE_KEY } from "../styles/theme";
 
 /**
  * The site's own inline scripts: those every page runs in its head before the first paint
@@ -60,11 +60,6 @@ export const COOKIE_BANNER_REGION_ATTRIBUTE = "data-cookie-banner-region";
 /** On the banner's last element, so its CSS can tell that the whole banner has been parsed. */
 export const COOKIE_BANNER_END_ATTRIBUTE = "data-banner-end";
 
-/** Sets the pages in the web fonts once an earlier page has put them in the cache. */
-export const FONTS_INIT_SCRIPT = `(function(){try{if(localStorage.getItem(${JSON.stringify(
-  FONTS_STORAGE_KEY,
-)})==="1")document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},"")}catch(e){}})()`;
-
 /**
  * Set by a control's component once React has hydrated it (useControlTakeOver): from then
  * on React handles the control and CONTROLS_SCRIPT leaves it alone.
@@ -114,7 +109,6 @@ export const CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,H
 export const HEAD_SCRIPTS = [
   { key: "theme-init", script: THEME_INIT_SCRIPT },
   { key: "cookie-banner-init", script: COOKIE_BANNER_INIT_SCRIPT },
-  { key: "fonts-init", script: FONTS_INIT_SCRIPT },
   { key: "controls", script: CONTROLS_SCRIPT },
 ] as const;
 

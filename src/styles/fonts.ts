@@ -17,12 +17,13 @@ const FALLBACK_STACKS = {
 /**
  * Self-hosted faces (from @fontsource) plus local fallbacks sized to match them.
  *
- * A first visit's first page is set in the fallbacks and asks for no font file: the font
- * stacks (`--font-body`, `--font-display`) name the faces only under `html[data-fonts]`,
- * and a font nobody names is never downloaded. After that page has loaded, the browser
- * fetches the faces into its cache (`warmWebFonts`), and from the next page on the head
- * script sets `data-fonts` (FONTS_INIT_SCRIPT). Nothing is preloaded: Chrome holds the
- * first paint while a preloaded font loads.
+ * The first page of every visit (every page the browser loads in full) is set in the
+ * fallbacks and asks for no font file: the font stacks (`--font-body`, `--font-display`) name
+ * the faces only under `html[data-fonts]`, and a font nobody names is never downloaded. After
+ * that page has loaded, the tab fetches the faces (`warmWebFonts`), and the pages reached from
+ * it by a link are set in them (`setInWarmFonts` sets `data-fonts`). Nothing is kept in the
+ * browser to set a later visit's first page in them: that would be storage without consent.
+ * Nothing is preloaded: Chrome holds the first paint while a preloaded font loads.
  *
  * Both faces are `optional`: a face is used when it is ready for the page's first layout
  * (from the cache, it is), otherwise the fallback stays for that page view, so a late

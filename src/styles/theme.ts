@@ -79,11 +79,11 @@ export const radii = { sm: "6px", md: "12px", lg: "20px", pill: "999px" } as con
  */
 export const fonts = { display: "var(--font-display)", body: "var(--font-body)" } as const;
 
-/** The faces the site is set in, named by `--font-body` and `--font-display` once cached. */
+/** The faces the site is set in, named by `--font-body` and `--font-display` once this tab holds them. */
 export const WEB_FONTS = { body: "Inter Variable", display: "Bebas Neue" } as const;
 
-/** Remembers that the site's font files are in the browser's cache (src/lib/webFonts.ts). */
-export const FONTS_STORAGE_KEY = "fonts-cached";
+/** What earlier versions kept in localStorage once the font files were cached; removed on sight (src/lib/webFonts.ts). */
+export const OLD_FONTS_STORAGE_KEY = "fonts-cached";
 
 /** Set on <html> when the font stacks may name the web fonts (src/styles/fonts.ts). */
 export const FONTS_ATTRIBUTE = "data-fonts";
