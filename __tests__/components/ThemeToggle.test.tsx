@@ -28,7 +28,7 @@ describe("theme choice", () => {
     mockPrefersDark(false);
   });
 
-  it("cycles light, dark, system, remembers the choice and applies it with color-scheme", async () => {
+  it("cycles light, dark, system, remembers a light or dark choice, forgets it on system, and applies it with color-scheme", async () => {
     const user = userEvent.setup();
     renderToggle();
     const button = screen.getByRole("button", { name: /theme: system/i });
@@ -45,9 +45,11 @@ describe("theme choice", () => {
     expect(root.dataset.theme).toBe("dark");
     expect(root.style.colorScheme).toBe("dark");
 
+    // Back to the device's theme, the default: nothing is kept (the visitor's way to object to
+    // the note, which the Privacy Policy describes).
     await user.click(button);
     expect(button).toHaveAccessibleName(/theme: system/i);
-    expect(localStorage.getItem("theme")).toBe("system");
+    expect(localStorage.getItem("theme")).toBeNull();
     expect(root.dataset.theme).toBe("light");
   });
 

@@ -156,8 +156,20 @@ describe("before and after hydration", () => {
     await hydrate();
     expect(await mode()).toEqual(["dark", "dark"]);
     await page.getByRole("button", { name: /^Theme: Dark\./ }).click();
-    expect(await mode()).toEqual(["system", "system"]);
+    // The device's theme again: nothing is kept.
+    expect(await mode()).toEqual(["system", null]);
     await page.getByRole("button", { name: /^Theme: System\./ }).waitFor();
+    // And before hydration too, on a page that had a choice stored.
+    const again = await openWithoutBundles("/");
+    await again.page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await again.page.reload({ waitUntil: "domcontentloaded" });
+    // (Its name, in the server HTML, is the default's until React runs: the click goes by the mode.)
+    expect(await again.page.evaluate(() => document.documentElement.dataset.themeMode)).toBe("dark");
+    await again.page.getByRole("button", { name: /^Theme: / }).click();
+    expect(
+      await again.page.evaluate(() => [document.documentElement.dataset.themeMode, localStorage.getItem("theme")]),
+    ).toEqual(["system", null]);
+    await again.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });

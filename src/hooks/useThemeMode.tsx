@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY, type ThemeMode } from "../styles/theme";
 import { applyThemeMode, parseThemeMode } from "../styles/themeMode";
-import { readStorage, writeStorage } from "../lib/storage";
+import { readStorage, removeStorage, writeStorage } from "../lib/storage";
 
 // The mode lives on <html> (data-theme-mode), where the head script puts it before the first
 // paint; this is a tiny store over that attribute. No React context: a provider whose value
@@ -31,9 +31,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Remembers the mode (for this visit at least, if storage is blocked) and applies it. */
+/**
+ * Remembers a light or dark mode (for this visit at least, if storage is blocked) and applies it.
+ * The device's own ("system") is the default, so choosing it keeps nothing: the visitor's way
+ * to have the site store no note at all (PECR's appearance exception asks for one).
+ */
 export function setThemeMode(mode: ThemeMode) {
-  writeStorage(THEME_STORAGE_KEY, mode);
+  if (mode === "system") removeStorage(THEME_STORAGE_KEY);
+  else writeStorage(THEME_STORAGE_KEY, mode);
   applyThemeMode(mode, prefersDark());
   listeners.forEach((listener) => listener());
 }
