@@ -45,6 +45,12 @@ describe("service pages (content/service-pages/)", () => {
     expect(() => validateServicePages(sources())).not.toThrow();
   });
 
+  it("accepts a source's address that ends in a bracket it opened", () => {
+    const cited = sources();
+    cited[0].data.sources = [{ title: "Tax residency", url: "https://en.wikipedia.org/wiki/Residency_(domicile)" }];
+    expect(() => validateServicePages(cited)).not.toThrow();
+  });
+
   it.each([
     [
       "a missing title",
@@ -85,6 +91,17 @@ describe("service pages (content/service-pages/)", () => {
       "a source that is not an https address",
       (d: Record<string, unknown>) => (d.sources = [{ title: "HMRC", url: "www.gov.uk/hmrc" }]),
       /global-structuring\.yaml: field "sources\[1\]\.url" must be an https:\/\/ address, found "www\.gov\.uk\/hmrc"/,
+    ],
+    [
+      "a source's address pasted with the sentence's closing bracket and full stop",
+      (d: Record<string, unknown>) =>
+        (d.sources = [
+          {
+            title: "HMRC: RDR3",
+            url: "https://www.gov.uk/government/publications/rdr3-statutory-residence-test-srt).",
+          },
+        ]),
+      /global-structuring\.yaml: field "sources\[1\]\.url" ends in "\)\.", which is not part of an address \(copied with the sentence around it\?\): found "https:\/\/www\.gov\.uk\/government\/publications\/rdr3-statutory-residence-test-srt\)\."/,
     ],
     [
       "a change dated in another format",

@@ -190,6 +190,19 @@ export function sameServiceNames<T extends { names: Record<string, string> }>(
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.
  */
+/**
+ * The punctuation an address ends in that is not part of it, as copied with its sentence
+ * ("...-srt)."), or null. A ")" closing a "(" in the address (Wikipedia's "..._(domicile)") is its own.
+ */
+export function strayEnd(url: string): string | null {
+  let end = url.length;
+  while (end > 0 && /[.,;:'"’”)\]]/.test(url[end - 1])) {
+    if (url[end - 1] === ")" && url.slice(0, end).split("(").length > url.slice(0, end).split(")").length - 1) break;
+    end -= 1;
+  }
+  return end < url.length ? url.slice(end) : null;
+}
+
 export function validateServicePages(sources: readonly ServiceSource[], today: Date = new Date()): void {
   const latest = latestDay(today);
   const problems: string[] = [];
@@ -265,6 +278,13 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
           problems.push(
             `${src.file}: field "sources[${i + 1}].url" must be an https:// address, found ${describe(source?.url)}`,
           );
+        } else {
+          const stray = strayEnd(source.url);
+          if (stray) {
+            problems.push(
+              `${src.file}: field "sources[${i + 1}].url" ends in "${stray}", which is not part of an address (copied with the sentence around it?): found "${source.url}"`,
+            );
+          }
         }
       });
     }
