@@ -108,6 +108,13 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  it("tells an email address written as a link's address without mailto: from a page written without its /", () => {
+    const pages = new Map([["/about/", '<p><a href="hello@example.com">Write to us</a></p>']]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      { page: "/about/", href: "hello@example.com", text: "Write to us", missing: "mailto" },
+    ]);
+  });
+
   it("checks a link to the site's own address written with http://, as it checks one with https://", () => {
     const pages = new Map([
       ["/", '<a href="http://example.com/servics/">Services</a><a href="http://example.com/contact/">Contact</a>'],

@@ -46,7 +46,7 @@ export interface BrokenLink {
    * the address ("https://" for another site, "/" for a page of this one), a start a link can
    * have (a misspelt "htps:"), or the email address or phone number a mailto: or tel: link holds.
    */
-  missing: "address" | "part" | "start" | "scheme" | "mail" | "phone";
+  missing: "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone";
 }
 
 /** The starts a link of the site can have. */
@@ -135,7 +135,7 @@ export function brokenLinks(
       const href = decodeEntities(match[1]);
       const link = { page, href, text: plainText(match[2]) };
       if (isRelative(href)) {
-        broken.push({ ...link, missing: "start" });
+        broken.push({ ...link, missing: EMAIL.test(href) ? "mailto" : "start" });
         continue;
       }
       const wrongStart = schemeProblem(href);
@@ -229,6 +229,7 @@ export function linkProblems(
       scheme:
         "an address must start with https:// (another site), / (a page of this site), mailto: (an email address) or tel: (a phone number); this start is none of them (a typo?)",
       mail: "a mailto: link must hold one email address, such as mailto:hello@example.com",
+      mailto: `an email address as a link's address starts with mailto:, as in mailto:${href}; without it, the browser looks for a page of that name`,
       phone: "a tel: link must hold a phone number, such as tel:+442079460000",
     }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
