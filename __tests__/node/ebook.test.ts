@@ -155,6 +155,12 @@ describe("ebook markdown parser", () => {
     ["a numbered checklist", `${validFront}# A\n\n1. [ ] tick\n`, 9, /tick boxes/],
     ["a checklist mixed with bullets", `${validFront}# A\n\n- [ ] tick\n- plain\n`, 9, /mixes/],
     ["chapters out of order", `${validFront}# 1. A\n\nx\n\n# 3. C\n\ny\n`, 11, /chapter 3.*chapter 2/],
+    [
+      "a chapter written as a section heading (## 2.), named at its own line",
+      `${validFront}# 1. A\n\nx\n\n## 2. B\n\ny\n\n# 3. C\n\nz\n`,
+      11,
+      /line 11 has "## 2\. B", a section heading: a chapter starts with one # \("# 2\. B"\), so chapter 3 on line 15 comes where chapter 2 was expected/,
+    ],
     ["a nested list", `${validFront}# A\n\n- a\n  - b\n`, 10, /nested/],
     ["a chapter without text", `${validFront}# A\n\n# B\n\nx\n`, 7, /no text/],
     [

@@ -175,6 +175,16 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
       const numbered = /^(\d+)[.)]\s+(.+)$/.exec(title);
       const expected = chapters.filter((c) => c.number !== null).length + 1;
       if (numbered && Number(numbered[1]) !== expected) {
+        // The likeliest slip: the missing chapter written with ## (a section of the one before).
+        const section = chapters
+          .flatMap((c) => c.blocks)
+          .find((b) => b.type === "heading" && b.level === 2 && new RegExp(`^${expected}[.)]\\s`).test(b.text));
+        if (section?.type === "heading") {
+          failAt(
+            section.line,
+            `line ${section.line} has "## ${section.text}", a section heading: a chapter starts with one # ("# ${section.text}"), so chapter ${numbered[1]} on line ${line} comes where chapter ${expected} was expected`,
+          );
+        }
         fail(`chapter ${numbered[1]} comes where chapter ${expected} was expected; number chapters 1, 2, 3 in order`);
       }
       chapters.push({ number: numbered ? expected : null, title: numbered ? numbered[2] : title, line, blocks: [] });
