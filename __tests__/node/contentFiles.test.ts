@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { validateContentFiles } from "../../src/node/pages/contentFiles";
+import { repeatedEntries, validateContentFiles } from "../../src/node/pages/contentFiles";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -58,5 +58,17 @@ describe("the content files' check before any page is made", () => {
     expect(message).toContain(
       "content/cta.yml is not read: the site reads content/cta.yaml, beside it. Move your changes there and delete content/cta.yml",
     );
+  });
+
+  it("names an entry of a list file that repeats an earlier one, and none in the repository's lists", () => {
+    expect(repeatedEntries(ROOT)).toEqual([]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-repeated-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "content/testimonials.yaml");
+    const entries = yaml.load(fs.readFileSync(file, "utf8")) as Array<Record<string, string>>;
+    fs.writeFileSync(file, yaml.dump([...entries, { ...entries[1], author: "Someone else" }]));
+    expect(repeatedEntries(root)).toEqual([
+      `content/testimonials.yaml, entry ${entries.length + 1}: field "quote" repeats entry 2's, so the page would show it twice: delete one, or change it`,
+    ]);
   });
 });

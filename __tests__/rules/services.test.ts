@@ -93,6 +93,14 @@ describe("service pages (content/service-pages/)", () => {
       /global-structuring\.yaml: field "sources\[1\]\.url" must be an https:\/\/ address, found "www\.gov\.uk\/hmrc"/,
     ],
     [
+      "a question asked twice (a copy left in)",
+      (d: Record<string, unknown>) => {
+        const faq = d.faq as Array<Record<string, string>>;
+        d.faq = [...faq, { ...faq[0], question: ` ${faq[0].question.toUpperCase()} ` }];
+      },
+      /global-structuring\.yaml: field "faq\[\d+\]\.question" asks what faq\[1\] asks: delete one, or change it/,
+    ],
+    [
       "a source's address pasted with the sentence's closing bracket and full stop",
       (d: Record<string, unknown>) =>
         (d.sources = [

@@ -251,9 +251,17 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
     if (!Array.isArray(d.faq) || d.faq.length === 0) {
       problems.push(`${src.file}: field "faq" must list at least one question`);
     } else {
+      const asked = new Map<string, number>();
       d.faq.forEach((entry: Record<string, unknown>, i: number) => {
         text(src, `faq[${i + 1}].question`, entry?.question);
         text(src, `faq[${i + 1}].answer`, entry?.answer);
+        const question = typeof entry?.question === "string" ? titleKey(entry.question) : "";
+        const first = asked.get(question);
+        if (question && first !== undefined) {
+          problems.push(
+            `${src.file}: field "faq[${i + 1}].question" asks what faq[${first}] asks: delete one, or change it`,
+          );
+        } else if (question) asked.set(question, i + 1);
       });
     }
   }

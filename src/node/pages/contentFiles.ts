@@ -10,6 +10,8 @@ import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
 import { unreadContentFiles } from "./unreadFiles";
+import { readYamlFile } from "../schema/yamlFiles";
+import { titleKey } from "../../rules/text";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -20,6 +22,36 @@ const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 export function fileData(node: { id: string; parent?: string | null; children?: unknown; internal: unknown }) {
   const { id: _id, parent: _parent, children: _children, internal: _internal, ...data } = node;
   return data as Record<string, unknown>;
+}
+
+/** The list files whose entries a copy would show twice, each with the field that tells entries apart. */
+const LIST_ENTRY_KEYS: Record<string, string> = {
+  "content/testimonials.yaml": "quote",
+  "content/logos.yaml": "src",
+  "content/team.yaml": "bio",
+  "content/process.yaml": "title",
+};
+
+/** Entries of a list file that repeat an earlier one (a copy left in after Duplicate or a paste). */
+export function repeatedEntries(root: string): string[] {
+  const problems: string[] = [];
+  for (const [file, key] of Object.entries(LIST_ENTRY_KEYS)) {
+    const full = path.join(root, file);
+    const entries = fs.existsSync(full) ? readYamlFile(full, root) : null;
+    if (!Array.isArray(entries)) continue;
+    const seen = new Map<string, number>();
+    entries.forEach((entry: unknown, i) => {
+      const field = (entry as Record<string, unknown> | null)?.[key];
+      const value = typeof field === "string" ? titleKey(field) : "";
+      const first = seen.get(value);
+      if (value && first !== undefined) {
+        problems.push(
+          `${file}, entry ${i + 1}: field "${key}" repeats entry ${first}'s, so the page would show it twice: delete one, or change it`,
+        );
+      } else if (value) seen.set(value, i + 1);
+    });
+  }
+  return problems;
 }
 
 /** Files a content type needs that are gone, emptied, or list nothing, and files no page reads. The CMS cannot delete one, but a commit can. */
@@ -34,6 +66,7 @@ function fileProblems(): string[] {
       (file) => `${file} lists nothing: its section would show a heading over an empty space (add an entry)`,
     ),
     ...unreadContentFiles(root, types),
+    ...repeatedEntries(root),
   ];
 }
 
