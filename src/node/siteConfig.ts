@@ -1,5 +1,5 @@
 import type { Provider, SiteClaims, SiteProviders } from "../rules/tokens";
-import { BUSINESS_FIELDS, isPlaceholder, type Business } from "../rules/business";
+import { BUSINESS_FIELDS, EMAIL_PATTERN as EMAIL, isPlaceholder, type Business } from "../rules/business";
 import path from "path";
 import { readYamlFile } from "./schema/yamlFiles";
 import { copyErrors, copyTypes } from "./schema/copySchema";
@@ -280,8 +280,6 @@ function illustrativeFlag(value: unknown, file: string): boolean {
     throw new Error(`${file}: field "illustrative" must be true or false, found "${String(value)}"`);
   return value;
 }
-
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 
 /** `business:`: every field present; a value starting with TODO: is allowed here and stopped by a production build. */
 function business(value: unknown, file: string): Business {

@@ -24,6 +24,9 @@ export const BUSINESS_TOKENS: Record<keyof Business, string> = {
   vatNumber: "vatNumber",
 };
 
+/** An email address as the site reads one (business.email, a mailto: link): one @, a dot after it, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+
 /** What marks a value the founder has still to supply: it starts with `TODO:`. */
 export const PLACEHOLDER_PREFIX = "TODO:";
 

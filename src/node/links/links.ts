@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
 import { articleRedirects } from "../../rules/articles";
+import { EMAIL_PATTERN as EMAIL } from "../../rules/business";
 import { serviceRedirects } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { decodeEntities, plainText } from "../../rules/text";
@@ -51,7 +52,6 @@ export interface BrokenLink {
 
 /** The starts a link of the site can have. */
 const SCHEMES = new Set(["https", "http", "mailto", "tel"]);
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 const PHONE = /^\+?\d[\d\s().-]{4,}$/;
 
 /** What is wrong with the start of an href that has one (https:, mailto:, tel:), or null. */
