@@ -100,4 +100,19 @@ describe("the CMS's preview of Site settings", () => {
     expect(examples).toContain("schedulingUrl");
     expect(lines).toContainEqual(SITE_PREVIEW_WORDS.examples(examples));
   });
+
+  it("says, before publishing, what the build says of addresses that lead to the wrong page", () => {
+    const edit = {
+      siteUrl: "https://borderlessconsulting.netlify.app/home",
+      schedulingUrl: "https://calendly.com/app/scheduled_events/user/me",
+      forms: { ...site.forms, contact: "https://formspree.io/forms/xyzabcde/submissions" },
+      social: { instagram: "https://www.linkedin.com/company/borderless/", linkedin: "" },
+      providers: { ...site.providers, forms: { name: "Formspree", privacyUrl: "https://formspree.io/" } },
+    } as Partial<SiteFile>;
+    const said = (buildSays(edit) ?? "").split("\n").map((line) => line.replace("content/site.yaml: ", ""));
+    expect(said).toHaveLength(5);
+    render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
+    const lines = screen.getAllByRole("status").map((line) => line.textContent);
+    for (const line of said) expect(lines).toContainEqual(`${SITE_PREVIEW_WORDS.stops}${line}`);
+  });
 });

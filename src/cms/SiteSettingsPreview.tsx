@@ -3,6 +3,7 @@ import { Prose } from "../components/Prose";
 import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
+import { wrongPageLines } from "../rules/wrongPages";
 import { Notice } from "./CopyPreview";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
@@ -31,6 +32,7 @@ export const SITE_PREVIEW_WORDS = {
 
 /** Site settings as the CMS holds them while they are edited: any field may be missing. */
 interface SiteEntry {
+  siteUrl?: string;
   schedulingUrl?: string;
   analyticsScript?: string;
   forms?: Partial<Record<"contact" | "ebook" | "newsletter", string>>;
@@ -48,8 +50,8 @@ const providerOf = (value: Partial<Provider> | null | undefined): Provider | nul
 /**
  * The CMS's preview of Site settings (content/site.yaml): above it, a line for each thing the
  * build would stop on that an edit here can cause (an address on another service than the
- * provider the Privacy Policy names for it; an example address, which stops a production
- * deploy); below, each outside service with the provider named for it and what it receives.
+ * provider the Privacy Policy names for it, or leading to the wrong page; an example address,
+ * which stops a production deploy); below, each outside service with the provider named for it and what it receives.
  */
 export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponentProps) {
   const data = (entry.get("data")?.toJS?.() ?? {}) as SiteEntry;
@@ -77,6 +79,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
     schedulingUrl: text(data.schedulingUrl),
     social: { instagram: text(data.social?.instagram), linkedin: text(data.social?.linkedin) },
   });
+  const wrongPages = wrongPageLines(data);
   const roles = Object.keys(SITE_PREVIEW_WORDS.roles) as (keyof SiteProviders)[];
   return (
     <PreviewFrame document={document}>
@@ -84,6 +87,12 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
         <Notice key={mismatch.setting}>
           {SITE_PREVIEW_WORDS.stops}
           {mismatchMessage(mismatch)}
+        </Notice>
+      ))}
+      {wrongPages.map((line) => (
+        <Notice key={line}>
+          {SITE_PREVIEW_WORDS.stops}
+          {line}
         </Notice>
       ))}
       {examples.length > 0 && (

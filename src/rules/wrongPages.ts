@@ -3,7 +3,7 @@
  * wrong page: what a founder copies from a browser's address bar while signed in to a service
  * is its dashboard, not the page visitors need. Each function returns what is wrong, written to
  * follow the setting's name ("field "forms.contact" ..."), or null. The build stops on them
- * (src/node/siteConfig.ts).
+ * (src/node/siteConfig.ts), and the CMS's preview of Site settings names them before publishing.
  */
 import { getDomain } from "tldts-icann";
 
@@ -53,4 +53,35 @@ export function privacyPageProblem(value: string): string | null {
   const url = parse(value);
   if (!url || url.pathname !== "/") return null;
   return `must be the address of the service's privacy page, not of its home page (the Privacy Policy links to it), found "${value}"`;
+}
+
+/** Site settings as the CMS's preview holds them while they are edited: any field may be missing. */
+export interface SiteAddressFields {
+  siteUrl?: string;
+  schedulingUrl?: string;
+  forms?: Partial<Record<string, string>>;
+  social?: Partial<Record<keyof typeof SOCIAL_PLATFORMS, string>>;
+  providers?: Partial<Record<string, { privacyUrl?: string } | null>>;
+}
+
+/** Every address above that leads to the wrong page, as the build names it (without the file's name). */
+export function wrongPageLines(fields: SiteAddressFields): string[] {
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const https = (value: string) => /^https:\/\/\S+$/.test(value);
+  const lines: string[] = [];
+  const add = (field: string, problem: string | null) => {
+    if (problem) lines.push(`field "${field}" ${problem}`);
+  };
+  for (const profile of Object.keys(SOCIAL_PLATFORMS) as (keyof typeof SOCIAL_PLATFORMS)[]) {
+    const value = text(fields.social?.[profile]);
+    if (https(value)) add(`social.${profile}`, socialProblem(profile, value));
+  }
+  if (https(text(fields.siteUrl))) add("siteUrl", siteUrlProblem(text(fields.siteUrl)));
+  if (https(text(fields.schedulingUrl))) add("schedulingUrl", schedulingProblem(text(fields.schedulingUrl)));
+  for (const [form, value] of Object.entries(fields.forms ?? {})) add(`forms.${form}`, formAddressProblem(text(value)));
+  for (const [key, provider] of Object.entries(fields.providers ?? {})) {
+    const value = text(provider?.privacyUrl);
+    if (https(value)) add(`providers.${key}.privacyUrl`, privacyPageProblem(value));
+  }
+  return lines;
 }
