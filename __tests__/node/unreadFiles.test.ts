@@ -25,8 +25,12 @@ describe("files under content/ that the site does not read", () => {
     expect(unreadContentFiles(ROOT, TYPES)).toEqual([]);
   });
 
-  it("leaves hidden files alone, and pictures wherever they are", () => {
-    const root = contentWith({ "content/.DS_Store": "x", "content/images/about/office.jpg": "x" });
+  it("leaves hidden files and what an operating system writes beside pictures alone, and pictures wherever they are", () => {
+    const root = contentWith({
+      "content/.DS_Store": "x",
+      "content/images/about/office.jpg": "x",
+      "content/images/about/Thumbs.db": "x",
+    });
     expect(unreadContentFiles(root, TYPES)).toEqual([]);
   });
 

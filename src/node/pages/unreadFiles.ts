@@ -11,13 +11,15 @@ import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { listFiles } from "../files";
 import { yamlFileOf } from "../schema/yamlTypes";
 
+/** What Windows writes beside pictures by itself (macOS's .DS_Store is hidden, so left alone too). */
+const SYSTEM_FILES = /(^|\/)(Thumbs\.db|desktop\.ini)$/i;
 /** Pictures, wherever a content file names them from. */
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /**
  * One message per file under `root`/content/ that no part of the site reads, saying what to do;
  * `yamlTypes` are the YAML files' types (content/x.yaml and content/pages/x.yaml by name).
- * Hidden files (.DS_Store) are left alone.
+ * Hidden files (.DS_Store) and Windows's Thumbs.db and desktop.ini are left alone.
  */
 export function unreadContentFiles(root: string, yamlTypes: Iterable<string>): string[] {
   const dir = path.join(root, "content");
@@ -31,7 +33,7 @@ export function unreadContentFiles(root: string, yamlTypes: Iterable<string>): s
   const present = new Set(files);
   const problems: string[] = [];
   for (const file of files) {
-    if (file.split("/").some((part) => part.startsWith("."))) continue;
+    if (file.split("/").some((part) => part.startsWith(".")) || SYSTEM_FILES.test(file)) continue;
     if (read.has(file) || PICTURE.test(file)) continue;
     if (/^content\/service-pages\/[^/]+\.yaml$/.test(file)) continue;
     if (/^content\/articles\/[^/]+\/index\.md$/.test(file)) continue;
