@@ -197,12 +197,15 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(original).toMatch(/^\| -+ \|/m);
     await openCollection("Articles");
     await page.getByRole("link", { name: /Hidden Risks of Digital Banking/ }).click();
-    // A day the file does not hold already, or there is nothing to publish.
-    const day = String(frontMatterOf(original).modifiedDate).startsWith("2026-11-27") ? "2026-11-28" : "2026-11-27";
-    await page.getByLabel("Modified date", { exact: true }).fill(`${day}T09:00`);
+    // A time the file does not hold already, or there is nothing to publish; on the same day, so
+    // the article's latest change note ("Updated <day>:") is not newer than it (the build's rule).
+    const stored = frontMatterOf(original).modifiedDate;
+    const held = stored instanceof Date ? stored.toISOString() : String(stored);
+    const changed = `${held.slice(0, 10)}T${held.slice(11, 16) === "10:15" ? "11:45" : "10:15"}`;
+    await page.getByLabel("Modified date", { exact: true }).fill(changed);
     await publish();
     const saved = fs.readFileSync(file, "utf8");
-    expect(frontMatterOf(saved)).toEqual({ ...frontMatterOf(original), modifiedDate: `${day}T09:00:00.000Z` });
+    expect(frontMatterOf(saved)).toEqual({ ...frontMatterOf(original), modifiedDate: `${changed}:00.000Z` });
     expect(saved.split(/^---$/m).slice(2).join("---")).toBe(original.split(/^---$/m).slice(2).join("---"));
   });
 
