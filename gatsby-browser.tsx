@@ -11,11 +11,12 @@ let cache: EmotionCache | undefined;
 export const wrapRootElement = rootElementWrapper(() => (cache ??= createBrowserCache()));
 
 // A page reached by a client-side navigation lays its bands out at once (see idleLayout), and is
-// set in the web fonts once this tab holds them (see src/lib/webFonts.ts).
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+// set in the web fonts once this tab holds them (see src/lib/webFonts.ts); not a link within the
+// page (the skip link's #main), which changes the address and leaves the page as it is.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
   markClientNavigation();
-  setInWarmFonts();
+  if (location.pathname !== prevLocation.pathname) setInWarmFonts();
 };
 
 // The first page of a visit fetches the fonts for the pages after it (see src/styles/fonts.ts).

@@ -122,6 +122,12 @@ describe("a visit", () => {
       await page.waitForFunction(
         () => document.fonts.check('1em "Inter Variable"') && document.fonts.check('1em "Bebas Neue"'),
       );
+      // A link within the page (the skip link) changes the address, not the page: it stays as it is.
+      await page.getByRole("link", { name: "Skip to content" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${BASE_URL}/#main`);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FONTS_ATTRIBUTE)).toBe(false);
       await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
       await page.waitForURL(`${BASE_URL}/about/`);
       await page.getByRole("heading", { level: 1 }).waitFor();
