@@ -204,13 +204,29 @@ export async function layOutBands(page: Page) {
   await page.addStyleTag({ content: "main > section, footer { content-visibility: visible !important; }" });
 }
 
-/** Scrolls through the page so every entrance animation has run, then waits for them to finish. */
+/**
+ * Scrolls through the page as a visitor would: every carousel and testimonial wall loads its code
+ * and replaces its static first view, and every entrance animation runs and finishes.
+ */
 export async function revealAll(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
+  // Every carousel and testimonial wall has loaded its code (react-slick, framer-motion) and
+  // replaced its static first view, as for a visitor who scrolled there: else what the checks
+  // after this read is the static view, and the animated one mounts behind them. One still
+  // static (the page grew as its bands were laid out) is brought into view.
+  await page.waitForFunction(
+    () => {
+      const still = document.querySelector('[data-carousel-static], [data-testimonial-wall="static"]');
+      still?.scrollIntoView({ block: "center" });
+      return !still;
+    },
+    undefined,
+    { polling: 100 },
+  );
   // Anything still waiting for its entrance (its animation code may have arrived after the
   // scroll went past) is brought into view until it has faded in.
   await page.waitForFunction(

@@ -23,6 +23,7 @@ export default function MotionWall({ testimonials, seen = () => false }: MotionW
         initial="waiting"
         whileInView="shown"
         viewport={{ once: true, amount: "some" }}
+        data-testimonial-wall="animated"
       >
         {testimonials.map((t, index) => {
           const fadeIn = !seen(index);

@@ -7,15 +7,18 @@ import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial 
 
 export type { Testimonial } from "./TestimonialCard";
 
+/** The wall without animation: the server HTML's (`static`, until the animated one replaces it) or, if its code cannot load, for good (`shown`). */
 function PlainWall({
   testimonials,
   listRef,
+  state = "static",
 }: {
   testimonials: readonly Testimonial[];
   listRef?: Ref<HTMLUListElement>;
+  state?: "static" | "shown";
 }) {
   return (
-    <ul css={[wallCss, balancedGridCss(testimonials.length)]} ref={listRef}>
+    <ul css={[wallCss, balancedGridCss(testimonials.length)]} ref={listRef} data-testimonial-wall={state}>
       {testimonials.map((t, index) => (
         <li key={testimonialKey(t, index)}>
           <figure css={cardCss} data-delay={staggerDelay(index)}>
@@ -32,7 +35,7 @@ type WallComponent = (props: {
   seen?: (index: number) => boolean;
 }) => JSX.Element;
 
-const ShownWall: WallComponent = ({ testimonials }) => <PlainWall testimonials={testimonials} />;
+const ShownWall: WallComponent = ({ testimonials }) => <PlainWall testimonials={testimonials} state="shown" />;
 
 /** The animated wall; if its code cannot be loaded (offline, say), the cards are simply shown. */
 export function loadMotionWall(load: () => Promise<{ default: WallComponent }> = () => import("./MotionWall")) {
