@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
-import { repeatedEntries, validateContentFiles } from "../../src/node/pages/contentFiles";
+import { founderFirstProblem, repeatedEntries, validateContentFiles } from "../../src/node/pages/contentFiles";
 
 const ROOT = path.join(__dirname, "../..");
 
@@ -70,5 +70,15 @@ describe("the content files' check before any page is made", () => {
     expect(repeatedEntries(root)).toEqual([
       `content/testimonials.yaml, entry ${entries.length + 1}: field "quote" repeats entry 2's, so the page would show it twice: delete one, or change it`,
     ]);
+  });
+
+  // The home page shows the first entry of content/team.yaml as the founder, with its facts.
+  it("names a team reordered so that the founder (the entry with facts) is no longer first", () => {
+    const team = yaml.load(fs.readFileSync(path.join(ROOT, "content/team.yaml"), "utf8")) as Record<string, unknown>[];
+    expect(founderFirstProblem(team)).toBeNull();
+    const reordered = [team[1], team[0], ...team.slice(2)];
+    expect(founderFirstProblem(reordered)).toBe(
+      'content/team.yaml, entry 2: has "facts", which only the founder has, but the home page shows entry 1 as the founder: move this entry back to the top of the list',
+    );
   });
 });

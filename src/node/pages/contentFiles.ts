@@ -54,6 +54,26 @@ export function repeatedEntries(root: string): string[] {
   return problems;
 }
 
+/**
+ * The home page shows the first entry of content/team.yaml as the founder, with its `facts`,
+ * which only the founder has: a list reordered (in the CMS, by dragging) puts a partner there.
+ */
+export function founderFirstProblem(team: unknown): string | null {
+  if (!Array.isArray(team)) return null;
+  const hasFacts = (entry: unknown) => {
+    const facts = (entry as Record<string, unknown> | null)?.facts;
+    return Array.isArray(facts) && facts.length > 0;
+  };
+  const founder = team.findIndex(hasFacts);
+  if (founder <= 0) return null;
+  return `content/team.yaml, entry ${founder + 1}: has "facts", which only the founder has, but the home page shows entry 1 as the founder: move this entry back to the top of the list`;
+}
+
+const teamFile = (root: string) => {
+  const file = path.join(root, "content/team.yaml");
+  return fs.existsSync(file) ? readYamlFile(file, root) : null;
+};
+
 /** Files a content type needs that are gone, emptied, or list nothing, and files no page reads. The CMS cannot delete one, but a commit can. */
 function fileProblems(): string[] {
   const types = [...YAML_FILE_TYPES.keys()];
@@ -67,6 +87,7 @@ function fileProblems(): string[] {
     ),
     ...unreadContentFiles(root, types),
     ...repeatedEntries(root),
+    ...[founderFirstProblem(teamFile(root))].filter((problem): problem is string => problem !== null),
   ];
 }
 
