@@ -6,13 +6,7 @@ import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
 import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
-import {
-  formAddressProblem,
-  privacyPageProblem,
-  schedulingProblem,
-  siteUrlProblem,
-  socialProblem,
-} from "../rules/wrongPages";
+import { formAddressProblem, wrongPageLines } from "../rules/wrongPages";
 
 export interface SiteConfig {
   title: string;
@@ -161,18 +155,12 @@ export function buildSiteConfig(
     const value = String(social[key] ?? "").trim();
     if (value && !/^https:\/\/\S+$/.test(value)) {
       problems.push(`${file}: field "social.${key}" must be empty or a full https:// address, found "${value}"`);
-    } else {
-      const wrong = socialProblem(key, value);
-      if (wrong) problems.push(`${file}: field "social.${key}" ${wrong}`);
     }
   }
   for (const key of ["siteUrl", "schedulingUrl"] as const) {
     const value = String(data[key]).trim();
     if (!/^https:\/\/\S+$/.test(value)) {
       problems.push(`${file}: field "${key}" must be a full https:// address, found "${value}"`);
-    } else {
-      const wrong = key === "siteUrl" ? siteUrlProblem(value) : schedulingProblem(value);
-      if (wrong) problems.push(`${file}: field "${key}" ${wrong}`);
     }
   }
   const pick = (envName: string, value: string | undefined, field: string): string => {
@@ -196,6 +184,16 @@ export function buildSiteConfig(
     );
   }
   const providers = (data.providers ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  // Well-formed addresses that lead to the wrong page (the form addresses, which a Netlify
+  // variable may set instead, are checked where they are read, below).
+  problems.push(
+    ...wrongPageLines({
+      siteUrl: data.siteUrl as string,
+      schedulingUrl: data.schedulingUrl as string,
+      social,
+      providers,
+    }).map((line) => `${file}: ${line}`),
+  );
   const provider = (key: keyof SiteConfig["providers"]): Provider => {
     const entry = providers[key] ?? {};
     for (const field of ["name", "privacyUrl"]) {
@@ -210,8 +208,6 @@ export function buildSiteConfig(
         `${file}: field "providers.${key}.privacyUrl" must be an https:// address, found "${privacyUrl}"`,
       );
     }
-    const homePage = privacyPageProblem(privacyUrl);
-    if (homePage) throw new Error(`${file}: field "providers.${key}.privacyUrl" ${homePage}`);
     const named: Provider = { name: String(entry.name).trim(), privacyUrl };
     if (entry.serviceDomain !== undefined && entry.serviceDomain !== null && entry.serviceDomain !== "") {
       const serviceDomain = String(entry.serviceDomain).trim();

@@ -1,6 +1,6 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
 import { notAField } from "./fields";
-import { isIsoDay, latestDay } from "./days";
+import { formatDay, isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
 import {
   SLUG_PATTERN,
@@ -277,20 +277,11 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The months as formatDay writes them ("November"), January first. */
+const MONTHS = Array.from(
+  { length: 12 },
+  (_, m) => formatDay(`2000-${String(m + 1).padStart(2, "0")}-01`).split(" ")[1],
+);
 
 /** The latest "Updated 27 November 2026:" line of an article's change notes: its index, words and day (YYYY-MM-DD). */
 function latestChangeNote(lines: readonly string[]): { index: number; text: string; day: string } | null {

@@ -16,7 +16,7 @@ function parse(value: string): URL | null {
 }
 
 /** The site's own address: every page's canonical, sharing and sitemap address is built on it. */
-export function siteUrlProblem(value: string): string | null {
+function siteUrlProblem(value: string): string | null {
   const url = parse(value);
   if (!url || (url.pathname === "/" && !url.search && !url.hash && !value.includes("#"))) return null;
   return `must be the site's address alone, such as https://www.example.com, without a path, query or #: every page's own address is built on it; found "${value}"`;
@@ -28,7 +28,7 @@ export const SOCIAL_PLATFORMS = {
   linkedin: { domain: "linkedin.com", name: "LinkedIn" },
 } as const;
 
-export function socialProblem(profile: keyof typeof SOCIAL_PLATFORMS, value: string): string | null {
+function socialProblem(profile: keyof typeof SOCIAL_PLATFORMS, value: string): string | null {
   const { domain, name } = SOCIAL_PLATFORMS[profile];
   if (!value || !parse(value) || getDomain(value) === domain) return null;
   return `must be an address on ${domain} (the footer's ${name} icon leads to it), found "${value}"`;
@@ -42,14 +42,14 @@ export function formAddressProblem(value: string): string | null {
 }
 
 /** Calendly's own app lives under /app/; a booking page is https://calendly.com/{name}/{event}. */
-export function schedulingProblem(value: string): string | null {
+function schedulingProblem(value: string): string | null {
   const url = parse(value);
   if (!url || getDomain(value) !== "calendly.com" || !/^\/app(\/|$)/.test(url.pathname)) return null;
   return `is a page of Calendly's own app, which only you can open: write your booking page's address, such as https://calendly.com/your-name/30min; found "${value}"`;
 }
 
 /** A provider's privacy page: its home page says nothing a visitor following the link looks for. */
-export function privacyPageProblem(value: string): string | null {
+function privacyPageProblem(value: string): string | null {
   const url = parse(value);
   if (!url || url.pathname !== "/") return null;
   return `must be the address of the service's privacy page, not of its home page (the Privacy Policy links to it), found "${value}"`;
