@@ -105,12 +105,13 @@ describe("the CMS's preview of Site settings", () => {
     const edit = {
       siteUrl: "https://borderlessconsulting.netlify.app/home",
       schedulingUrl: "https://calendly.com/app/scheduled_events/user/me",
+      analyticsScript: "https://plausible.io/borderless.example",
       forms: { ...site.forms, contact: "https://formspree.io/forms/xyzabcde/submissions" },
       social: { instagram: "https://www.linkedin.com/company/borderless/", linkedin: "" },
       providers: { ...site.providers, forms: { name: "Formspree", privacyUrl: "https://formspree.io/" } },
     } as Partial<SiteFile>;
     const said = (buildSays(edit) ?? "").split("\n").map((line) => line.replace("content/site.yaml: ", ""));
-    expect(said).toHaveLength(5);
+    expect(said).toHaveLength(6);
     render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
     const lines = screen.getAllByRole("status").map((line) => line.textContent);
     for (const line of said) expect(lines).toContainEqual(`${SITE_PREVIEW_WORDS.stops}${line}`);

@@ -378,6 +378,20 @@ describe("buildSiteConfig: addresses that are well formed but lead to the wrong 
     expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/30min" })).toEqual([]);
   });
 
+  it("refuses a page where the analytics script belongs: the service's dashboard or home page", () => {
+    const said = (value: string) =>
+      `must be the address of the analytics service's script, the src="..." in the code it gives you to paste (such as https://plausible.io/js/script.js), not of a page: the site loads it as a script once a visitor accepts cookies; found "${value}"`;
+    const dashboard = "https://plausible.io/borderless.example";
+    expect(problems({ analyticsScript: dashboard })).toEqual([
+      `content/site.yaml: field "analyticsScript" ${said(dashboard)}`,
+    ]);
+    expect(problems({}, { GATSBY_ANALYTICS_SCRIPT: "https://plausible.io/" })).toEqual([
+      `GATSBY_ANALYTICS_SCRIPT ${said("https://plausible.io/")}`,
+    ]);
+    expect(problems({ analyticsScript: "https://plausible.io/js/script.js" })).toEqual([]);
+    expect(problems({ analyticsScript: "https://plausible.io/js/pa-XXXXXXXX.js" })).toEqual([]);
+  });
+
   it("refuses a provider's home page where its privacy page belongs", () => {
     const providers = {
       ...(raw.providers as object),

@@ -6,7 +6,7 @@ import { copyErrors, copyTypes } from "./schema/copySchema";
 import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
 import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
-import { formAddressProblem, wrongPageLines } from "../rules/wrongPages";
+import { analyticsScriptProblem, formAddressProblem, wrongPageLines } from "../rules/wrongPages";
 
 export interface SiteConfig {
   title: string;
@@ -45,11 +45,17 @@ export function readSiteConfig(root = process.cwd(), env: Env = process.env): Si
 
 type Env = Record<string, string | undefined>;
 
-function analyticsScript(value: string): string {
+/** The analytics script's address, from the Netlify variable if set, else from content/site.yaml. */
+function analyticsScript(fromEnv: string, fromFile: string): string {
+  const value = fromEnv || fromFile;
   if (value && !isEndpointUrl(value)) {
     throw new Error(
       `analyticsScript (content/site.yaml or GATSBY_ANALYTICS_SCRIPT) must be an https:// URL, found "${value}"`,
     );
+  }
+  const wrong = value ? analyticsScriptProblem(value) : null;
+  if (wrong) {
+    throw new Error(`${fromEnv ? "GATSBY_ANALYTICS_SCRIPT" : 'content/site.yaml: field "analyticsScript"'} ${wrong}`);
   }
   return value;
 }
@@ -221,7 +227,7 @@ export function buildSiteConfig(
     return named;
   };
   const analytics = checked("", () =>
-    analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() || String(data.analyticsScript ?? "").trim()),
+    analyticsScript(env.GATSBY_ANALYTICS_SCRIPT?.trim() ?? "", String(data.analyticsScript ?? "").trim()),
   );
   const none: Provider = { name: "", privacyUrl: "" };
   const config: SiteConfig = {

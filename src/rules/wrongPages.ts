@@ -55,10 +55,41 @@ function privacyPageProblem(value: string): string | null {
   return `must be the address of the service's privacy page, not of its home page (the Privacy Policy links to it), found "${value}"`;
 }
 
+// Analytics services whose every script address ends in .js (Google's gtag in /js): any other
+// address on them is one of their pages. Elsewhere only a home page or an HTML page is named.
+const ANALYTICS_SCRIPT_DOMAINS = new Set([
+  "plausible.io",
+  "usefathom.com",
+  "umami.is",
+  "google.com",
+  "googletagmanager.com",
+  "simpleanalytics.com",
+  "simpleanalyticscdn.com",
+  "pirsch.io",
+  "matomo.cloud",
+]);
+
+/**
+ * The analytics script the site loads once a visitor accepts cookies: copied from the service's
+ * site, it may be the dashboard's address (https://plausible.io/your-site) or its home page.
+ */
+export function analyticsScriptProblem(value: string): string | null {
+  const url = parse(value);
+  if (!url) return null;
+  const script = /(\.m?js|\/js)$/i.test(url.pathname);
+  const page =
+    url.pathname === "/" ||
+    /\.(html?|php|aspx?)$/i.test(url.pathname) ||
+    (!script && ANALYTICS_SCRIPT_DOMAINS.has(getDomain(value) ?? ""));
+  if (!page) return null;
+  return `must be the address of the analytics service's script, the src="..." in the code it gives you to paste (such as https://plausible.io/js/script.js), not of a page: the site loads it as a script once a visitor accepts cookies; found "${value}"`;
+}
+
 /** Site settings as the CMS's preview holds them while they are edited: any field may be missing. */
 export interface SiteAddressFields {
   siteUrl?: string;
   schedulingUrl?: string;
+  analyticsScript?: string;
   forms?: Partial<Record<string, string>>;
   social?: Partial<Record<keyof typeof SOCIAL_PLATFORMS, string>>;
   providers?: Partial<Record<string, { privacyUrl?: string } | null>>;
@@ -78,6 +109,7 @@ export function wrongPageLines(fields: SiteAddressFields): string[] {
   }
   if (https(text(fields.siteUrl))) add("siteUrl", siteUrlProblem(text(fields.siteUrl)));
   if (https(text(fields.schedulingUrl))) add("schedulingUrl", schedulingProblem(text(fields.schedulingUrl)));
+  if (https(text(fields.analyticsScript))) add("analyticsScript", analyticsScriptProblem(text(fields.analyticsScript)));
   for (const [form, value] of Object.entries(fields.forms ?? {})) add(`forms.${form}`, formAddressProblem(text(value)));
   for (const [key, provider] of Object.entries(fields.providers ?? {})) {
     const value = text(provider?.privacyUrl);
