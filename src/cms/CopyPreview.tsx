@@ -4,6 +4,7 @@ import { Container } from "../components/Container";
 import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
 import { articlePath } from "../rules/articles";
+import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
@@ -79,8 +80,6 @@ type Data = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Fields that name what they belong to: shown as a heading, not a labelled line. */

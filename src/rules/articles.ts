@@ -1,5 +1,5 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
-import { notAField } from "./fields";
+import { isBlank, notAField } from "./fields";
 import { formatDay, isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
 import {
@@ -125,10 +125,6 @@ export function sameTitle<T extends ArticleRef & { title: string }>(
 
 export function isBlogPath(pathname: string): boolean {
   return pathname.startsWith(BLOG_PATH) && pathname.length > BLOG_PATH.length;
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
 /**

@@ -1,4 +1,4 @@
-/** What the founder reads about a field a content file has that the site does not read. Pure, shared by the build and the CMS. */
+/** What the founder reads about the fields of a content file. Pure, shared by the build and the CMS. */
 import { distance } from "fastest-levenshtein";
 
 /**
@@ -9,4 +9,14 @@ export function notAField(key: string, known: readonly string[]): string {
   const near = (name: string) => (Math.min(name.length, key.length) <= 4 ? 1 : 2);
   const close = known.find((name) => name !== key && distance(name.toLowerCase(), key.toLowerCase()) <= near(name));
   return `is not a field here (${close ? `did you mean "${close}"? ` : ""}expected one of: ${known.join(", ")})`;
+}
+
+/** A field with nothing in it: missing, null, only spaces, or an empty list. */
+export function isBlank(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }

@@ -1,6 +1,6 @@
 /** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
 import { latestDay } from "./days";
-import { notAField } from "./fields";
+import { isBlank, notAField } from "./fields";
 
 export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
 
@@ -30,8 +30,6 @@ export interface LegalSource {
   file: string;
   frontmatter: Record<string, unknown>;
 }
-
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 
 /** What a front matter value looked like in the file (YAML turns 2026-11-27 into a Date). */
 function asWritten(value: unknown): string {
