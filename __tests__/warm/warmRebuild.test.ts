@@ -35,6 +35,15 @@ const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf"
 const EBOOK = "content/ebook/tax-strategies-for-global-citizens.md";
 const EDITION_AFTER = "Edition March 2027";
 const COVER = "content/images/ebook/cover.png";
+// Lists shown in their file's order. Gatsby keeps the counter of an entry it finds unchanged and
+// gives a changed one a new, higher counter, and a query without a sort lists by counter: had
+// only the edited entry been made again, it would move to the end of its list on a warm rebuild.
+const PROCESS = "content/process.yaml";
+const TESTIMONIALS = "content/testimonials.yaml";
+const NEW_FIRST_STEP =
+  "We start with a free 30-minute call about where you live, how you earn and what you want to change, and agree whether we are the right fit.";
+const NEW_FIRST_QUOTE =
+  "After three years between Lisbon, Bali and Mexico City I finally have a tax home, a written residency plan and a bank that keeps my account open.";
 /** Where the /ebook/ page's cover picture is served from (its folder is the file's digest). */
 const coverSrc = (html = "") => /<img[^>]*src="([^"]+\/cover\.png)"[^>]*alt="Cover of the ebook/.exec(html)?.[1];
 
@@ -114,6 +123,16 @@ function replaceYamlText(file: string, get: (data: Record<string, unknown>) => s
   fs.writeFileSync(file, updated);
 }
 
+/** The names as the page shows them: each at its first place in the page's main content. */
+function shownOrder(html: string, names: string[]): string[] {
+  const main = html.slice(html.indexOf("<main"));
+  return names
+    .map((name) => ({ name, at: main.indexOf(name) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+}
+
 /** `npm run serve` on the copy's public/, on a free port. */
 function serve(cwd: string): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve-static.mjs"), "0"], { cwd });
@@ -144,6 +163,8 @@ let ebookAfterMove: {
   coverSrc?: string;
   coverServed: boolean;
 };
+/** The home and testimonials pages as the third build left them. */
+let listsAfterMove: { home: string; testimonials: string };
 /** The renamed article as the third build left it. */
 let renamed: {
   pageAtNewSlug: boolean;
@@ -209,9 +230,18 @@ beforeAll(
     fs.writeFileSync(site, siteText.replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`));
     const ebook = path.join(work, EBOOK);
     fs.writeFileSync(ebook, fs.readFileSync(ebook, "utf8").replace(/^edition: .*$/m, `edition: ${EDITION_AFTER}`));
+    // The first entry of two lists edited, the others left as they were.
+    const first = (data: unknown, field: string) => String((data as Record<string, unknown>[])[0][field]);
+    replaceYamlText(path.join(work, PROCESS), (data) => first(data, "description"), NEW_FIRST_STEP);
+    replaceYamlText(path.join(work, TESTIMONIALS), (data) => first(data, "quote"), NEW_FIRST_QUOTE);
     moved = await build(work);
     const publicFile = (url: string) => path.join(work, "public", url);
-    const ebookPage = snapshot(path.join(work, "public")).get("ebook/index.html");
+    const movedPages = snapshot(path.join(work, "public"));
+    listsAfterMove = {
+      home: movedPages.get("index.html")?.html ?? "",
+      testimonials: movedPages.get("testimonials/index.html")?.html ?? "",
+    };
+    const ebookPage = movedPages.get("ebook/index.html");
     const newCover = coverSrc(ebookPage?.html);
     ebookAfterMove = {
       atNewAddress: fs.existsSync(publicFile(EBOOK_URL_AFTER)),
@@ -277,6 +307,20 @@ describe("a warm rebuild after a content change", () => {
     expect(earlier).toBeDefined();
     expect(ebookAfterMove).toMatchObject({ coverChanged: true, coverServed: true });
     expect(ebookAfterMove.coverSrc).not.toBe(earlier);
+  });
+
+  it("keeps a list's entries in the file's order when only its first entry was edited", () => {
+    const read = (file: string) =>
+      yaml.load(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, string>[];
+    const steps = read(PROCESS).map((step) => step.title);
+    const authors = read(TESTIMONIALS).map((testimonial) => testimonial.author);
+    expect(listsAfterMove.home).toContain(NEW_FIRST_STEP);
+    expect(listsAfterMove.home).toContain(`Step 1:<!-- --> </span>${steps[0]}</h3>`);
+    const headings = steps.map((title, index) => `Step ${index + 1}:<!-- --> </span>${title}</h3>`);
+    expect(shownOrder(listsAfterMove.home, headings)).toEqual(headings);
+    expect(listsAfterMove.testimonials).toContain(NEW_FIRST_QUOTE);
+    expect(shownOrder(listsAfterMove.testimonials, authors)).toEqual(authors);
+    expect(shownOrder(listsAfterMove.home, authors)).toEqual(authors);
   });
 
   // Netlify serves a file that exists before it reads a redirect: had the warm public/ kept the
