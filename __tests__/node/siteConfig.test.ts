@@ -84,6 +84,16 @@ describe("buildSiteConfig", () => {
       { ...claims, processSteps: "six" },
       'field "claims.processSteps" must be a whole number above 0, found "six"',
     ],
+    [
+      "the word the copy writes after it is written too",
+      { ...claims, years: "8+ years" },
+      'field "claims.years" is written with "years", which the copy writes after it ("{years} years"): write "8+" alone, or the copy reads "8+ years years"',
+    ],
+    [
+      "the word is written in the singular",
+      { ...claims, agencyCountries: "over 35 Countries" },
+      'field "claims.agencyCountries" is written with "Countries", which the copy writes after it ("{agencyCountries} countries"): write "over 35" alone, or the copy reads "over 35 Countries countries"',
+    ],
   ])("names the claim when %s (copy would read 'spent  years')", (_case, changed, message) => {
     expect(() => buildSiteConfig({ ...raw, claims: changed })).toThrow(`content/site.yaml: ${message}`);
   });

@@ -92,6 +92,13 @@ function cmsSettings(raw: unknown, file: string): SiteConfig["cms"] {
 
 /** Claims copy states as text ("25+") and as numbers (minutes, steps). */
 const CLAIM_TEXTS = ["countries", "years", "agencies", "agencyCountries"] as const;
+/** The word the copy writes after each claim ("{years} years"), singular and plural. */
+const CLAIM_WORDS: Record<(typeof CLAIM_TEXTS)[number], [string, string]> = {
+  countries: ["country", "countries"],
+  years: ["year", "years"],
+  agencies: ["agency", "agencies"],
+  agencyCountries: ["country", "countries"],
+};
 const CLAIM_COUNTS = ["callMinutes", "processSteps"] as const;
 
 const REQUIRED_STRINGS = [
@@ -149,6 +156,16 @@ export function buildSiteConfig(
   for (const key of CLAIM_TEXTS) {
     if (claims[key] === undefined || claims[key] === null || String(claims[key]).trim() === "") {
       problems.push(`${file}: field "claims.${key}" is missing or empty`);
+      continue;
+    }
+    const text = String(claims[key]).trim();
+    const [one, many] = CLAIM_WORDS[key];
+    const word = new RegExp(`\\s(${one}|${many})$`, "i").exec(text)?.[1];
+    if (word) {
+      const alone = text.slice(0, -word.length).trim();
+      problems.push(
+        `${file}: field "claims.${key}" is written with "${word}", which the copy writes after it ("{${key}} ${many}"): write "${alone}" alone, or the copy reads "${text} ${many}"`,
+      );
     }
   }
   for (const key of CLAIM_COUNTS) {
