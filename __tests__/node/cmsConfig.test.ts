@@ -700,3 +700,24 @@ describe("the admin page and its policy", () => {
     }
   });
 });
+
+it("a menu or footer link is refused without a site's name after https://, or with // in place of /", () => {
+  const links: CmsField[] = [];
+  const collect = (fields: CmsField[] = []) =>
+    fields.forEach((f) => {
+      if (f.pattern?.[1]?.startsWith("Must be a path on this site")) links.push(f);
+      collect(f.fields);
+      if (f.field) collect([f.field]);
+    });
+  allFiles().forEach((file) => collect(file.fields));
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    const pattern = new RegExp(link.pattern?.[0] ?? "");
+    expect(
+      ["/", "/contact/", "/blog/#latest", "https://www.irs.gov/individuals"].filter((v) => !pattern.test(v)),
+    ).toEqual([]);
+    expect(
+      ["//privacy-policy/", "https://", "https:///contact/", "/contact us/"].filter((v) => pattern.test(v)),
+    ).toEqual([]);
+  }
+});

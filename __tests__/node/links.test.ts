@@ -2,7 +2,15 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { brokenLinks, filesWriting, fragmentOf, hasPart, redirectPaths, sitePath } from "../../src/node/links/links";
+import {
+  brokenLinks,
+  filesWriting,
+  fragmentOf,
+  hasPart,
+  linkProblems,
+  redirectPaths,
+  sitePath,
+} from "../../src/node/links/links";
 
 const SITE = "https://example.com";
 
@@ -124,6 +132,48 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  it("finds a link with no address, or with no site's name after https://, or with // in place of /", () => {
+    // [our guide]() and [our checklist](#) left for later; "//privacy-policy/" reads
+    // privacy-policy as the name of another site; "https://" alone or "https:///contact/" names none.
+    const pages = new Map([
+      [
+        "/blog/tax-residency-guide/",
+        '<p><a href="">our guide</a>, <a href="#">our checklist</a>, <a href="//privacy-policy/">privacy</a>, ' +
+          '<a href="https://">the IRS</a>, <a href="https:///contact/">contact</a>, <a href="#top">top</a>, ' +
+          '<a href="https://www.irs.gov/">IRS</a>.</p>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      { page: "/blog/tax-residency-guide/", href: "", text: "our guide", missing: "empty" },
+      { page: "/blog/tax-residency-guide/", href: "#", text: "our checklist", missing: "empty" },
+      { page: "/blog/tax-residency-guide/", href: "//privacy-policy/", text: "privacy", missing: "host" },
+      { page: "/blog/tax-residency-guide/", href: "https://", text: "the IRS", missing: "host" },
+      { page: "/blog/tax-residency-guide/", href: "https:///contact/", text: "contact", missing: "host" },
+    ]);
+  });
+
+  it("finds a link to a copy of the site only one computer or one preview answers", () => {
+    // Copied from the address bar while checking a draft: on this computer, or on a Netlify preview.
+    const pages = new Map([
+      [
+        "/about/",
+        '<a href="http://localhost:8000/contact/">Contact</a><a href="http://127.0.0.1:9000/blog/">Blog</a>' +
+          '<a href="https://deploy-preview-12--borderless.netlify.app/services/">Services</a>' +
+          '<a href="https://borderless.netlify.app/">Home</a><a href="https://www.netlify.com/">Netlify</a>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      { page: "/about/", href: "http://localhost:8000/contact/", text: "Contact", missing: "local" },
+      { page: "/about/", href: "http://127.0.0.1:9000/blog/", text: "Blog", missing: "local" },
+      {
+        page: "/about/",
+        href: "https://deploy-preview-12--borderless.netlify.app/services/",
+        text: "Services",
+        missing: "local",
+      },
+    ]);
+  });
+
   it("finds none on pages whose links all answer", () => {
     expect(brokenLinks(new Map([["/", '<a href="/contact/">Contact</a>']]), answers, SITE)).toEqual([]);
   });
@@ -150,7 +200,7 @@ describe("links to a part of a page", () => {
     const pages = new Map([
       [
         "/",
-        '<a href="#top">Top</a><a href="#">Menu</a><a name="old"></a><a href="#old">Old</a>' +
+        '<a href="#top">Top</a><a href="/#">Home</a><a name="old"></a><a href="#old">Old</a>' +
           '<p id="caf&#xe9;">Café</p><a href="#caf%C3%A9">Café</a><a href="/rss.xml#x">Feed</a>',
       ],
     ]);
@@ -187,5 +237,15 @@ describe("where a broken address is written", () => {
       "content/ui.yaml",
     ]);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe("the build's line for a link with no address", () => {
+  it("says what to write, and names no file for a lone # (which every file holds), only one writing ](#)", () => {
+    const pages = new Map([["/blog/guide/", '<p>See <a href="#">our checklist</a>.</p>']]);
+    const noNodes = (() => []) as unknown as Parameters<typeof linkProblems>[2];
+    expect(linkProblems(pages, new Set(["/blog/guide/"]), noNodes)).toEqual([
+      '# ("our checklist") on /blog/guide/: the link has no address: write the address between the round brackets, [words](/contact/), or remove the brackets',
+    ]);
   });
 });

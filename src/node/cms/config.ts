@@ -120,7 +120,11 @@ const httpsRule = (what: string): Partial<CmsField> => ({
   pattern: [HTTPS, `${what} must be a full https:// address`],
 });
 const sitePathOrHttps: Partial<CmsField> = {
-  pattern: ["^(/|https://)\\S*$", "Must be a path on this site (starting with /) or a full https:// address"],
+  // "//privacy-policy/" names a site called privacy-policy; "https://" alone names none.
+  pattern: [
+    "^(/(?!/)\\S*|https://[^/\\s.]+\\.[^/\\s]+(/\\S*)?)$",
+    "Must be a path on this site (starting with a single /) or a full https:// address",
+  ],
 };
 
 /** A form's address (src/node/exampleAddresses/): an example one stops a production deploy. */

@@ -47,7 +47,7 @@ export interface BrokenLink {
    * the address ("https://" for another site, "/" for a page of this one), a start a link can
    * have (a misspelt "htps:"), or the email address or phone number a mailto: or tel: link holds.
    */
-  missing: "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone";
+  missing: "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone" | "empty" | "host" | "local";
 }
 
 /** The starts a link of the site can have. */
@@ -69,6 +69,29 @@ export function schemeProblem(href: string): "scheme" | "mail" | "phone" | null 
   if (scheme === "mailto" && !EMAIL.test(rest.split("?")[0])) return "mail";
   if (scheme === "tel" && !PHONE.test(rest)) return "phone";
   return null;
+}
+
+/**
+ * What is wrong with where an href leads, or null: "host" when it names no site ("https://"
+ * alone, "https:///contact/", or "//privacy-policy/", which browsers read as a site called
+ * privacy-policy), "local" when only one computer or one Netlify deploy preview answers it (an
+ * address copied from the address bar while checking a draft). The site's own host is left to
+ * the check of its pages.
+ */
+export function hostProblem(href: string, siteUrl: string): "host" | "local" | null {
+  if (href.startsWith("//")) return "host";
+  if (!/^https?:/i.test(href)) return null;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return "host";
+  }
+  if (url.host === new URL(siteUrl).host) return null;
+  const name = url.hostname.toLowerCase();
+  if (/^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1\])$|\.(local|localhost)$|--[^.]+\.netlify\.app$/.test(name))
+    return "local";
+  return name.includes(".") ? null : "host";
 }
 
 /**
@@ -138,7 +161,12 @@ export function brokenLinks(
         broken.push({ ...link, missing: EMAIL.test(href) ? "mailto" : "start" });
         continue;
       }
-      const wrongStart = schemeProblem(href);
+      // [words]() or [words](#), a link left for later: it leads nowhere.
+      if (href === "" || href === "#") {
+        broken.push({ ...link, missing: "empty" });
+        continue;
+      }
+      const wrongStart = schemeProblem(href) ?? hostProblem(href, siteUrl);
       if (wrongStart) {
         broken.push({ ...link, missing: wrongStart });
         continue;
@@ -220,7 +248,8 @@ export function linkProblems(
   const contentDir = path.join(process.cwd(), "content");
   return [...new Set(broken.map((link) => link.href))].map((href) => {
     const on = broken.filter((link) => link.href === href);
-    const where = filesWriting(href, contentDir);
+    // An empty address is found by its markdown, "](#)" or "]()": "#" alone is in every file.
+    const where = filesWriting(on[0].missing === "empty" ? `](${href})` : href, contentDir);
     const what = {
       address: "no page or file of the site has that address",
       part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
@@ -231,6 +260,11 @@ export function linkProblems(
       mail: "a mailto: link must hold one email address, such as mailto:hello@example.com",
       mailto: `an email address as a link's address starts with mailto:, as in mailto:${href}; without it, the browser looks for a page of that name`,
       phone: "a tel: link must hold a phone number, such as tel:+442079460000",
+      empty:
+        "the link has no address: write the address between the round brackets, [words](/contact/), or remove the brackets",
+      host: "the address names no site: another site's starts with https:// and its name (https://www.irs.gov/...), a page of this site with a single / (/privacy-policy/)",
+      local:
+        "the address is of a copy of the site that only one computer or one Netlify preview shows, not of the site visitors see: for a page of this site write its path, such as /contact/",
     }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
