@@ -11,7 +11,7 @@ describe("the message when built pages have problems", () => {
       "The built pages have problems (each line names the pages and, where it can, the content file to fix):",
       "Links that lead nowhere:",
       '  /contacts/ ("Contact") on /: no page or file of the site has that address; it is written in content/ui.yaml',
-      "Markup shown as written, or too long a search description:",
+      "Text shown as you did not mean it:",
       '  "{callMinutes}-minute call" on /: a placeholder shown as written (...); it is in content/process.yaml',
     ]);
   });
@@ -19,7 +19,7 @@ describe("the message when built pages have problems", () => {
   it("names only the kinds of problem found", () => {
     expect(pagesReport([], ["/about/: the search description is 171 characters ..."])).toBe(
       "The built pages have problems (each line names the pages and, where it can, the content file to fix):\n" +
-        "Markup shown as written, or too long a search description:\n" +
+        "Text shown as you did not mean it:\n" +
         "  /about/: the search description is 171 characters ...",
     );
   });

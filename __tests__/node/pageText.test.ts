@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { longDescriptions, pageTextProblems, rawMarkup, readableText } from "../../src/node/links/pageText";
+import {
+  callLengthProblems,
+  longDescriptions,
+  pageTextProblems,
+  rawMarkup,
+  readableText,
+} from "../../src/node/links/pageText";
 import { DESCRIPTION_LIMIT } from "../../src/rules/seo";
 
 const page = (body: string, head = "") =>
@@ -159,5 +165,71 @@ describe("search descriptions", () => {
         ]),
       ),
     ).toEqual([{ page: "/contact/", description: over, length: DESCRIPTION_LIMIT + 1 }]);
+  });
+});
+
+describe("links written the wrong way round and notes left in the text", () => {
+  // (address)[words]: markdown makes no link of it; a full address after "(" becomes a link
+  // whose address runs on into the words.
+  it("finds a link written (address)[words], with or without https://", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/blog/guide/",
+          page(
+            '<p>See (<a href="https://www.irs.gov/x)%5Bthe">https://www.irs.gov/x)[the</a> IRS page] and (/contact/)[write to us].</p>',
+          ),
+        ],
+      ]),
+    );
+    expect(found.map(({ kind, snippet }) => [kind, snippet])).toEqual([
+      ["reversed link", "(https://www.irs.gov/x)[the"],
+      ["reversed link", "(/contact/)[write to us]"],
+    ]);
+  });
+
+  it("finds a note to self: TODO, TBD, XX for a figure, [add source]", () => {
+    const found = rawMarkup(
+      new Map([
+        [
+          "/blog/guide/",
+          page(
+            "<p>The fee is XX USD a year [add source].</p><p>TODO check the 2027 figure.</p><p>Dates TBD.</p>" +
+              "<p>[to be supplied: registered address] stays: it is the site's own mark. XXL and Xbox too.</p>",
+          ),
+        ],
+      ]),
+    );
+    expect(found.map(({ kind, snippet }) => [kind, snippet])).toEqual([
+      ["note to self", "XX"],
+      ["note to self", "TODO"],
+      ["note to self", "TBD"],
+      ["note to self", "[add source]"],
+    ]);
+  });
+});
+
+describe("the length of the discovery call, written out in copy", () => {
+  const pages = new Map([
+    ["/", page("<p>Book a free 30-minute discovery call.</p>")],
+    [
+      "/how-we-work/",
+      page("<p>We start with a free 30-minute call, then a 10-minute form and a 45 minute consultation.</p>"),
+    ],
+  ]);
+
+  it("names every length that is not the one Site settings give (claims.callMinutes)", () => {
+    expect(callLengthProblems(pages, 30)).toEqual([
+      '"45 minute consultation" on /how-we-work/: the call lasts 30 minutes (claims.callMinutes in content/site.yaml): write that length here too',
+    ]);
+    // The site's own content writes both out: the message names the files, read from content/.
+    const [home, howWeWork, ...more] = callLengthProblems(pages, 45);
+    expect(more).toEqual([]);
+    expect(home).toMatch(
+      /^"30-minute discovery call" on \/: the call lasts 45 minutes \(claims\.callMinutes in content\/site\.yaml\): write that length here too; it is in .*content\/articles\//,
+    );
+    expect(howWeWork).toMatch(
+      /^"30-minute call" on \/how-we-work\/: the call lasts 45 minutes .*content\/process\.yaml/,
+    );
   });
 });

@@ -1,12 +1,13 @@
 import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
-import { pageTextProblems } from "./pageText";
+import { readSiteConfig } from "../siteConfig";
+import { callLengthProblems, pageTextProblems } from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
 export function pagesReport(links: readonly string[], text: readonly string[]): string | null {
   const sections: [string, readonly string[]][] = [
     ["Links that lead nowhere:", links],
-    ["Markup shown as written, or too long a search description:", text],
+    ["Text shown as you did not mean it:", text],
   ];
   const found = sections.filter(([, lines]) => lines.length > 0);
   if (found.length === 0) return null;
@@ -18,12 +19,14 @@ export function pagesReport(links: readonly string[], text: readonly string[]): 
 
 /**
  * The onPostBuild step that reads the pages this build made and stops the build on a link that
- * leads nowhere or a text shown as the founder did not mean, with every problem in one message,
+ * leads nowhere or a text shown as the founder did not mean (a call length other than Site
+ * settings' included), with every problem in one message,
  * so one fix-and-publish round sees them all.
  */
 export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
   const pagePaths = sitePages(getNodesByType);
   const pages = builtPages(pagePaths);
-  const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), pageTextProblems(pages));
+  const text = [...pageTextProblems(pages), ...callLengthProblems(pages, readSiteConfig().claims.callMinutes)];
+  const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
 }

@@ -14,7 +14,9 @@ export interface RawMarkup {
     | "markdown heading"
     | "markdown table"
     | "HTML tag"
-    | "HTML entity";
+    | "HTML entity"
+    | "reversed link"
+    | "note to self";
   /** The text as the page shows it. */
   snippet: string;
   /** The snippet with the words after it, to find the line in content/. */
@@ -38,6 +40,12 @@ const PATTERNS: [RawMarkup["kind"], RegExp][] = [
   ["HTML tag", /<\/?[a-z][a-z0-9-]*(?:\s[^<>\n]*)?\/?>/gi],
   // &amp; typed into a field: the page shows "&amp;", not "&".
   ["HTML entity", /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/gi],
+  // (address)[words]: no link, or, with https://, one whose address runs on into the words.
+  ["reversed link", /\((?:https?:\/\/|\/|www\.)[^\s()]*\)\[[^\]\n]*\]?/g],
+  // A note left for later: TODO, TBD, FIXME, XX for a figure, [add source]. Not the site's own
+  // "[to be supplied: ...]" mark.
+  ["note to self", /\b(?:TODO|TBD|FIXME)\b|\bX{2,}\b/g],
+  ["note to self", /\[(?:add|insert|source|link|citation|check|todo|tbd)\b[^\]\n]*\]/gi],
 ];
 
 /** A page's search description, as search results show it. */
@@ -103,7 +111,34 @@ const WHY: Record<RawMarkup["kind"], string> = {
     "a table is only possible in an article's text, and its second line must be the row of dashes (| --- | --- |)",
   "HTML tag": "the site shows HTML as written: remove the tag; a field has no bold or line breaks",
   "HTML entity": "type the character itself, such as & for &amp;",
+  "reversed link": "a link is [words](address): the words in square brackets first, then the address in round ones",
+  "note to self": "a note left for later: write what it stands for, or remove it",
 };
+
+/** A length of the discovery call written out: "30-minute call", "45 minute discovery call". */
+const CALL_LENGTH =
+  /\b(\d+)[- ]minutes? (?:free |short |quick )?(?:discovery |consultation |intro(?:ductory)? |video |phone )?(?:call|conversation|consultation)\b/gi;
+
+/**
+ * Each length of the call written in copy that is not the one Site settings give: the fields
+ * that fill {callMinutes} follow a change of claims.callMinutes, but an article, a process step
+ * or the site's description written with "30-minute call" keep the old length.
+ */
+export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: number): string[] {
+  const found = new Map<string, string[]>();
+  for (const [page, html] of pages) {
+    for (const match of readableText(html).matchAll(CALL_LENGTH)) {
+      if (Number(match[1]) !== minutes) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
+    }
+  }
+  const contentDir = path.join(process.cwd(), "content");
+  return [...found].map(([text, on]) => {
+    const where = filesWriting(text, contentDir);
+    return `"${text}" on ${pageList(on)}: the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too${
+      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
+    }`;
+  });
+}
 
 /**
  * The built pages' text problems, one line each for the founder: a placeholder or markdown shown
