@@ -323,6 +323,52 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();
   });
 
+  // Pasted from a document or typed as in an email: each looked right in the editor and went live wrong.
+  it("rejects the title repeated as the first heading, which the page would show twice", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("\n## Tax  Residency\n\nIntro.\n")])).toThrow(
+      'field "body" line 2 of the text is a heading that repeats the title ("## Tax  Residency"): the page shows the title above the text already; remove this line',
+    );
+    expect(() => validateArticles([body("Intro.\n\n## Tax residency in practice\n")])).not.toThrow();
+  });
+
+  it("rejects a line of dashes or equals signs right under a paragraph, which makes the paragraph a heading", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\nThe rule of thumb\n---\n\nText.\n")])).toThrow(
+      'field "body" line 4 of the text is a line of "-" right under a paragraph, which makes that paragraph a heading: for a dividing line leave an empty line above it; for a heading start the line with ## instead',
+    );
+    expect(() => validateArticles([body("Intro.\n=====\n")])).toThrow('line 2 of the text is a line of "="');
+    expect(() =>
+      validateArticles([body("Intro.\n\n---\n\nMore.\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n")]),
+    ).not.toThrow();
+  });
+
+  it("rejects a list pasted with bullet characters, or with a non-breaking space after its dash", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("You need:\n\n• A passport\n• A US address\n")])).toThrow(
+      'field "body" line 3 of the text starts with "•", pasted from a document: the page would run the list into one paragraph; start each item with "- " (a dash and a space)',
+    );
+    expect(() => validateArticles([body("You need:\n\n-\u00a0A passport\n")])).toThrow(
+      'field "body" line 3 of the text starts with "-" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the dash',
+    );
+    expect(() => validateArticles([body("You need:\n\n- A passport\n  • nested mark in text\n")])).toThrow(
+      'starts with "•"',
+    );
+  });
+
+  it("rejects a paragraph indented by four spaces or a tab, which the page shows as code, and leaves list items alone", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\n    Indented by habit.\n")])).toThrow(
+      'field "body" line 3 of the text starts with four spaces or a tab after an empty line, which the page shows as code in a box: remove the spaces at its start',
+    );
+    expect(() => validateArticles([body("Intro.\n\n\tIndented with a tab.\n")])).toThrow(
+      "line 3 of the text starts with four spaces or a tab",
+    );
+    expect(() =>
+      validateArticles([body("- First item\n\n    Its second paragraph.\n\n1. Step\n\n    More of it.\n")]),
+    ).not.toThrow();
+  });
+
   it.each([
     ["publishedDate", "2025-02-30T09:00:00.000Z", "2025-02-30"],
     ["modifiedDate", "2025-04-31", "2025-04-31"],

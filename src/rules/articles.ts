@@ -76,6 +76,46 @@ function lineOutsideCode(lines: readonly string[], test: RegExp): number {
   });
 }
 
+/** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
+const LIST_ITEM = /^ {0,3}([-*+]|\d+[.)])\s/;
+
+/**
+ * The index of the first line indented by four spaces or a tab after an empty line, outside a
+ * list and fenced code, or -1: Markdown shows such a paragraph as code in a box. Inside a list
+ * the same indent continues an item, which is left alone.
+ */
+function indentedParagraph(lines: readonly string[]): number {
+  let fenced = false;
+  let inList = false;
+  return lines.findIndex((text, index) => {
+    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || text.trim() === "") return false;
+    if (LIST_ITEM.test(text)) {
+      inList = true;
+      return false;
+    }
+    if (!/^(\t| {4,})\S/.test(text)) {
+      inList = false;
+      return false;
+    }
+    return !inList && (index === 0 || lines[index - 1].trim() === "");
+  });
+}
+
+/**
+ * The index of the first line of "---" or "===" right under a line of text, outside fenced code,
+ * or -1: Markdown makes that text a heading (a "setext" heading), not a dividing line.
+ */
+function underlinedParagraph(lines: readonly string[]): number {
+  let fenced = false;
+  return lines.findIndex((text, index) => {
+    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || index === 0 || !/^ {0,3}(-{2,}|=+) *$/.test(text)) return false;
+    const above = lines[index - 1];
+    return above.trim() !== "" && !/^ {0,3}(#|\||>)/.test(above) && !LIST_ITEM.test(above);
+  });
+}
+
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
 export const COVER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -244,6 +284,44 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       fail(
         "body",
         `${line(title)} is a heading written with one # ("${lines[title].trim()}"): the title is the page's only such heading; start a section heading with ## instead`,
+      );
+    }
+    const first = lines.findIndex((text) => text.trim() !== "");
+    const firstHeading = first >= 0 ? /^ {0,3}#{2,6}\s+(.*?)[\s#]*$/.exec(lines[first])?.[1] : undefined;
+    if (firstHeading !== undefined && titleKey(firstHeading) === titleKey(String(fm.title))) {
+      fail(
+        "body",
+        `${line(first)} is a heading that repeats the title ("${lines[first].trim()}"): the page shows the title above the text already; remove this line`,
+      );
+    }
+    const underlined = underlinedParagraph(lines);
+    if (underlined >= 0) {
+      const mark = lines[underlined].trim()[0];
+      fail(
+        "body",
+        `${line(underlined)} is a line of "${mark}" right under a paragraph, which makes that paragraph a heading: for a dividing line leave an empty line above it; for a heading start the line with ## instead`,
+      );
+    }
+    const bullet = lineOutsideCode(lines, /^\s*[•●▪◦‣]/);
+    if (bullet >= 0) {
+      fail(
+        "body",
+        `${line(bullet)} starts with "${lines[bullet].trim()[0]}", pasted from a document: the page would run the list into one paragraph; start each item with "- " (a dash and a space)`,
+      );
+    }
+    const hardSpace = lineOutsideCode(lines, /^\s*([-*+]|\d+[.)])\u00a0/);
+    if (hardSpace >= 0) {
+      const mark = /^\s*([-*+]|\d+[.)])/.exec(lines[hardSpace])?.[1];
+      fail(
+        "body",
+        `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`,
+      );
+    }
+    const indented = indentedParagraph(lines);
+    if (indented >= 0) {
+      fail(
+        "body",
+        `${line(indented)} starts with four spaces or a tab after an empty line, which the page shows as code in a box: remove the spaces at its start`,
       );
     }
     if (!COVER_PICTURE.test(String(fm.image).trim())) {
