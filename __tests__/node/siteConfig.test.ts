@@ -381,9 +381,31 @@ describe("buildSiteConfig: addresses that are well formed but lead to the wrong 
     ]);
   });
 
+  it("refuses a page of the platform that is not a profile: the feed or settings seen while signed in", () => {
+    const social = {
+      instagram: "https://www.instagram.com/accounts/edit/",
+      linkedin: "https://www.linkedin.com/feed/",
+    };
+    expect(problems({ social })).toEqual([
+      'content/site.yaml: field "social.instagram" must be the address of a profile on instagram.com, such as https://www.instagram.com/your-name/ (this is a page of Instagram you see while signed in); found "https://www.instagram.com/accounts/edit/"',
+      'content/site.yaml: field "social.linkedin" must be the address of a profile on linkedin.com, such as https://www.linkedin.com/company/your-company/ or https://www.linkedin.com/in/your-name/ (this is a page of LinkedIn you see while signed in); found "https://www.linkedin.com/feed/"',
+    ]);
+    expect(
+      problems({
+        social: {
+          instagram: "https://www.instagram.com/borderless.consulting/",
+          linkedin: "https://www.linkedin.com/company/borderless/",
+        },
+      }),
+    ).toEqual([]);
+  });
+
   it("refuses the scheduling service's own dashboard, which visitors cannot open", () => {
     expect(problems({ schedulingUrl: "https://calendly.com/app/scheduled_events/user/me" })).toEqual([
       'content/site.yaml: field "schedulingUrl" is a page of Calendly\'s own app, which only you can open: write your booking page\'s address, such as https://calendly.com/your-name/30min; found "https://calendly.com/app/scheduled_events/user/me"',
+    ]);
+    expect(problems({ schedulingUrl: "https://calendly.com/event_types/user/me" })).toEqual([
+      'content/site.yaml: field "schedulingUrl" is a page of Calendly\'s own app, which only you can open: write your booking page\'s address, such as https://calendly.com/your-name/30min; found "https://calendly.com/event_types/user/me"',
     ]);
     expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/30min" })).toEqual([]);
   });

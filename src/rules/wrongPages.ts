@@ -28,10 +28,32 @@ export const SOCIAL_PLATFORMS = {
   linkedin: { domain: "linkedin.com", name: "LinkedIn" },
 } as const;
 
+/**
+ * A profile's address on each platform, and an example of one. Instagram's own pages (settings,
+ * explore, a post) take the place of a name; LinkedIn's profiles are under /in/ or /company/.
+ */
+const PROFILES: Record<keyof typeof SOCIAL_PLATFORMS, { is: (path: string) => boolean; example: string }> = {
+  instagram: {
+    is: (path) =>
+      /^\/[\w.-]+\/?$/.test(path) &&
+      !/^\/(accounts|explore|direct|p|reel|reels|stories|tv|about|legal|developer)\/?$/i.test(path),
+    example: "https://www.instagram.com/your-name/",
+  },
+  linkedin: {
+    is: (path) => /^\/(in|company|school|showcase)\/[^/]+\/?$/.test(path),
+    example: "https://www.linkedin.com/company/your-company/ or https://www.linkedin.com/in/your-name/",
+  },
+};
+
 function socialProblem(profile: keyof typeof SOCIAL_PLATFORMS, value: string): string | null {
   const { domain, name } = SOCIAL_PLATFORMS[profile];
-  if (!value || !parse(value) || getDomain(value) === domain) return null;
-  return `must be an address on ${domain} (the footer's ${name} icon leads to it), found "${value}"`;
+  const url = parse(value);
+  if (!value || !url) return null;
+  if (getDomain(value) !== domain) {
+    return `must be an address on ${domain} (the footer's ${name} icon leads to it), found "${value}"`;
+  }
+  if (PROFILES[profile].is(url.pathname)) return null;
+  return `must be the address of a profile on ${domain}, such as ${PROFILES[profile].example} (this is a page of ${name} you see while signed in); found "${value}"`;
 }
 
 /** A form address on Formspree is https://formspree.io/f/{id}; its other pages are the dashboard's. */
@@ -41,10 +63,14 @@ export function formAddressProblem(value: string): string | null {
   return `is a Formspree page but not a form's address, which reads https://formspree.io/f/ and the form's ID (Formspree shows it on the form's Integration tab); found "${value}"`;
 }
 
-/** Calendly's own app lives under /app/; a booking page is https://calendly.com/{name}/{event}. */
+/**
+ * Calendly's own app lives under /app/ (before 2023, /event_types/ and the like); a booking page
+ * is https://calendly.com/{name}/{event}.
+ */
 function schedulingProblem(value: string): string | null {
   const url = parse(value);
-  if (!url || getDomain(value) !== "calendly.com" || !/^\/app(\/|$)/.test(url.pathname)) return null;
+  const app = /^\/(app|event_types|integrations|workflows|routing_forms|login|signup|account)(\/|$)/;
+  if (!url || getDomain(value) !== "calendly.com" || !app.test(url.pathname)) return null;
   return `is a page of Calendly's own app, which only you can open: write your booking page's address, such as https://calendly.com/your-name/30min; found "${value}"`;
 }
 
