@@ -721,3 +721,20 @@ it("a menu or footer link is refused without a site's name after https://, or wi
     ).toEqual([]);
   }
 });
+
+it("a podcast's Spotify and YouTube links are each refused on the other platform", () => {
+  const links: Record<string, RegExp> = {};
+  const collect = (fields: CmsField[] = []) =>
+    fields.forEach((f) => {
+      if ((f.name === "spotify" || f.name === "youtube") && f.pattern) links[f.name] = new RegExp(f.pattern[0]);
+      collect(f.fields);
+      if (f.field) collect([f.field]);
+    });
+  allFiles().forEach((file) => collect(file.fields));
+  const spotify = ["https://open.spotify.com/episode/1", "https://spotify.link/abc"];
+  const youtube = ["https://www.youtube.com/watch?v=abc", "https://youtu.be/abc", "https://m.youtube.com/watch?v=a"];
+  expect({
+    spotify: [...spotify, ...youtube].map((v) => links.spotify?.test(v)),
+    youtube: [...spotify, ...youtube].map((v) => links.youtube?.test(v)),
+  }).toEqual({ spotify: [true, true, false, false, false], youtube: [false, false, true, true, true] });
+});

@@ -41,6 +41,28 @@ describe("the content files' check before any page is made", () => {
     expect(message).not.toContain("entry 1:");
   });
 
+  it("stops on a podcast link pasted into the other platform's field, in the same message as the rest", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-media-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "content/media.yaml");
+    const media = yaml.load(fs.readFileSync(file, "utf8")) as { podcasts: { links: Record<string, string> }[] };
+    media.podcasts[0].links.spotify = "https://www.youtube.com/watch?v=abc";
+    fs.writeFileSync(file, yaml.dump(media));
+    const cwd = process.cwd();
+    const reporter = { panicOnBuild: jest.fn() };
+    try {
+      process.chdir(root);
+      const args = { reporter, getNodesByType: () => [], getNode: () => undefined };
+      expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
+    } finally {
+      process.chdir(cwd);
+    }
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    expect(message).toMatch(
+      /content\/media\.yaml, podcast 1 \(".+"\): field "links\.spotify" must be an address on spotify\.com .*found "https:\/\/www\.youtube\.com\/watch\?v=abc"/,
+    );
+  });
+
   it("stops on a file under content/ that no page reads, in the same message as the rest", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-unread-"));
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });

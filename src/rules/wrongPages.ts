@@ -111,6 +111,33 @@ export function analyticsScriptProblem(value: string): string | null {
   return `must be the address of the analytics service's script, the src="..." in the code it gives you to paste (such as https://plausible.io/js/script.js), not of a page: the site loads it as a script once a visitor accepts cookies; found "${value}"`;
 }
 
+/** The platforms a podcast's links are shown under, and the domains each one's pages are on. */
+const PODCAST_PLATFORMS = {
+  spotify: { name: "Spotify", domains: ["spotify.com", "spotify.link"], said: "spotify.com" },
+  youtube: { name: "YouTube", domains: ["youtube.com", "youtu.be"], said: "youtube.com or youtu.be" },
+} as const;
+
+/**
+ * content/media.yaml's podcast links on the wrong platform: an episode's YouTube address pasted
+ * into its Spotify field would be offered as "Listen on Spotify". Not-yet-links are the type
+ * checks' to name.
+ */
+export function podcastLinkProblems(media: unknown): string[] {
+  const podcasts = (media as { podcasts?: unknown } | null)?.podcasts;
+  if (!Array.isArray(podcasts)) return [];
+  return podcasts.flatMap((podcast: { podcastName?: unknown; links?: Record<string, unknown> } | null, index) =>
+    (Object.keys(PODCAST_PLATFORMS) as (keyof typeof PODCAST_PLATFORMS)[]).flatMap((key) => {
+      const value = podcast?.links?.[key];
+      const { name, domains, said } = PODCAST_PLATFORMS[key];
+      if (typeof value !== "string" || !parse(value.trim())) return [];
+      if ((domains as readonly string[]).includes(getDomain(value.trim()) ?? "")) return [];
+      return [
+        `content/media.yaml, podcast ${index + 1} ("${String(podcast?.podcastName ?? "")}"): field "links.${key}" must be an address on ${said} (the page offers it as the ${name} link), found "${value.trim()}"`,
+      ];
+    }),
+  );
+}
+
 /** Site settings as the CMS's preview holds them while they are edited: any field may be missing. */
 export interface SiteAddressFields {
   siteUrl?: string;

@@ -219,8 +219,15 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "ServiceHomeCard.icon": { widget: "select", options: [...ICON_NAMES] },
   "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES] },
   "UiLink.to": sitePathOrHttps,
-  "MediaPodcastLinks.spotify": httpsRule("The link"),
-  "MediaPodcastLinks.youtube": httpsRule("The link"),
+  "MediaPodcastLinks.spotify": {
+    pattern: ["^https://([\\w-]+\\.)*spotify\\.(com|link)(/\\S*)?$", "The episode's address on Spotify (spotify.com)"],
+  },
+  "MediaPodcastLinks.youtube": {
+    pattern: [
+      "^https://([\\w-]+\\.)*(youtube\\.com|youtu\\.be)(/\\S*)?$",
+      "The episode's address on YouTube (youtube.com or youtu.be)",
+    ],
+  },
   "MediaPublication.link": httpsRule("The link"),
   "SiteSiteMetadata.siteUrl": {
     pattern: ["^https://[^/\\s?#]+/?$", "The site's address alone, such as https://www.example.com, without a path"],

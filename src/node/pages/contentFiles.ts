@@ -12,6 +12,7 @@ import { processStepsError, readSiteConfig } from "../siteConfig";
 import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
+import { podcastLinkProblems } from "../../rules/wrongPages";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -69,8 +70,9 @@ export function founderFirstProblem(team: unknown): string | null {
   return `content/team.yaml, entry ${founder + 1}: has "facts", which only the founder has, but the home page shows entry 1 as the founder: move this entry back to the top of the list`;
 }
 
-const teamFile = (root: string) => {
-  const file = path.join(root, "content/team.yaml");
+/** A list file as written, or null when it is gone (named by missingYamlFiles). */
+const listFile = (root: string, name: string) => {
+  const file = path.join(root, "content", name);
   return fs.existsSync(file) ? readYamlFile(file, root) : null;
 };
 
@@ -87,7 +89,8 @@ function fileProblems(): string[] {
     ),
     ...unreadContentFiles(root, types),
     ...repeatedEntries(root),
-    ...[founderFirstProblem(teamFile(root))].filter((problem): problem is string => problem !== null),
+    ...[founderFirstProblem(listFile(root, "team.yaml"))].filter((problem): problem is string => problem !== null),
+    ...podcastLinkProblems(listFile(root, "media.yaml")),
   ];
 }
 
