@@ -23,6 +23,22 @@ describe("pageTitle", () => {
     expect(pageTitle(veryLong, "Site")).toBe(`${veryLong} | Site`);
   });
 
+  // What a founder copies from another site's habit: "Tax Strategy | Borderless" read
+  // "Tax Strategy | Borderless | Borderless Consulting" in search results.
+  it("writes the site's whole name in place of a short form the title already ends with", () => {
+    expect(pageTitle("Tax Strategy | Borderless", "Borderless Consulting")).toBe(
+      "Tax Strategy | Borderless Consulting",
+    );
+    expect(pageTitle("Tax Strategy - borderless", "Borderless Consulting")).toBe(
+      "Tax Strategy | Borderless Consulting",
+    );
+    expect(pageTitle("Tax Strategy – Borderless", "Borderless Consulting")).toBe(
+      "Tax Strategy | Borderless Consulting",
+    );
+    expect(pageTitle("Tax | Law", "Borderless Consulting")).toBe("Tax | Law | Borderless Consulting");
+    expect(pageTitle("Going Borderless", "Borderless Consulting")).toBe("Going Borderless | Borderless Consulting");
+  });
+
   it("keeps a long title that already names the site whole, without an ellipsis", () => {
     const title = "Borderless Consulting | International tax and structuring for location-independent entrepreneurs";
     expect(pageTitle(title, "Borderless Consulting")).toBe(title);

@@ -3,12 +3,18 @@ export const DESCRIPTION_LIMIT = 160;
 
 /**
  * Page title rule (SPEC.md section 1): '<page title> | <site name>', unless the title already
- * names the site. Nothing is cut: a title that reads too long is shortened in its content file.
+ * names the site; a short form of the name at its end ("... | Borderless") is written whole. Nothing is cut: a title that reads too long is shortened in its content file.
  */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   const clean = (title ?? "").replace(/\s+/g, " ").trim();
   if (!clean) return siteName;
   if (clean.toLowerCase().includes(siteName.toLowerCase())) return clean;
+  // "Tax Strategy | Borderless": a short form of the name already at the end gives way to it whole.
+  const tail = /\s+[|–—-]\s+([^|–—]+)$/.exec(clean);
+  const short = tail?.[1].trim().toLowerCase() ?? "";
+  if (tail && short.length >= 3 && `${siteName.toLowerCase()} `.startsWith(`${short} `)) {
+    return `${clean.slice(0, tail.index)} | ${siteName}`;
+  }
   return `${clean} | ${siteName}`;
 }
 
