@@ -738,3 +738,17 @@ it("a podcast's Spotify and YouTube links are each refused on the other platform
     youtube: [...spotify, ...youtube].map((v) => links.youtube?.test(v)),
   }).toEqual({ spotify: [true, true, false, false, false], youtube: [false, false, true, true, true] });
 });
+
+it("a label the site fills a placeholder in refuses a value without it, as the build does", () => {
+  const fields: Record<string, RegExp> = {};
+  const collect = (list: CmsField[] = []) =>
+    list.forEach((f) => {
+      if (f.pattern?.[1]?.startsWith("Must hold {")) fields[f.name] = new RegExp(f.pattern[0]);
+      collect(f.fields);
+      if (f.field) collect([f.field]);
+    });
+  allFiles().forEach((file) => collect(file.fields));
+  expect(Object.keys(fields)).toEqual(expect.arrayContaining(["minRead", "hostedBy", "toBeSupplied", "titlePaged"]));
+  expect([fields.minRead.test("{minutes} min read"), fields.minRead.test("min read")]).toEqual([true, false]);
+  expect([fields.hostedBy.test("Hosted by {host}"), fields.hostedBy.test("Hosted by {hosts}")]).toEqual([true, false]);
+});

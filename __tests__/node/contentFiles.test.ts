@@ -41,13 +41,15 @@ describe("the content files' check before any page is made", () => {
     expect(message).not.toContain("entry 1:");
   });
 
-  it("stops on a podcast link pasted into the other platform's field, in the same message as the rest", () => {
+  it("stops on a podcast link pasted into the other platform's field and a label without its placeholder, in one message", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-media-"));
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/media.yaml");
     const media = yaml.load(fs.readFileSync(file, "utf8")) as { podcasts: { links: Record<string, string> }[] };
     media.podcasts[0].links.spotify = "https://www.youtube.com/watch?v=abc";
     fs.writeFileSync(file, yaml.dump(media));
+    const ui = path.join(root, "content/ui.yaml");
+    fs.writeFileSync(ui, fs.readFileSync(ui, "utf8").replace('minRead: "{minutes} min read"', "minRead: min read"));
     const cwd = process.cwd();
     const reporter = { panicOnBuild: jest.fn() };
     try {
@@ -61,6 +63,7 @@ describe("the content files' check before any page is made", () => {
     expect(message).toMatch(
       /content\/media\.yaml, podcast 1 \(".+"\): field "links\.spotify" must be an address on spotify\.com .*found "https:\/\/www\.youtube\.com\/watch\?v=abc"/,
     );
+    expect(message).toContain('content/ui.yaml: field "labels.minRead" must hold {minutes}');
   });
 
   it("stops on a file under content/ that no page reads, in the same message as the rest", () => {

@@ -117,6 +117,50 @@ export function escapeHtml(text: string): string {
 /** A placeholder as copy writes it, `{years}`, with its name in the first group: the one pattern the build, the checks and the CMS's previews read. */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
+/** What the site fills each label's placeholder with: a label without it reads "min read". */
+const FILLED_WITH = {
+  items: 'the kind of items, "articles" or "logos"',
+  mode: "the theme's name",
+  number: "the step's number",
+  minutes: "an article's minutes to read",
+  host: "the podcast's host",
+  publication: "the publication's name",
+  hint: "the rest of a detail still to be supplied",
+  page: "the page's number",
+} as const;
+
+/** The labels that must each hold a placeholder, by content file (paths within content/). */
+export const LABEL_PLACEHOLDERS: Record<string, Record<string, keyof typeof FILLED_WITH>> = {
+  "ui.yaml": {
+    "labels.previous": "items",
+    "labels.next": "items",
+    "labels.pause": "items",
+    "labels.theme": "mode",
+    "labels.themeSwitch": "mode",
+    "labels.step": "number",
+    "labels.minRead": "minutes",
+    "labels.hostedBy": "host",
+    "labels.readOn": "publication",
+    "placeholders.toBeSupplied": "hint",
+  },
+  "pages/blog.yaml": { "pagination.page": "page", "seo.titlePaged": "page" },
+};
+
+/**
+ * The labels of a content file that lost the placeholder the site fills in (deleted, or
+ * misspelt: "{hosts}"), each named with its field. A label that is not there is the type
+ * checks' to name.
+ */
+export function missingPlaceholders(file: string, data: unknown): string[] {
+  return Object.entries(LABEL_PLACEHOLDERS[file] ?? {}).flatMap(([field, token]) => {
+    const value = field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], data);
+    if (typeof value !== "string" || value.includes(`{${token}}`)) return [];
+    return [
+      `content/${file}: field "${field}" must hold {${token}}, which the site fills in with ${FILLED_WITH[token]}; found "${value}"`,
+    ];
+  });
+}
+
 /** Replaces every `{token}`; an unknown token is an error naming it, never printed as is. */
 export function fillTokens(text: string, values: Record<string, string>, where = "content"): string {
   return text.replace(PLACEHOLDER, (match, name: string) => {

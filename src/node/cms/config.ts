@@ -7,6 +7,7 @@
 import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { TOKENS_HINT } from "../../rules/cmsPreview";
+import { LABEL_PLACEHOLDERS } from "../../rules/tokens";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { LEGAL_DATE_PATTERN, LEGAL_FIELDS, legalFieldsOf } from "../../rules/legal";
@@ -153,6 +154,26 @@ const LOGO_PICTURE: Partial<CmsField> = {
   public_folder: "/images",
 };
 
+/** The schema type each label of LABEL_PLACEHOLDERS sits in, by file and the first part of its path. */
+const LABEL_OWNERS: Record<string, Record<string, string>> = {
+  "ui.yaml": { labels: "UiLabels", placeholders: "UiPlaceholders" },
+  "pages/blog.yaml": { pagination: "BlogPagination", seo: "BlogSeo" },
+};
+
+/** Each label the build requires a placeholder in (src/rules/tokens.ts) refuses a value without it. */
+function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
+  return Object.fromEntries(
+    Object.entries(LABEL_PLACEHOLDERS).flatMap(([file, fields]) =>
+      Object.entries(fields).map(([field, token]) => {
+        const [part, name] = field.split(".");
+        const owner = LABEL_OWNERS[file]?.[part];
+        if (!owner) throw new Error(`src/node/cms/config.ts: LABEL_OWNERS names no type for ${file} ${field}`);
+        return [`${owner}.${name}`, { pattern: [`\\{${token}\\}`, `Must hold {${token}}, which the site fills in`] }];
+      }),
+    ),
+  );
+}
+
 /**
  * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
  * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
@@ -286,6 +307,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "EbookFile.date": { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"] },
   "EbookFile.keywords": { hint: "Comma-separated." },
+  ...labelPlaceholderRules(),
 };
 
 /** A text box invites new lines, which the page does not show (the build stops on them). */

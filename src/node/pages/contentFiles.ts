@@ -4,7 +4,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
-import { tokenValues } from "../../rules/tokens";
+import { missingPlaceholders, tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
@@ -91,6 +91,7 @@ function fileProblems(): string[] {
     ...repeatedEntries(root),
     ...[founderFirstProblem(listFile(root, "team.yaml"))].filter((problem): problem is string => problem !== null),
     ...podcastLinkProblems(listFile(root, "media.yaml")),
+    ...["ui.yaml", "pages/blog.yaml"].flatMap((file) => missingPlaceholders(file, listFile(root, file))),
   ];
 }
 
