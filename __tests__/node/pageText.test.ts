@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   callLengthProblems,
+  chapterCountProblems,
   longDescriptions,
   pageTextProblems,
   rawMarkup,
@@ -231,5 +232,28 @@ describe("the length of the discovery call, written out in copy", () => {
     expect(howWeWork).toMatch(
       /^"30-minute call" on \/how-we-work\/: the call lasts 45 minutes .*content\/process\.yaml/,
     );
+  });
+});
+
+describe("the number of the ebook's chapters, written out in copy", () => {
+  const pages = new Map([
+    [
+      "/ebook/",
+      page("<p>Five practical chapters that take you further.</p><p>Five chapters, each with a checklist.</p>"),
+    ],
+    ["/", page("<p>Read 3 chapters tonight. A chapter a day.</p>")],
+  ]);
+
+  it("names every count that is not the ebook's (a chapter added or removed), with the words the page shows", () => {
+    expect(chapterCountProblems(pages, 5)).toEqual([
+      '"3 chapters" on /: the ebook (content/ebook/tax-strategies-for-global-citizens.md) has 5 chapters: write that number here too',
+    ]);
+    const [practical, plain, three, ...more] = chapterCountProblems(pages, 6);
+    expect(more).toEqual([]);
+    expect(practical).toMatch(
+      /^"Five practical chapters" on \/ebook\/: the ebook .* has 6 chapters: write that number here too; it is in content\/pages\/ebook\.yaml/,
+    );
+    expect(plain).toMatch(/^"Five chapters" on \/ebook\/: .*content\/pages\/ebook\.yaml/);
+    expect(three).toMatch(/^"3 chapters" on \/: /);
   });
 });

@@ -1,7 +1,11 @@
+import fs from "fs";
+import path from "path";
 import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
-import { callLengthProblems, pageTextProblems } from "./pageText";
+import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
+import { parseEbookMarkdown } from "../ebook/markdown";
+import { callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
 export function pagesReport(links: readonly string[], text: readonly string[]): string | null {
@@ -26,7 +30,14 @@ export function pagesReport(links: readonly string[], text: readonly string[]): 
 export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
   const pagePaths = sitePages(getNodesByType);
   const pages = builtPages(pagePaths);
-  const text = [...pageTextProblems(pages), ...callLengthProblems(pages, readSiteConfig().claims.callMinutes)];
+  // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
+  const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  const chapters = parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH).chapters.filter((chapter) => chapter.number !== null);
+  const text = [
+    ...pageTextProblems(pages),
+    ...callLengthProblems(pages, readSiteConfig().claims.callMinutes),
+    ...chapterCountProblems(pages, chapters.length),
+  ];
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
 }

@@ -1,6 +1,7 @@
 import path from "path";
 import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import { decodeEntities, plainText } from "../../rules/text";
+import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { filesWriting, pageList } from "./links";
 
 /** Copy a visitor would read as written: markup the field it sits in does not turn into anything. */
@@ -166,4 +167,47 @@ export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
     }`;
   });
   return [...lines, ...tooLong];
+}
+
+const NUMBER_WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/** A number of chapters written out: "Five chapters", "five practical chapters", "6 chapters". */
+const CHAPTER_COUNT = new RegExp(
+  `\\b(\\d+|${NUMBER_WORDS.join("|")}) (?:(?:practical|short|clear|concise) )?chapters\\b`,
+  "gi",
+);
+
+/**
+ * Each number of chapters written in copy that is not the ebook's: the /ebook/ page says "Five
+ * chapters" in two places, and a chapter added to the ebook would leave both saying five.
+ */
+export function chapterCountProblems(pages: ReadonlyMap<string, string>, chapters: number): string[] {
+  const found = new Map<string, string[]>();
+  for (const [page, html] of pages) {
+    for (const match of readableText(html).matchAll(CHAPTER_COUNT)) {
+      const word = match[1].toLowerCase();
+      const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word) + 1;
+      if (count !== chapters) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
+    }
+  }
+  const contentDir = path.join(process.cwd(), "content");
+  return [...found].map(([text, on]) => {
+    const where = filesWriting(text, contentDir);
+    return `"${text}" on ${pageList(on)}: the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too${
+      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
+    }`;
+  });
 }
