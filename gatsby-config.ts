@@ -36,7 +36,10 @@ const config: GatsbyConfig = {
       // to other sites open in a new tab.
       options: {
         excerpt_separator: "<!-- end -->",
-        plugins: ["gatsby-remark-table-headers", "gatsby-remark-external-links"],
+        plugins: [
+          "gatsby-remark-table-headers",
+          { resolve: "gatsby-remark-external-links", options: { siteUrl: site.siteUrl } },
+        ],
       },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
