@@ -356,6 +356,15 @@ describe("validateArticles", () => {
     );
   });
 
+  it("rejects a table row with more cells than the table has columns, whose last cells the page drops", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    const table = "| | Wyoming | Delaware |\n| --- | --- | --- |\n| Fee | USD 60 | USD 300 |\n";
+    expect(() => validateArticles([body(`${table}| Agent | required | required | or sufficient ties |\n`)])).toThrow(
+      'field "body" line 4 of the text is a table row of 4 cells under a heading row of 3: the page drops the last cell ("or sufficient ties"); add a column to every row, or join the cells',
+    );
+    expect(() => validateArticles([body(`${table}| Pipe | a \\| b | c |\n\nA | B | C | D\n`)])).not.toThrow();
+  });
+
   it("rejects a paragraph indented by four spaces or a tab, which the page shows as code, and leaves list items alone", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("Intro.\n\n    Indented by habit.\n")])).toThrow(

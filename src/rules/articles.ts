@@ -116,6 +116,40 @@ function underlinedParagraph(lines: readonly string[]): number {
   });
 }
 
+/** A table row's cells: split at each "|" not written as "\\|", without the outer ones. */
+function tableCells(line: string): string[] {
+  const cells = line.trim().split(/(?<!\\)\|/);
+  if (cells[0].trim() === "") cells.shift();
+  if (cells.length > 0 && cells[cells.length - 1].trim() === "") cells.pop();
+  return cells.map((cell) => cell.trim());
+}
+
+/**
+ * The first table row with more cells than its heading row, outside fenced code, or null:
+ * GitHub-flavoured Markdown drops the extra cells without a word.
+ */
+function overfullTableRow(lines: readonly string[]): { index: number; cells: string[]; columns: number } | null {
+  let fenced = false;
+  let columns = 0;
+  for (const [index, text] of lines.entries()) {
+    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || text.trim() === "") {
+      columns = 0;
+      continue;
+    }
+    const delimiter = /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes("-");
+    if (columns === 0 && delimiter && index > 0 && lines[index - 1].includes("|")) {
+      columns = tableCells(lines[index - 1]).length;
+      continue;
+    }
+    if (columns > 0) {
+      const cells = tableCells(text);
+      if (cells.length > columns) return { index, cells, columns };
+    }
+  }
+  return null;
+}
+
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
 export const COVER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -315,6 +349,14 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       fail(
         "body",
         `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`,
+      );
+    }
+    const overfull = overfullTableRow(lines);
+    if (overfull) {
+      const dropped = overfull.cells.slice(overfull.columns);
+      fail(
+        "body",
+        `${line(overfull.index)} is a table row of ${overfull.cells.length} cells under a heading row of ${overfull.columns}: the page drops the last ${dropped.length === 1 ? "cell" : `${dropped.length} cells`} (${dropped.map((cell) => `"${cell}"`).join(", ")}); add a column to every row, or join the cells`,
       );
     }
     const indented = indentedParagraph(lines);
