@@ -143,13 +143,13 @@ describe("a service page given a new address in the CMS", () => {
     const { unmount: unmountCopy } = render(<ServicePreview {...propsFor("", legal)} />);
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
       "/services/legal/ is already the address of Legal Services: give this page its own Slug, or the build stops when you publish.",
-      "/services/legal/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+      "/services/legal/ has the same Title, Nav label, SEO title, Home card title, Summary and SEO description: give each service page its own, or the build stops when you publish.",
     ]);
     unmountCopy();
     const copy = { ...legal, slug: "tax-audits" };
     const { unmount } = render(<ServicePreview {...propsFor("", copy)} />);
     expect(screen.getByRole("status")).toHaveTextContent(
-      "/services/legal/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+      "/services/legal/ has the same Title, Nav label, SEO title, Home card title, Summary and SEO description: give each service page its own, or the build stops when you publish.",
     );
     unmount();
     render(
@@ -158,7 +158,7 @@ describe("a service page given a new address in the CMS", () => {
       />,
     );
     expect(screen.getByRole("status")).toHaveTextContent(
-      "/services/legal/ has the same Home card title: give each service page its own, or the build stops when you publish.",
+      "/services/legal/ has the same Home card title and Summary: give each service page its own, or the build stops when you publish.",
     );
   });
 
@@ -167,7 +167,11 @@ describe("a service page given a new address in the CMS", () => {
       slug: "new-service",
       title: "Tax Audits",
       navLabel: "Tax Audits",
-      seo: { title: "Tax Audit Support" },
+      summary: "Support through a tax audit in any country where you have a company or a home.",
+      seo: {
+        title: "Tax Audit Support",
+        description: "Support through a tax audit wherever you have a company or home.",
+      },
       homeCard: null,
     };
     const { unmount } = render(<ServicePreview {...propsFor("", { ...legal, ...fresh })} />);

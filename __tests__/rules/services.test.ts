@@ -192,15 +192,36 @@ describe("service pages (content/service-pages/)", () => {
     fails("navLabel", "Legal Services");
     fails("seo.title", "Cross-Border Legal Support");
     fails("homeCard.title", "Global Infrastructure Support");
+    // The words under the name too: the card's summary and the search result's description.
+    fails("summary", String(legal.data.summary).trim().replace(/\s+/g, " "));
+    fails("seo.description", String((legal.data.seo as { description: string }).description).trim());
 
-    // Renamed, the copy passes; a page's own title and menu label may be the same words.
+    // Renamed and described, the copy passes; a page's own title and menu label may be the same words.
     Object.assign(copied[copied.length - 1].data, {
       title: "Tax Audits",
       navLabel: "Tax Audits",
-      seo: { ...(legal.data.seo as object), title: "Tax Audit Support" },
+      summary: "Support through a tax audit in any country where you have a company or a home.",
+      seo: {
+        ...(legal.data.seo as object),
+        title: "Tax Audit Support",
+        description: "Support through a tax audit in any country where you have a company or a home.",
+      },
       homeCard: { title: "Audit Support", icon: "compass" },
     });
     expect(() => validateServicePages(copied)).not.toThrow();
+  });
+
+  it("fails the build on a page with pages under it and no section listing them, which only the menu would link", () => {
+    const broken = sources();
+    const parent = broken.find((s) => broken.some((other) => other.data.partOf === s.data.slug))!;
+    const sections = (parent.data.sections as { kind: string }[]).filter((section) => section.kind !== "subpages");
+    parent.data.sections = sections;
+    expect(() => validateServicePages(broken)).toThrow(
+      `${parent.file}: has pages under it (partOf: "${String(parent.data.slug)}" in `,
+    );
+    expect(() => validateServicePages(broken)).toThrow(
+      'but no section of kind "subpages" to list them: add one (it lists them by itself), or they are linked from the menu alone',
+    );
   });
 
   it("fails the build on a list of the pages under a page that has none, or a page put under a page that is itself under another", () => {

@@ -59,6 +59,8 @@ export const COPY_PREVIEW_WORDS = {
       navLabel: "Nav label",
       "seo.title": "SEO title",
       "homeCard.title": "Home card title",
+      summary: "Summary",
+      "seo.description": "SEO description",
     };
     const named = fields.map((field) => labels[field] ?? field);
     const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];

@@ -163,6 +163,8 @@ export function serviceNames(data: Record<string, unknown>): Record<string, stri
     navLabel: data.navLabel,
     "seo.title": group(data.seo).title,
     "homeCard.title": group(data.homeCard).title,
+    summary: data.summary,
+    "seo.description": group(data.seo).description,
   };
   return Object.fromEntries(
     Object.entries(names)
@@ -328,7 +330,13 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
       );
     }
     const sections = Array.isArray(src.data.sections) ? (src.data.sections as Record<string, unknown>[]) : [];
-    const hasChildren = sources.some((other) => other.data.partOf === src.data.slug);
+    const children = sources.filter((other) => other.data.partOf === src.data.slug);
+    const hasChildren = children.length > 0;
+    if (hasChildren && !sections.some((section) => section?.kind === "subpages")) {
+      problems.push(
+        `${src.file}: has pages under it (partOf: "${String(src.data.slug)}" in ${children.map((child) => child.file).join(", ")}), but no section of kind "subpages" to list them: add one (it lists them by itself), or they are linked from the menu alone`,
+      );
+    }
     sections.forEach((section, i) => {
       if (section?.kind === "subpages" && !hasChildren) {
         problems.push(
