@@ -277,7 +277,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     await notices.first().waitFor();
     expect(await notices.allTextContents()).toEqual([
       "/services/global-structuring/ is already the address of Global Structuring: give this page its own Slug, or the build stops when you publish.",
-      "/services/global-structuring/ has the same Title, Nav label, SEO title and Home card title: give each service page its own, or the build stops when you publish.",
+      "/services/global-structuring/ has the same Title, Nav label, SEO title, Home card title, Summary and SEO description: give each service page its own, or the build stops when you publish.",
     ]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-service-duplicate.png") });
     await page.getByLabel(/^Slug/).fill("tax-audits");
@@ -285,7 +285,11 @@ describe("the CMS at /admin/, on decap-server", () => {
     const values = await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     await titles.nth(values.indexOf("Global Structuring")).fill("Tax Audits");
     await page.getByLabel(/^Nav label/).fill("Tax Audits");
-    await notices.getByText(/^\/services\/global-structuring\/ has the same SEO title and Home card title:/).waitFor();
+    await notices
+      .getByText(
+        /^\/services\/global-structuring\/ has the same SEO title, Home card title, Summary and SEO description:/,
+      )
+      .waitFor();
     expect(await notices.count()).toBe(1);
     // The copy is never saved: Decap asks before leaving unsaved changes.
     const leave = (dialog: Dialog) => void dialog.accept();
