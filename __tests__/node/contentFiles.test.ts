@@ -41,7 +41,7 @@ describe("the content files' check before any page is made", () => {
     expect(message).not.toContain("entry 1:");
   });
 
-  it("stops on a podcast link pasted into the other platform's field and a label without its placeholder, in one message", () => {
+  it("stops on a podcast link pasted into the other platform's field a label without its placeholder and a numbered step, in one message", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-media-"));
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/media.yaml");
@@ -50,6 +50,11 @@ describe("the content files' check before any page is made", () => {
     fs.writeFileSync(file, yaml.dump(media));
     const ui = path.join(root, "content/ui.yaml");
     fs.writeFileSync(ui, fs.readFileSync(ui, "utf8").replace('minRead: "{minutes} min read"', "minRead: min read"));
+    const steps = path.join(root, "content/process.yaml");
+    fs.writeFileSync(
+      steps,
+      fs.readFileSync(steps, "utf8").replace("title: Discovery Call", "title: 'Step 1: Discovery Call'"),
+    );
     const cwd = process.cwd();
     const reporter = { panicOnBuild: jest.fn() };
     try {
@@ -64,6 +69,7 @@ describe("the content files' check before any page is made", () => {
       /content\/media\.yaml, podcast 1 \(".+"\): field "links\.spotify" must be an address on spotify\.com .*found "https:\/\/www\.youtube\.com\/watch\?v=abc"/,
     );
     expect(message).toContain('content/ui.yaml: field "labels.minRead" must hold {minutes}');
+    expect(message).toContain('content/process.yaml, entry 1: field "title" starts with "Step 1:"');
   });
 
   it("stops on a file under content/ that no page reads, in the same message as the rest", () => {

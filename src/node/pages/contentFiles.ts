@@ -13,6 +13,7 @@ import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
 import { podcastLinkProblems } from "../../rules/wrongPages";
+import { listEntryProblems } from "../../rules/listEntries";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -91,6 +92,9 @@ function fileProblems(): string[] {
     ...repeatedEntries(root),
     ...[founderFirstProblem(listFile(root, "team.yaml"))].filter((problem): problem is string => problem !== null),
     ...podcastLinkProblems(listFile(root, "media.yaml")),
+    ...["testimonials.yaml", "process.yaml", "logos.yaml", "media.yaml"].flatMap((file) =>
+      listEntryProblems(file, listFile(root, file)),
+    ),
     ...["ui.yaml", "pages/blog.yaml"].flatMap((file) => missingPlaceholders(file, listFile(root, file))),
   ];
 }

@@ -1,0 +1,58 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { listEntryProblems } from "../../src/rules/listEntries";
+
+const read = (file: string) => yaml.load(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8"));
+const FILES = ["testimonials.yaml", "process.yaml", "logos.yaml", "media.yaml"];
+
+describe("list entries written as the page already writes them", () => {
+  it("accepts the site's own lists", () => {
+    for (const file of FILES) expect([file, listEntryProblems(file, read(file))]).toEqual([file, []]);
+  });
+
+  // Each showed twice on the page: quotation marks beside the quote icon, a dash before the name
+  // the card sets apart, "Step 1:" after the step's own number.
+  it("names a testimonial in quotation marks, or an author written with a dash", () => {
+    const list = read("testimonials.yaml") as Record<string, string>[];
+    list[0].quote = `“${list[0].quote}”`;
+    list[1].author = `— ${list[1].author}`;
+    expect(listEntryProblems("testimonials.yaml", list)).toEqual([
+      'content/testimonials.yaml, entry 1: field "quote" is written in quotation marks: remove them, the page draws its own',
+      `content/testimonials.yaml, entry 2: field "author" starts with "—": remove it, the page sets the name apart itself`,
+    ]);
+  });
+
+  it("names a step written with its number", () => {
+    const steps = read("process.yaml") as Record<string, string>[];
+    steps[0].title = `Step 1: ${steps[0].title}`;
+    steps[1].title = `2. ${steps[1].title}`;
+    expect(listEntryProblems("process.yaml", steps)).toEqual([
+      `content/process.yaml, entry 1: field "title" starts with "Step 1:": remove it, the page numbers the steps itself`,
+      `content/process.yaml, entry 2: field "title" starts with "2.": remove it, the page numbers the steps itself`,
+    ]);
+  });
+
+  it("names a logo described by its file's name, which a screen reader would read out", () => {
+    const logos = read("logos.yaml") as Record<string, string>[];
+    logos[0].alt = "tidewell-logo-final-v2.svg";
+    expect(listEntryProblems("logos.yaml", logos)).toEqual([
+      'content/logos.yaml, entry 1: field "alt" is a file\'s name ("tidewell-logo-final-v2.svg"): write the company\'s name, such as "Tidewell logo", which screen readers read out',
+    ]);
+  });
+
+  it("names a podcast or article date not written as the others are (September 2025)", () => {
+    const media = read("media.yaml") as { podcasts: Record<string, string>[]; publications: Record<string, string>[] };
+    media.podcasts[0].date = "15/09/2025";
+    media.publications[0].date = "Sept 2025";
+    expect(listEntryProblems("media.yaml", media)).toEqual([
+      'content/media.yaml, podcast 1: field "date" must be a month and year such as "September 2025" (or "September 15, 2025"), found "15/09/2025"',
+      'content/media.yaml, publication 1: field "date" must be a month and year such as "September 2025" (or "September 15, 2025"), found "Sept 2025"',
+    ]);
+  });
+
+  it("leaves what it cannot read as a list to the type checks", () => {
+    expect(listEntryProblems("testimonials.yaml", null)).toEqual([]);
+    expect(listEntryProblems("media.yaml", { podcasts: "none" })).toEqual([]);
+  });
+});
