@@ -152,6 +152,30 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  it("finds a link copied from search results, which leads through the search engine's redirect", () => {
+    const pages = new Map([
+      [
+        "/services/legal/",
+        '<a href="https://www.google.com/url?sa=t&amp;url=https%3A%2F%2Fwww.irs.gov%2F">IRS</a>' +
+          '<a href="https://www.google.co.uk/url?q=https://www.gov.uk/">GOV.UK</a><a href="https://www.google.com/search?q=tax">search</a>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE)).toEqual([
+      {
+        page: "/services/legal/",
+        href: "https://www.google.com/url?sa=t&url=https%3A%2F%2Fwww.irs.gov%2F",
+        text: "IRS",
+        missing: "redirect",
+      },
+      {
+        page: "/services/legal/",
+        href: "https://www.google.co.uk/url?q=https://www.gov.uk/",
+        text: "GOV.UK",
+        missing: "redirect",
+      },
+    ]);
+  });
+
   it("finds a link to a copy of the site only one computer or one preview answers", () => {
     // Copied from the address bar while checking a draft: on this computer, or on a Netlify preview.
     const pages = new Map([

@@ -47,7 +47,8 @@ export interface BrokenLink {
    * the address ("https://" for another site, "/" for a page of this one), a start a link can
    * have (a misspelt "htps:"), or the email address or phone number a mailto: or tel: link holds.
    */
-  missing: "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone" | "empty" | "host" | "local";
+  missing:
+    "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone" | "empty" | "host" | "local" | "redirect";
 }
 
 /** The starts a link of the site can have. */
@@ -74,11 +75,12 @@ export function schemeProblem(href: string): "scheme" | "mail" | "phone" | null 
 /**
  * What is wrong with where an href leads, or null: "host" when it names no site ("https://"
  * alone, "https:///contact/", or "//privacy-policy/", which browsers read as a site called
- * privacy-policy), "local" when only one computer or one Netlify deploy preview answers it (an
- * address copied from the address bar while checking a draft). The site's own host is left to
- * the check of its pages.
+ * privacy-policy); "redirect" for a link copied from Google's results, which leads through
+ * Google; "local" when only one computer or one Netlify deploy preview answers it (an address
+ * copied from the address bar while checking a draft). The site's own host is left to the check
+ * of its pages.
  */
-export function hostProblem(href: string, siteUrl: string): "host" | "local" | null {
+export function hostProblem(href: string, siteUrl: string): "host" | "local" | "redirect" | null {
   if (href.startsWith("//")) return "host";
   if (!/^https?:/i.test(href)) return null;
   let url: URL;
@@ -91,6 +93,8 @@ export function hostProblem(href: string, siteUrl: string): "host" | "local" | n
   const name = url.hostname.toLowerCase();
   if (/^(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1\])$|\.(local|localhost)$|--[^.]+\.netlify\.app$/.test(name))
     return "local";
+  // A search result's link (https://www.google.com/url?...&url=...): it leads through Google.
+  if (/(^|\.)google\.[a-z.]+$/.test(name) && url.pathname === "/url") return "redirect";
   return name.includes(".") ? null : "host";
 }
 
@@ -263,6 +267,8 @@ export function linkProblems(
       empty:
         "the link has no address: write the address between the round brackets, [words](/contact/), or remove the brackets",
       host: "the address names no site: another site's starts with https:// and its name (https://www.irs.gov/...), a page of this site with a single / (/privacy-policy/)",
+      redirect:
+        "the address is a search engine's redirect, copied from its results, not the page itself: open the page and copy the address the browser shows",
       local:
         "the address is of a copy of the site that only one computer or one Netlify preview shows, not of the site visitors see: for a page of this site write its path, such as /contact/",
     }[on[0].missing];
