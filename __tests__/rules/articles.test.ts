@@ -356,6 +356,24 @@ describe("validateArticles", () => {
     );
   });
 
+  it("rejects a heading that skips a level, which screen readers would list as a missing section", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\n## Why\n\n#### Details\n")])).toThrow(
+      'field "body" line 5 of the text is a heading of level 4 ("#### Details") under one of level 2: write ### for a heading under a ## heading (screen readers list the headings by level)',
+    );
+    expect(() => validateArticles([body("Intro.\n\n### Why\n")])).toThrow(
+      'line 3 of the text is a heading of level 3 ("### Why") under the title: start with ## for the first heading',
+    );
+    expect(() => validateArticles([body("## A\n\n### B\n\n#### C\n\n## D\n\n```\n##### code\n```\n")])).not.toThrow();
+  });
+
+  it("rejects a title written in quotation marks, which the page and search results would show", () => {
+    expect(() => validateArticles([valid({ title: "“Tax residency”" })])).toThrow(
+      'field "title" is written in quotation marks ("“Tax residency”"): remove them',
+    );
+    expect(() => validateArticles([valid({ title: 'The "183-day rule" explained' })])).not.toThrow();
+  });
+
   it("rejects a table row with more cells than the table has columns, whose last cells the page drops", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     const table = "| | Wyoming | Delaware |\n| --- | --- | --- |\n| Fee | USD 60 | USD 300 |\n";

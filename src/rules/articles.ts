@@ -116,6 +116,23 @@ function underlinedParagraph(lines: readonly string[]): number {
   });
 }
 
+/**
+ * The first heading more than one level below the heading before it (the title is level 1),
+ * outside fenced code, or null.
+ */
+function skippedHeading(lines: readonly string[]): { index: number; level: number; above: number } | null {
+  let fenced = false;
+  let above = 1;
+  for (const [index, text] of lines.entries()) {
+    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
+    const level = fenced ? 0 : (/^ {0,3}(#{2,6})\s/.exec(text)?.[1].length ?? 0);
+    if (level === 0) continue;
+    if (level > above + 1) return { index, level, above };
+    above = level;
+  }
+  return null;
+}
+
 /** A table row's cells: split at each "|" not written as "\\|", without the outer ones. */
 function tableCells(line: string): string[] {
   const cells = line.trim().split(/(?<!\\)\|/);
@@ -291,6 +308,9 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       );
     }
     titles.set(titleAs, file);
+    if (/^["“„'‘«].*["”"'’»]$/s.test(String(fm.title).trim())) {
+      fail("title", `is written in quotation marks ("${String(fm.title).trim()}"): remove them`);
+    }
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
@@ -349,6 +369,18 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       fail(
         "body",
         `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`,
+      );
+    }
+    const skipped = skippedHeading(lines);
+    if (skipped) {
+      const under = skipped.above === 1 ? "the title" : `one of level ${skipped.above}`;
+      const fix =
+        skipped.above === 1
+          ? "start with ## for the first heading"
+          : `write ${"#".repeat(skipped.above + 1)} for a heading under a ${"#".repeat(skipped.above)} heading`;
+      fail(
+        "body",
+        `${line(skipped.index)} is a heading of level ${skipped.level} ("${lines[skipped.index].trim()}") under ${under}: ${fix} (screen readers list the headings by level)`,
       );
     }
     const overfull = overfullTableRow(lines);
