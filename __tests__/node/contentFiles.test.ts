@@ -7,6 +7,23 @@ import { founderFirstProblem, repeatedEntries, validateContentFiles } from "../.
 
 const ROOT = path.join(__dirname, "../..");
 
+/** The check's message on a copy of content/ that `edit` changed (given the copy's content/ folder). */
+function messageAfter(edit: (content: string) => void): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  edit(path.join(root, "content"));
+  const cwd = process.cwd();
+  const reporter = { panicOnBuild: jest.fn() };
+  try {
+    process.chdir(root);
+    const args = { reporter, getNodesByType: () => [], getNode: () => undefined };
+    expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
+  } finally {
+    process.chdir(cwd);
+  }
+  return (reporter.panicOnBuild.mock.calls[0] as [string])[0];
+}
+
 describe("the content files' check before any page is made", () => {
   it("says which entry of a list file has the problem, counted as the CMS lists them", () => {
     const entries = yaml.load(fs.readFileSync(path.join(ROOT, "content/testimonials.yaml"), "utf8")) as Record<
@@ -41,30 +58,20 @@ describe("the content files' check before any page is made", () => {
     expect(message).not.toContain("entry 1:");
   });
 
-  it("stops on a podcast link pasted into the other platform's field a label without its placeholder and a numbered step, in one message", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-media-"));
-    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
-    const file = path.join(root, "content/media.yaml");
-    const media = yaml.load(fs.readFileSync(file, "utf8")) as { podcasts: { links: Record<string, string> }[] };
-    media.podcasts[0].links.spotify = "https://www.youtube.com/watch?v=abc";
-    fs.writeFileSync(file, yaml.dump(media));
-    const ui = path.join(root, "content/ui.yaml");
-    fs.writeFileSync(ui, fs.readFileSync(ui, "utf8").replace('minRead: "{minutes} min read"', "minRead: min read"));
-    const steps = path.join(root, "content/process.yaml");
-    fs.writeFileSync(
-      steps,
-      fs.readFileSync(steps, "utf8").replace("title: Discovery Call", "title: 'Step 1: Discovery Call'"),
-    );
-    const cwd = process.cwd();
-    const reporter = { panicOnBuild: jest.fn() };
-    try {
-      process.chdir(root);
-      const args = { reporter, getNodesByType: () => [], getNode: () => undefined };
-      expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
-    } finally {
-      process.chdir(cwd);
-    }
-    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+  it("stops on a podcast link pasted into the other platform's field, a label without its placeholder and a numbered step, in one message", () => {
+    const message = messageAfter((content) => {
+      const file = path.join(content, "media.yaml");
+      const media = yaml.load(fs.readFileSync(file, "utf8")) as { podcasts: { links: Record<string, string> }[] };
+      media.podcasts[0].links.spotify = "https://www.youtube.com/watch?v=abc";
+      fs.writeFileSync(file, yaml.dump(media));
+      const ui = path.join(content, "ui.yaml");
+      fs.writeFileSync(ui, fs.readFileSync(ui, "utf8").replace('minRead: "{minutes} min read"', "minRead: min read"));
+      const steps = path.join(content, "process.yaml");
+      fs.writeFileSync(
+        steps,
+        fs.readFileSync(steps, "utf8").replace("title: Discovery Call", "title: 'Step 1: Discovery Call'"),
+      );
+    });
     expect(message).toMatch(
       /content\/media\.yaml, podcast 1 \(".+"\): field "links\.spotify" must be an address on spotify\.com .*found "https:\/\/www\.youtube\.com\/watch\?v=abc"/,
     );
@@ -73,19 +80,9 @@ describe("the content files' check before any page is made", () => {
   });
 
   it("stops on a file under content/ that no page reads, in the same message as the rest", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-unread-"));
-    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
-    fs.writeFileSync(path.join(root, "content/cta.yml"), "title: A new heading\n");
-    const cwd = process.cwd();
-    const reporter = { panicOnBuild: jest.fn() };
-    try {
-      process.chdir(root);
-      const args = { reporter, getNodesByType: () => [], getNode: () => undefined };
-      expect(validateContentFiles(args as unknown as Parameters<typeof validateContentFiles>[0])).toBe(false);
-    } finally {
-      process.chdir(cwd);
-    }
-    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    const message = messageAfter((content) =>
+      fs.writeFileSync(path.join(content, "cta.yml"), "title: A new heading\n"),
+    );
     expect(message).toContain(
       "content/cta.yml is not read: the site reads content/cta.yaml, beside it. Move your changes there and delete content/cta.yml",
     );

@@ -126,18 +126,34 @@ const CALL_LENGTH =
  * or the site's description written with "30-minute call" keep the old length.
  */
 export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: number): string[] {
+  return countsNotMatching(
+    pages,
+    CALL_LENGTH,
+    (match) => Number(match[1]) === minutes,
+    `the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too`,
+  );
+}
+
+/**
+ * Each phrase `pattern` finds in the pages' text that `right` refuses, once with every page it is
+ * on, followed by `what` and the content files that write it.
+ */
+function countsNotMatching(
+  pages: ReadonlyMap<string, string>,
+  pattern: RegExp,
+  right: (match: RegExpMatchArray) => boolean,
+  what: string,
+): string[] {
   const found = new Map<string, string[]>();
   for (const [page, html] of pages) {
-    for (const match of readableText(html).matchAll(CALL_LENGTH)) {
-      if (Number(match[1]) !== minutes) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
+    for (const match of readableText(html).matchAll(pattern)) {
+      if (!right(match)) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
     }
   }
   const contentDir = path.join(process.cwd(), "content");
   return [...found].map(([text, on]) => {
     const where = filesWriting(text, contentDir);
-    return `"${text}" on ${pageList(on)}: the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too${
-      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
-    }`;
+    return `"${text}" on ${pageList(on)}: ${what}${where.length > 0 ? `; it is in ${where.join(", ")}` : ""}`;
   });
 }
 
@@ -195,19 +211,11 @@ const CHAPTER_COUNT = new RegExp(
  * chapters" in two places, and a chapter added to the ebook would leave both saying five.
  */
 export function chapterCountProblems(pages: ReadonlyMap<string, string>, chapters: number): string[] {
-  const found = new Map<string, string[]>();
-  for (const [page, html] of pages) {
-    for (const match of readableText(html).matchAll(CHAPTER_COUNT)) {
-      const word = match[1].toLowerCase();
-      const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word) + 1;
-      if (count !== chapters) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
-    }
-  }
-  const contentDir = path.join(process.cwd(), "content");
-  return [...found].map(([text, on]) => {
-    const where = filesWriting(text, contentDir);
-    return `"${text}" on ${pageList(on)}: the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too${
-      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
-    }`;
-  });
+  const count = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) + 1);
+  return countsNotMatching(
+    pages,
+    CHAPTER_COUNT,
+    (match) => count(match[1]) === chapters,
+    `the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too`,
+  );
 }
