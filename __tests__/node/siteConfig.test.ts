@@ -98,6 +98,12 @@ describe("buildSiteConfig", () => {
     expect(() => buildSiteConfig({ ...raw, claims: changed })).toThrow(`content/site.yaml: ${message}`);
   });
 
+  it("names keywords separated by semicolons, which search engines would read as one", () => {
+    expect(() => buildSiteConfig({ ...raw, keywords: "tax residency; company formation" })).toThrow(
+      'content/site.yaml: field "keywords" is separated by ";": separate the keywords with commas, such as "tax residency, company formation"',
+    );
+  });
+
   it("names a misspelt or misplaced setting, which would otherwise be ignored", () => {
     expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagramm: "https://x" } })).toThrow(
       'content/site.yaml: social.instagramm is not a field here (did you mean "instagram"? expected one of: instagram, linkedin)',

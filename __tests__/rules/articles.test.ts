@@ -367,6 +367,24 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("## A\n\n### B\n\n#### C\n\n## D\n\n```\n##### code\n```\n")])).not.toThrow();
   });
 
+  it("rejects keywords separated by semicolons, which search engines would read as one", () => {
+    expect(() => validateArticles([valid({ keywords: "tax residency; digital nomads; 183-day rule" })])).toThrow(
+      'field "keywords" is separated by ";": separate the keywords with commas, such as "tax residency, digital nomads"',
+    );
+  });
+
+  it("rejects a text pasted with every paragraph in bold, as a document's styles paste into the editor", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() =>
+      validateArticles([body("**First paragraph.**\n\n**Second paragraph.**\n\n## Why\n\n**Third paragraph.**\n")]),
+    ).toThrow(
+      'field "body" has 3 paragraphs wholly in bold (the first at line 1 of the text), as text pasted from a document arrives: remove the ** around them, and keep bold for a few words',
+    );
+    expect(() =>
+      validateArticles([body("**Note:** read this.\n\n**One bold line.**\n\n**A** or **B**\n\n**C** and **D**\n")]),
+    ).not.toThrow();
+  });
+
   it("rejects a title written in quotation marks, which the page and search results would show", () => {
     expect(() => validateArticles([valid({ title: "“Tax residency”" })])).toThrow(
       'field "title" is written in quotation marks ("“Tax residency”"): remove them',

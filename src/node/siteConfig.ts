@@ -147,6 +147,11 @@ export function buildSiteConfig(
       problems.push(`${file}: field "${key}" is missing or empty`);
     }
   }
+  if (typeof data.keywords === "string" && data.keywords.includes(";")) {
+    problems.push(
+      `${file}: field "keywords" is separated by ";": separate the keywords with commas, such as "tax residency, company formation"`,
+    );
+  }
   const forms = (data.forms ?? {}) as Record<string, string>;
   const social = (data.social ?? {}) as Record<string, string>;
   const claims = (data.claims ?? {}) as Record<string, unknown>;

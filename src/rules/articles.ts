@@ -308,6 +308,12 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       );
     }
     titles.set(titleAs, file);
+    if (String(fm.keywords).includes(";")) {
+      fail(
+        "keywords",
+        'is separated by ";": separate the keywords with commas, such as "tax residency, digital nomads"',
+      );
+    }
     if (/^["“„'‘«].*["”"'’»]$/s.test(String(fm.title).trim())) {
       fail("title", `is written in quotation marks ("${String(fm.title).trim()}"): remove them`);
     }
@@ -381,6 +387,20 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       fail(
         "body",
         `${line(skipped.index)} is a heading of level ${skipped.level} ("${lines[skipped.index].trim()}") under ${under}: ${fix} (screen readers list the headings by level)`,
+      );
+    }
+    // A paragraph that is one bold run, **...**, on its own lines after an empty one.
+    const bold = lines.flatMap((text, index) =>
+      /^\*\*(?:(?!\*\*).)+\*\*$/.test(text.trim()) &&
+      (index === 0 || lines[index - 1].trim() === "") &&
+      (lines[index + 1] ?? "").trim() === ""
+        ? [index]
+        : [],
+    );
+    if (bold.length >= 3) {
+      fail(
+        "body",
+        `has ${bold.length} paragraphs wholly in bold (the first at ${line(bold[0])}), as text pasted from a document arrives: remove the ** around them, and keep bold for a few words`,
       );
     }
     const overfull = overfullTableRow(lines);
