@@ -2,9 +2,10 @@
  * List entries (content/testimonials.yaml, process.yaml, logos.yaml, media.yaml) written with
  * what the page already adds: quotation marks beside the quote icon, a dash before an author's
  * name, a step's number before its title, a file's name for a logo's description, a date in
- * another form than its neighbours'. Each line names the file, the entry and the field. Pure,
- * shared by the build (src/node/pages/contentFiles.ts).
+ * another form than its neighbours', a podcast's link on the other platform. Each line names
+ * the file, the entry and the field. Pure, shared by the build (src/node/pages/contentFiles.ts).
  */
+import { podcastLinkProblems } from "./wrongPages";
 
 const MONTHS = [
   "January",
@@ -79,7 +80,7 @@ const ENTRY_RULES: Record<string, (entry: Entry, at: string) => string[]> = {
 
 /** What is written twice or wrongly in one of the list files (a path within content/), one line each. */
 export function listEntryProblems(file: string, data: unknown): string[] {
-  if (file === "media.yaml") return mediaProblems(data as Entry);
+  if (file === "media.yaml") return [...mediaProblems(data as Entry), ...podcastLinkProblems(data)];
   const rule = ENTRY_RULES[file];
   if (!rule || !Array.isArray(data)) return [];
   return data.flatMap((entry: Entry, index) => rule(entry, `content/${file}, entry ${index + 1}`));

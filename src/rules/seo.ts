@@ -3,7 +3,8 @@ export const DESCRIPTION_LIMIT = 160;
 
 /**
  * Page title rule (SPEC.md section 1): '<page title> | <site name>', unless the title already
- * names the site; a short form of the name at its end ("... | Borderless") is written whole. Nothing is cut: a title that reads too long is shortened in its content file.
+ * names the site; a short form of the name at its end ("... | Borderless") is written whole.
+ * Nothing is cut: a title that reads too long is shortened in its content file.
  */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
   const clean = (title ?? "").replace(/\s+/g, " ").trim();

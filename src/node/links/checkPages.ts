@@ -23,9 +23,9 @@ export function pagesReport(links: readonly string[], text: readonly string[]): 
 
 /**
  * The onPostBuild step that reads the pages this build made and stops the build on a link that
- * leads nowhere or a text shown as the founder did not mean (a call length other than Site
- * settings' included), with every problem in one message,
- * so one fix-and-publish round sees them all.
+ * leads nowhere or a text shown as the founder did not mean (markup, a note left for later, a
+ * call length or chapter count that no longer holds), with every problem in one message, so one
+ * fix-and-publish round sees them all.
  */
 export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
   const pagePaths = sitePages(getNodesByType);

@@ -12,7 +12,6 @@ import { processStepsError, readSiteConfig } from "../siteConfig";
 import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
-import { podcastLinkProblems } from "../../rules/wrongPages";
 import { listEntryProblems } from "../../rules/listEntries";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
@@ -91,7 +90,6 @@ function fileProblems(): string[] {
     ...unreadContentFiles(root, types),
     ...repeatedEntries(root),
     ...[founderFirstProblem(listFile(root, "team.yaml"))].filter((problem): problem is string => problem !== null),
-    ...podcastLinkProblems(listFile(root, "media.yaml")),
     ...["testimonials.yaml", "process.yaml", "logos.yaml", "media.yaml"].flatMap((file) =>
       listEntryProblems(file, listFile(root, file)),
     ),
