@@ -267,3 +267,17 @@ export function animationsEnded(page: Page) {
     }
   });
 }
+
+/**
+ * The page's clock (Playwright's fake timers, installed before the page loads): time runs as
+ * usual, so the page loads and hydrates as for a visitor, until `stop`. From then on only
+ * `advance(ms)` moves it, firing at once every timer due in that span. "Nothing moves for 3.5 s"
+ * is then checked without waiting 3.5 s, and a slow machine cannot make it pass wrongly.
+ */
+export async function heldClock(page: Page) {
+  await page.clock.install();
+  return {
+    stop: async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000)),
+    advance: (ms: number) => page.clock.runFor(ms),
+  };
+}

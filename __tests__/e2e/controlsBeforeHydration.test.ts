@@ -1,5 +1,14 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { BASE_URL, mockRequests, openPage, rawHtml, resetMock, waitForHydration, type PageOptions } from "./browser";
+import {
+  BASE_URL,
+  heldClock,
+  mockRequests,
+  openPage,
+  rawHtml,
+  resetMock,
+  waitForHydration,
+  type PageOptions,
+} from "./browser";
 import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml } from "../helpers/site";
@@ -23,14 +32,17 @@ interface HeldPage {
   errors: string[];
   /** Lets the held bundles through and waits for the page to hydrate. */
   hydrate(): Promise<void>;
+  /** The page's clock, when asked for (see heldClock). */
+  clock?: Awaited<ReturnType<typeof heldClock>>;
 }
 
-async function openWithoutBundles(route: string, options: PageOptions = {}): Promise<HeldPage> {
+async function openWithoutBundles(route: string, options: PageOptions = {}, { clock = false } = {}): Promise<HeldPage> {
   const { html } = await rawHtml(route);
   const list = new RegExp(`${BUNDLES_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
   if (!list) throw new Error(`${route} lists no bundles in ${BUNDLES_ATTRIBUTE}`);
   const bundles = new Set(list.split(" "));
   const { page, context, errors } = await openPage({ width: 390, height: 844, ...options });
+  const pageClock = clock ? await heldClock(page) : undefined;
   const held: Route[] = [];
   const hold = (url: URL) => bundles.has(url.pathname);
   await context.route(hold, (r) => {
@@ -44,6 +56,7 @@ async function openWithoutBundles(route: string, options: PageOptions = {}): Pro
     page,
     context,
     errors,
+    clock: pageClock,
     async hydrate() {
       expect(await hydrated(page)).toBe(false);
       await context.unroute(hold);
@@ -212,7 +225,7 @@ describe("before and after hydration", () => {
 
   it("the logo carousel's pause button, pressed before hydration, keeps it still after; pressed again, it moves on", async () => {
     const ui = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
-    const { page, context, errors, hydrate } = await openWithoutBundles("/");
+    const { page, context, errors, hydrate, clock } = await openWithoutBundles("/", {}, { clock: true });
     const carousel = page.getByRole("region", { name: "Logo carousel" });
     const pause = carousel.getByRole("button", { name: ui.pause.replace("{items}", ui.logos) });
     await pause.click();
@@ -222,18 +235,17 @@ describe("before and after hydration", () => {
     const active = '[aria-label="Logo carousel"] .slick-slide.slick-active';
     await page.locator(active).first().waitFor();
     await page.mouse.move(0, 0);
+    await clock!.stop();
     const first = await page.locator(active).first().getAttribute("data-index");
     // Longer than the 3 s the carousel otherwise waits before it moves on.
-    await page.waitForTimeout(3500);
+    await clock!.advance(3500);
     expect(await page.locator(active).first().getAttribute("data-index")).toBe(first);
     expect(await pause.getAttribute("aria-pressed")).toBe("true");
     await pause.click();
     expect(await pause.getAttribute("aria-pressed")).toBe("false");
     await page.mouse.move(0, 0);
-    await page.waitForFunction(
-      ({ selector, start }) => document.querySelector(selector)?.getAttribute("data-index") !== start,
-      { selector: active, start: first },
-    );
+    await clock!.advance(3500);
+    expect(await page.locator(active).first().getAttribute("data-index")).not.toBe(first);
     expect(errors).toEqual([]);
     await context.close();
   });
