@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { pagesReport } from "../../src/node/links/checkPages";
+import fs from "fs";
+import path from "path";
+import { builtTextProblems, EBOOK_PDF, pagesReport } from "../../src/node/links/checkPages";
+import { EBOOK_SOURCE_PATH } from "../../src/node/ebook/buildEbook";
+import { parseEbookMarkdown } from "../../src/node/ebook/markdown";
+import { readSiteConfig } from "../../src/node/siteConfig";
 
 describe("the message when built pages have problems", () => {
   it("lists broken links and text shown as written together, so one round of fixes sees them all", () => {
@@ -26,5 +31,44 @@ describe("the message when built pages have problems", () => {
 
   it("is nothing when every page is right", () => {
     expect(pagesReport([], [])).toBeNull();
+  });
+});
+
+describe("the text checks read the ebook as well as the pages", () => {
+  const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  const doc = parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH);
+  const pdf = EBOOK_PDF;
+
+  it("names the ebook when the call's length changes and the ebook still writes the old one", () => {
+    const minutes = readSiteConfig().claims.callMinutes;
+    const written = /\b(\d+)-minute discovery call\b/.exec(ebook);
+    expect(written && Number(written[1])).toBe(minutes);
+    expect(builtTextProblems(new Map(), doc, minutes)).toEqual([]);
+    const [problem, ...more] = builtTextProblems(new Map(), doc, minutes + 15);
+    expect(more).toEqual([]);
+    expect(problem).toContain(`"${written![0]}" on ${pdf}: the call lasts ${minutes + 15} minutes`);
+    expect(problem).toMatch(new RegExp(`; it is in .*${EBOOK_SOURCE_PATH.replace(/\./g, "\\.")}`));
+  });
+
+  it("names the ebook when a chapter is added and its introduction still counts the old number", () => {
+    const numbered = doc.chapters.filter((chapter) => chapter.number !== null);
+    const longer = parseEbookMarkdown(
+      `${ebook}\n# ${numbered.length + 1}. One more chapter\n\nMore.\n`,
+      EBOOK_SOURCE_PATH,
+    );
+    // The ebook's introduction counts its chapters in words ("The five chapters follow ...").
+    const [problem] = builtTextProblems(new Map(), longer, readSiteConfig().claims.callMinutes).filter((line) =>
+      line.includes(pdf),
+    );
+    expect(problem).toMatch(new RegExp(`chapters" on ${pdf}: the ebook .* has ${numbered.length + 1} chapters`));
+  });
+
+  it("names a note left for later in the ebook's text", () => {
+    const noted = parseEbookMarkdown(
+      ebook.replace("If your income no longer depends", "TODO check this. If your income no longer depends"),
+      EBOOK_SOURCE_PATH,
+    );
+    const problems = builtTextProblems(new Map(), noted, readSiteConfig().claims.callMinutes);
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^"TODO.*" on ${pdf}: a note to self`))]);
   });
 });

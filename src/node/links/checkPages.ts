@@ -4,7 +4,7 @@ import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
 import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
-import { parseEbookMarkdown } from "../ebook/markdown";
+import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
 import { callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
@@ -21,23 +21,61 @@ export function pagesReport(links: readonly string[], text: readonly string[]): 
   ].join("\n");
 }
 
+/** How the messages name the ebook's PDF, beside the pages' addresses. */
+export const EBOOK_PDF = "the ebook's PDF";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The ebook's printed words as a page (one paragraph per block), so the text checks read what
+ * the PDF prints: the cover's fields, the disclaimer, the call to action and every chapter.
+ */
+export function ebookAsPage({ frontMatter, chapters }: EbookDocument): string {
+  const runs = (list: readonly InlineRun[]) => list.map((run) => run.text).join("");
+  const blocks: string[] = [
+    frontMatter.title,
+    frontMatter.subtitle,
+    frontMatter.description ?? "",
+    frontMatter.cta ?? "",
+    ...(frontMatter.disclaimer ? [runs(frontMatter.disclaimer)] : []),
+  ];
+  for (const chapter of chapters) {
+    blocks.push(chapter.title);
+    for (const block of chapter.blocks) {
+      if (block.type === "heading") blocks.push(block.text);
+      else if (block.type === "paragraph") blocks.push(runs(block.runs));
+      else if (block.type === "list") blocks.push(...block.items.map((item) => runs(item.runs)));
+      else blocks.push(...block.paragraphs.map(runs));
+    }
+  }
+  return blocks.map((text) => `<p>${escapeHtml(text)}</p>`).join("");
+}
+
+/**
+ * Text shown as the founder did not mean, on the built pages and in the ebook's PDF (markup, a
+ * note left for later, a call length or chapter count that no longer holds).
+ */
+export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument, callMinutes: number) {
+  const read = new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
+  // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
+  const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
+  return [...pageTextProblems(read), ...callLengthProblems(read, callMinutes), ...chapterCountProblems(read, chapters)];
+}
+
 /**
  * The onPostBuild step that reads the pages this build made and stops the build on a link that
- * leads nowhere or a text shown as the founder did not mean (markup, a note left for later, a
- * call length or chapter count that no longer holds), with every problem in one message, so one
- * fix-and-publish round sees them all.
+ * leads nowhere or a text shown as the founder did not mean, with every problem in one message,
+ * so one fix-and-publish round sees them all.
  */
 export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
   const pagePaths = sitePages(getNodesByType);
   const pages = builtPages(pagePaths);
-  // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
-  const chapters = parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH).chapters.filter((chapter) => chapter.number !== null);
-  const text = [
-    ...pageTextProblems(pages),
-    ...callLengthProblems(pages, readSiteConfig().claims.callMinutes),
-    ...chapterCountProblems(pages, chapters.length),
-  ];
+  const text = builtTextProblems(
+    pages,
+    parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH),
+    readSiteConfig().claims.callMinutes,
+  );
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
 }
