@@ -8,6 +8,8 @@ import { testContentYaml, testSiteMetadata } from "../helpers/site";
 
 const types = copyTypes(COPY_TYPES, SECTION_TYPES);
 const CONTENT = path.join(__dirname, "../../content");
+const known = new Set(Object.keys(tokenValues(testSiteMetadata(), { toBeSupplied: "[to be supplied]" })));
+const siteName = testSiteMetadata().title;
 
 /** Every content YAML file with the type its data must have (as gatsby-config names them). */
 function contentFiles(): Array<{ file: string; type: string; items: Record<string, unknown>[] }> {
@@ -41,9 +43,11 @@ describe("the content schema", () => {
     const problems = files.flatMap(({ file, type, items }) =>
       types.has(type)
         ? items.flatMap((item) =>
-            copyErrors(item, type, types, (relative) =>
-              fs.existsSync(path.resolve(CONTENT, path.dirname(file), relative)),
-            ).map((e) => `${file}: ${e}`),
+            copyErrors(item, type, types, {
+              fileExists: (relative) => fs.existsSync(path.resolve(CONTENT, path.dirname(file), relative)),
+              placeholders: known,
+              siteName,
+            }).map((e) => `${file}: ${e}`),
           )
         : [`${file}: no type ${type}`],
     );
@@ -54,13 +58,15 @@ describe("the content schema", () => {
   it("names a picture that is not there, or that the site cannot show, with the file's path", () => {
     const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
     const exists = (relative: string) => fs.existsSync(path.resolve(CONTENT, relative));
-    expect(copyErrors({ ...team[0], image: "./images/team/founder.jpeg" }, "TeamYaml", types, exists)).toEqual([
-      'image: "./images/team/founder.jpeg" names no file (the path starts from the folder of this file)',
-    ]);
-    expect(copyErrors({ ...team[0], image: "./images/team/founder.heic" }, "TeamYaml", types, exists)).toEqual([
+    expect(
+      copyErrors({ ...team[0], image: "./images/team/founder.jpeg" }, "TeamYaml", types, { fileExists: exists }),
+    ).toEqual(['image: "./images/team/founder.jpeg" names no file (the path starts from the folder of this file)']);
+    expect(
+      copyErrors({ ...team[0], image: "./images/team/founder.heic" }, "TeamYaml", types, { fileExists: exists }),
+    ).toEqual([
       'image: "./images/team/founder.heic" is not a picture the site can show (use a .jpg, .png, .webp or .svg file)',
     ]);
-    expect(copyErrors(team[0], "TeamYaml", types, exists)).toEqual([]);
+    expect(copyErrors(team[0], "TeamYaml", types, { fileExists: exists })).toEqual([]);
   });
 
   const home = () => testContentYaml<Record<string, Record<string, unknown>>>("pages/home.yaml");
@@ -68,30 +74,56 @@ describe("the content schema", () => {
   // The build named a misspelt placeholder by its GraphQL type ("CtaYaml.text: unknown
   // placeholder"), not by the founder's file, and only once queries ran, after the other checks.
   describe("placeholders, where the site fills them in", () => {
-    const known = new Set(Object.keys(tokenValues(testSiteMetadata(), { toBeSupplied: "[to be supplied]" })));
     const cta = () => testContentYaml<Record<string, string>>("cta.yaml");
 
     it("names a placeholder the site does not know, with the field, and the one it probably meant", () => {
       const text = cta().text.replace("{callMinutes}", "{callMinuts}");
-      expect(copyErrors({ ...cta(), text }, "CtaYaml", types, undefined, known)).toEqual([
+      expect(copyErrors({ ...cta(), text }, "CtaYaml", types, { placeholders: known })).toEqual([
         "text: {callMinuts} is not a placeholder the site fills in (did you mean {callMinutes}?)",
       ]);
       const page = home();
       (page.hero.claims as { value: string }[])[1].value = "{yeras}";
-      expect(copyErrors(page, "PageHomeYaml", types, undefined, known)).toEqual([
+      expect(copyErrors(page, "PageHomeYaml", types, { placeholders: known })).toEqual([
         "hero.claims[2].value: {yeras} is not a placeholder the site fills in (did you mean {years}?)",
       ]);
-      expect(copyErrors({ ...cta(), title: "{price} a month" }, "CtaYaml", types, undefined, known)).toEqual([
+      expect(copyErrors({ ...cta(), title: "{price} a month" }, "CtaYaml", types, { placeholders: known })).toEqual([
         `title: {price} is not a placeholder the site fills in (it fills in ${[...known].map((name) => `{${name}}`).join(", ")})`,
       ]);
     });
 
     it("accepts every placeholder the site knows, and leaves the braces of fields it does not fill", () => {
-      expect(copyErrors(cta(), "CtaYaml", types, undefined, known)).toEqual([]);
+      expect(copyErrors(cta(), "CtaYaml", types, { placeholders: known })).toEqual([]);
       const forms = testContentYaml<Record<string, unknown>>("forms.yaml");
       expect(String(forms.fieldTooLong)).toContain("{max}");
-      expect(copyErrors(forms, "FormsYaml", types, undefined, known)).toEqual([]);
+      expect(copyErrors(forms, "FormsYaml", types, { placeholders: known })).toEqual([]);
     });
+  });
+
+  // Renaming the firm (Site settings > Title) left "Borderless Consulting" written out in five
+  // fields that fill {siteName}: the /services/ heading, the contact page's search description,
+  // the ebook cover's alt text and two service pages.
+  describe("the firm's name, where {siteName} would follow a rename", () => {
+    const services = () => testContentYaml<Record<string, Record<string, unknown>>>("pages/services.yaml");
+
+    it("names each field that fills placeholders and writes the firm's name out", () => {
+      const page = services();
+      page.whyChoose.title = `Why Choose ${siteName}`;
+      (page.whyChoose.items as { text: string }[])[0].text = `At ${siteName}, we listen first.`;
+      expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName })).toEqual([
+        `whyChoose.title: "${siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`,
+        `whyChoose.items[1].text: "${siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`,
+      ]);
+    });
+
+    it("leaves the name in fields that show their text as written, and the words in other capitals", () => {
+      // A testimonial's byline fills no placeholders: {siteName} would show as written there.
+      const [testimonial] = testContentYaml<Record<string, unknown>[]>("testimonials.yaml");
+      const byline = { ...testimonial, title: `Client of ${siteName}` };
+      expect(copyErrors(byline, "TestimonialsYaml", types, { placeholders: known, siteName })).toEqual([]);
+      const page = services();
+      page.whyChoose.title = `Why choose ${siteName.toLowerCase()}`;
+      expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName })).toEqual([]);
+  });
   });
 
   // A testimonial whose quote was a space showed an empty card on three pages.

@@ -127,7 +127,8 @@ export function validateContentFiles({
 }: Pick<CreatePagesArgs, "reporter" | "getNodesByType" | "getNode">): boolean {
   const problems = [...fileProblems(), ...ruleProblems(getNodesByType)];
   // The names only: how a business detail still to be supplied reads does not matter here.
-  const placeholders = new Set(Object.keys(tokenValues(readSiteConfig(), { toBeSupplied: "" })));
+  const site = readSiteConfig();
+  const placeholders = new Set(Object.keys(tokenValues(site, { toBeSupplied: "" })));
   // A file that is a list (testimonials, logos, team) gives one node per entry, linked to its
   // File node in the file's order (gatsby-transformer-yaml's createParentChildLink): its
   // messages say which entry, as the CMS lists them. The store's own order is not the file's on
@@ -143,7 +144,11 @@ export function validateContentFiles({
       const folder = path.dirname(file?.absolutePath ?? path.resolve("content", file?.relativePath ?? ""));
       const exists = (relative: string) => fs.existsSync(path.resolve(folder, relative));
       problems.push(
-        ...copyErrors(fileData(node), type, YAML_FILE_TYPES, exists, placeholders).map((error) => `${where}: ${error}`),
+        ...copyErrors(fileData(node), type, YAML_FILE_TYPES, {
+          fileExists: exists,
+          placeholders,
+          siteName: site.title,
+        }).map((error) => `${where}: ${error}`),
       );
     }
   }

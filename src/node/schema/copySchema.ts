@@ -67,7 +67,12 @@ interface CheckContext {
   fileExists?: (relative: string) => boolean;
   /** The placeholders the site fills in (`@tokens` fields); absent, placeholders are not checked. */
   placeholders?: ReadonlySet<string>;
+  /** The firm's name (`title` in content/site.yaml); absent, it is not looked for. */
+  siteName?: string;
 }
+
+/** What the check looks for besides each file's shape; each part it is not given goes unchecked. */
+export type CopyCheckOptions = Pick<CheckContext, "fileExists" | "placeholders" | "siteName">;
 
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
 function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
@@ -124,6 +129,17 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
   if (directives.includes("tokens") && typeof value === "string" && context.placeholders) {
     errors.push(...placeholderErrors(value, context.placeholders, at));
   }
+  // Written out, the name stays when the firm is renamed; {siteName} follows Site settings.
+  if (
+    directives.includes("tokens") &&
+    typeof value === "string" &&
+    context.siteName &&
+    value.includes(context.siteName)
+  ) {
+    errors.push(
+      `${at}: "${context.siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`,
+    );
+  }
   const ok =
     name === "Int"
       ? Number.isInteger(value)
@@ -153,18 +169,18 @@ function checkFields(
 /**
  * What is wrong with one content file's data for its type; empty when it is fine. With
  * `fileExists`, the pictures it names (`@fileByRelativePath`) are checked too; with
- * `placeholders`, the placeholders of the fields the site fills in (`@tokens`).
+ * `placeholders`, the placeholders of the fields the site fills in (`@tokens`); with `siteName`,
+ * the firm's name written out in those fields.
  */
 export function copyErrors(
   data: Record<string, unknown>,
   typeName: string,
   types: CopyTypes,
-  fileExists?: (relative: string) => boolean,
-  placeholders?: ReadonlySet<string>,
+  options: CopyCheckOptions = {},
 ): string[] {
   const fields = types.get(typeName);
   if (!fields) return [];
   const errors: string[] = [];
-  checkFields(data, fields, { types, errors, fileExists, placeholders }, "");
+  checkFields(data, fields, { types, errors, ...options }, "");
   return errors;
 }
