@@ -123,4 +123,11 @@ describe("the ebook's preview", () => {
     expect(screen.getByText(bold).tagName).toBe("STRONG");
     expect(document.body).not.toHaveTextContent("**");
   });
+
+  it("fills the site's placeholders in the disclaimer, as the PDF prints it", () => {
+    expect(ebook.disclaimer).toContain("{siteName}");
+    render(<EbookPreview {...propsFor(ebook)} />);
+    expect(document.body).toHaveTextContent(`${preview.tokens.siteName} is not a licensed tax`);
+    expect(document.body).not.toHaveTextContent("{siteName}");
+  });
 });

@@ -21,6 +21,7 @@ import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
+import { TOKENS_HINT } from "../../src/rules/cmsPreview";
 import {
   COMMENT_FIELD,
   FIELD_COMMENTS_FIELD,
@@ -161,6 +162,16 @@ describe("the CMS configuration, generated from the content schema", () => {
       return !ebook.includes(key) && !CONTENT_TYPES.get(type)?.has(name);
     });
     expect(stale).toEqual([]);
+  });
+
+  // The ebook fills the site's placeholders (src/node/ebook/markdown.ts): its fields say so, as copy's do.
+  it("tells the founder that the ebook's text fields and its chapters fill placeholders, and its date does not", () => {
+    const [ebook] = collection("ebook").files ?? [];
+    for (const name of ["title", "author", "disclaimer", "cta"]) {
+      expect([name, field(ebook.fields, name).hint]).toEqual([name, expect.stringContaining(TOKENS_HINT)]);
+    }
+    expect(field(ebook.fields, "date").hint ?? "").not.toContain(TOKENS_HINT);
+    expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
   });
 
   it("lets no fixed file be deleted or unpublished, while articles and service pages can be removed", () => {

@@ -115,6 +115,14 @@ describe("the content schema", () => {
       ]);
     });
 
+    it("names a placeholder written alone without quotes, which YAML reads as a group of fields", () => {
+      const page = services();
+      page.whyChoose.title = (yaml.load("title: {siteName}") as { title: string }).title;
+      expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName })).toEqual([
+        'whyChoose.title: {siteName} alone must be in double quotes, "{siteName}": without them it is read as a group of fields',
+      ]);
+    });
+
     it("leaves the name in fields that show their text as written, and the words in other capitals", () => {
       // A testimonial's byline fills no placeholders: {siteName} would show as written there.
       const [testimonial] = testContentYaml<Record<string, unknown>[]>("testimonials.yaml");
@@ -123,7 +131,7 @@ describe("the content schema", () => {
       const page = services();
       page.whyChoose.title = `Why choose ${siteName.toLowerCase()}`;
       expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName })).toEqual([]);
-  });
+    });
   });
 
   // A testimonial whose quote was a space showed an empty card on three pages.

@@ -6,8 +6,10 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexString, PDFRef } from "pdf-lib";
 import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/node/ebook/markdown";
+import { testSiteMetadata } from "../helpers/site";
 import {
   EBOOK_SOURCE_PATH,
+  ebookTokens,
   renderEbookDetailed,
   writeEbook,
   type RenderedEbook,
@@ -18,7 +20,15 @@ const sourceFile = path.join(root, EBOOK_SOURCE_PATH);
 const source = fs.readFileSync(sourceFile, "utf8");
 const siteYaml = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as Record<string, string>;
 const logo = path.join(root, "static", (siteYaml.logo as unknown as { fallback: string }).fallback);
-const site = { siteName: siteYaml.title, siteUrl: siteYaml.siteUrl, schedulingUrl: siteYaml.schedulingUrl, logo };
+/** The site's placeholders as the build fills them in the ebook. */
+const siteTokens = ebookTokens(testSiteMetadata());
+const site = {
+  siteName: siteYaml.title,
+  siteUrl: siteYaml.siteUrl,
+  schedulingUrl: siteYaml.schedulingUrl,
+  logo,
+  tokens: siteTokens,
+};
 const FILE = "content/ebook/test.md";
 const render = async (markdown: string, options: Parameters<typeof renderEbookDetailed>[1]) =>
   (await renderEbookDetailed(markdown, options)).pdf;
@@ -38,9 +48,12 @@ const plain = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\
 const frontMatter = (fields: string) => `---\n${fields}\n---\n`;
 const validFront = frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: Edition November 2026");
 
+/** The site's placeholders, as the build passes them (a firm's name of two words, a call's length). */
+const TOKENS = { siteName: "Acme Advisers", callMinutes: "45", years: "8+" };
+
 function parseError(markdown: string): EbookParseError {
   try {
-    parseEbookMarkdown(markdown, FILE);
+    parseEbookMarkdown(markdown, FILE, TOKENS);
   } catch (error) {
     expect(error).toBeInstanceOf(EbookParseError);
     return error as EbookParseError;
@@ -132,10 +145,34 @@ describe("ebook markdown parser", () => {
       /front matter field "date" is 2062-01-01, later than tomorrow: write the day this edition is published/,
     ],
     [
-      "a placeholder of the site in the booking button's label",
-      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ncta: Book a free {callMinutes}-minute call")}# A\n\nx\n`,
+      "a misspelt placeholder in the booking button's label",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ncta: Book a free {callMinuts}-minute call")}# A\n\nx\n`,
       6,
-      /front matter field "cta": "\{callMinutes\}": placeholders are not filled in the ebook; write the words/,
+      /front matter field "cta": \{callMinuts\} is not a placeholder the ebook fills in \(did you mean \{callMinutes\}\?\)/,
+    ],
+    [
+      "a misspelt placeholder as a whole front matter field, in quotes",
+      `${frontMatter('title: T\nsubtitle: S\nauthor: "{siteNme}"\nedition: E')}# A\n\nx\n`,
+      4,
+      /front matter field "author": \{siteNme\} is not a placeholder the ebook fills in \(did you mean \{siteName\}\?\)/,
+    ],
+    [
+      "a placeholder as a whole front matter field without quotes, which YAML and the CMS read as a group of fields",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: {siteName}\nedition: E")}# A\n\nx\n`,
+      4,
+      /front matter field "author": \{siteName\} alone must be in double quotes, "\{siteName\}": without them it is read as a group of fields/,
+    ],
+    [
+      "the firm's name written out in the front matter, which a rename would leave behind",
+      `${frontMatter("title: T\nsubtitle: S\nauthor: Acme Advisers\nedition: E")}# A\n\nx\n`,
+      4,
+      /"Acme Advisers" is the firm's name written out: write \{siteName\}, so a new name in Site settings \(title in content\/site\.yaml\) reaches it/,
+    ],
+    [
+      "the firm's name written out in the text",
+      `${validFront}# A\n\nAt Acme Advisers we listen first.\n`,
+      9,
+      /"Acme Advisers" is the firm's name written out: write \{siteName\}/,
     ],
     ["a heading as the disclaimer", `${validFront.slice(0, -4)}disclaimer: "# A"\n---\n# A\n\nx\n`, 6, /only text/],
     ["text before the first chapter", `${validFront}Hello\n`, 7, /chapter heading/],
@@ -176,10 +213,10 @@ describe("ebook markdown parser", () => {
       /U\+2192/,
     ],
     [
-      "a placeholder of the site, which the ebook does not fill",
-      `${validFront}# A\n\nBook a free {callMinutes}-minute call.\n`,
+      "a placeholder the ebook does not fill",
+      `${validFront}# A\n\nPay {price} a month.\n`,
       9,
-      /"\{callMinutes\}": placeholders are not filled in the ebook; write the words/,
+      /\{price\} is not a placeholder the ebook fills in \(it fills in \{siteName\}, \{callMinutes\}, \{years\}\)/,
     ],
   ])("names the file and line for %s", (_name, markdown, line, message) => {
     const error = parseError(markdown);
@@ -188,10 +225,39 @@ describe("ebook markdown parser", () => {
     expect(error.file).toBe(FILE);
     expect(error.message).toMatch(message);
   });
+
+  it("fills a placeholder the CMS wrote in quotes, whatever the firm's name holds", () => {
+    const doc = parseEbookMarkdown(
+      `${frontMatter("title: T\nsubtitle: S\nauthor: '{siteName}'\nedition: E")}# A\n\nAt {siteName}: we listen.\n`,
+      FILE,
+      { siteName: "O'Brien & Co: Advisers" },
+    );
+    expect(doc.frontMatter.author).toBe("O\u2019Brien & Co: Advisers");
+    const [paragraph] = doc.chapters[0].blocks;
+    expect(paragraph.type === "paragraph" && runsToText(paragraph.runs)).toBe(
+      "At O\u2019Brien & Co: Advisers: we listen.",
+    );
+  });
+
+  it("fills the site's placeholders in the front matter, the disclaimer and the text, so a renamed firm or a longer call reaches the PDF", () => {
+    const doc = parseEbookMarkdown(
+      `${frontMatter(
+        'title: T\nsubtitle: S\nauthor: "{siteName}"\nedition: E\ncta: Book your free {callMinutes}-minute call\ndisclaimer: "{siteName} is **not** a law firm."',
+      )}# A\n\nOur founder spent {years} years at a large firm before starting {siteName}.\n`,
+      FILE,
+      TOKENS,
+    );
+    expect(doc.frontMatter).toMatchObject({ author: "Acme Advisers", cta: "Book your free 45-minute call" });
+    expect(runsToText(doc.frontMatter.disclaimer!)).toBe("Acme Advisers is not a law firm.");
+    const [paragraph] = doc.chapters[0].blocks;
+    expect(paragraph.type === "paragraph" && runsToText(paragraph.runs)).toBe(
+      "Our founder spent 8+ years at a large firm before starting Acme Advisers.",
+    );
+  });
 });
 
 describe("the ebook content (content/ebook)", () => {
-  const doc = parseEbookMarkdown(source, EBOOK_SOURCE_PATH);
+  const doc = parseEbookMarkdown(source, EBOOK_SOURCE_PATH, siteTokens);
 
   it("has the front matter the cover and the PDF properties use", () => {
     expect(doc.frontMatter.title).toBe("Tax Strategies for Global Citizens");
@@ -367,7 +433,7 @@ describe("the rendered ebook PDF", () => {
     expect(pdf).toMatch(/\/Lang \(en-GB\)/);
     expect(pdf).toMatch(/\/DisplayDocTitle true/);
     // The PDF's dates come from the edition date in the front matter (YYYY-MM-DD).
-    const editionDate = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).frontMatter.date ?? "";
+    const editionDate = parseEbookMarkdown(source, EBOOK_SOURCE_PATH, siteTokens).frontMatter.date ?? "";
     const pdfDate = `D:${editionDate.replace(/-/g, "")}000000Z`;
     expect(editionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(pdf).toMatch(new RegExp(`/CreationDate (\\(${pdfDate}\\)|(\\d+) 0 R)`));
@@ -442,7 +508,7 @@ describe("the rendered ebook PDF", () => {
     for (const heading of headings) expect(heading.marked).toBeGreaterThan(0);
 
     // Lists: one L per markdown list, each item a label then a body; callouts are notes; the contents a TOC.
-    const chapters = parseEbookMarkdown(source, EBOOK_SOURCE_PATH).chapters;
+    const chapters = parseEbookMarkdown(source, EBOOK_SOURCE_PATH, siteTokens).chapters;
     const blocks = chapters.flatMap((c) => c.blocks);
     const lists = all.filter((e) => e.type === "/L");
     expect(lists).toHaveLength(blocks.filter((b) => b.type === "list").length);

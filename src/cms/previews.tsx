@@ -10,6 +10,7 @@ import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { LIST_FIELD } from "../rules/cmsFormats";
+import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
 import { COPY_PREVIEW_WORDS, Notice, PlaceholderNotice } from "./CopyPreview";
@@ -166,21 +167,24 @@ const disclaimerCss = css({ fontSize: fontSizes.sm, color: colors.muted, marginB
 /**
  * The ebook's text in the site's type: the cover's words (edition, title, subtitle), the
  * disclaimer and the chapters. The PDF sets them in its own layout; this is for reading them
- * while they are written.
+ * while they are written. The fields show their placeholders filled, as the PDF prints them; the
+ * chapters show them as written, as the legal pages' previews do.
  */
 export function EbookPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
+  const { tokens } = previewData();
+  const field = (name: string) => previewText(text(data.get(name)), tokens);
   return (
     <PreviewFrame document={document}>
       <PageHeader
         narrow
-        kicker={text(data.get("edition")) || null}
-        title={text(data.get("title"))}
-        intro={text(data.get("subtitle")) || undefined}
+        kicker={field("edition") || null}
+        title={field("title")}
+        intro={field("subtitle") || undefined}
       />
       <Container narrow>
         <Prose css={css({ paddingBlock: space.xxl })}>
-          <p css={disclaimerCss}>{emphasis(text(data.get("disclaimer")))}</p>
+          <p css={disclaimerCss}>{emphasis(field("disclaimer"))}</p>
           {widgetFor("body")}
         </Prose>
       </Container>

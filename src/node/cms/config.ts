@@ -505,8 +505,8 @@ function articleFields(types: CopyTypes): CmsField[] {
 
 /** The ebook's front matter (src/node/ebook/markdown.ts), as SDL so it is read like the rest. */
 const EBOOK_TYPES = `type EbookFile { ${[
-  ...EBOOK_REQUIRED.map((field) => `${field}: String!`),
-  ...EBOOK_OPTIONAL.map((field) => `${field}: String`),
+  ...EBOOK_REQUIRED.map((field) => `${field}: String! @tokens`),
+  ...EBOOK_OPTIONAL.map((field) => `${field}: String${field === "date" || field === "keywords" ? "" : " @tokens"}`),
 ].join(" ")} }`;
 
 export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }: CmsConfigOptions): CmsConfig {
@@ -624,7 +624,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
           // pictures; the rich-text editor would offer them, so the text is edited as written.
           MARKDOWN_BODY("Text", {
             modes: ["raw"],
-            hint: "# 1. Title starts chapter 1; ## a section; - a bullet; - [ ] a checklist point; > a highlighted box. No links or pictures.",
+            hint: "# 1. Title starts chapter 1; ## a section; - a bullet; - [ ] a checklist point; > a highlighted box. No links or pictures. {siteName}, {callMinutes} and the other placeholders are filled in the PDF.",
           }),
         ],
       })),

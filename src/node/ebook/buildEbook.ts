@@ -2,9 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import PDFDocument from "pdfkit";
-import { checkGlyphs, parseEbookMarkdown, runsToText, type Block, type Chapter, type InlineRun } from "./markdown";
+import {
+  checkGlyphs,
+  parseEbookMarkdown,
+  runsToText,
+  type Block,
+  type Chapter,
+  type EbookTokens,
+  type InlineRun,
+} from "./markdown";
 import { FONTS, loadFont, type FontKey } from "./fonts";
 import type { SiteConfig } from "../siteConfig";
+import { tokenValues } from "../../rules/tokens";
 
 /**
  * Renders the ebook (content/ebook/*.md) to a tagged A5 PDF with pdfkit's public API: pdfkit breaks lines and
@@ -14,7 +23,14 @@ import type { SiteConfig } from "../siteConfig";
  */
 
 /** `logo`: the path of the site's logo as a PNG or JPEG picture (logo.fallback in content/site.yaml). */
-export type EbookSiteOptions = { siteName: string; siteUrl: string; schedulingUrl: string; logo: string };
+/** `tokens`: the site's placeholders the ebook's text may use (`{siteName}`, `{callMinutes}`, ...). */
+export type EbookSiteOptions = {
+  siteName: string;
+  siteUrl: string;
+  schedulingUrl: string;
+  logo: string;
+  tokens: EbookTokens;
+};
 /** `fileLabel` names the markdown in errors; tests switch `compress` off to read the text operators. */
 export type EbookRenderOptions = EbookSiteOptions & { fileLabel: string; compress?: boolean };
 /** `toc`: each chapter's first page (1-based, as printed); `tocPages`: the contents' pages. */
@@ -116,7 +132,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   };
   checkGlyphs(options.siteName, 0, siteNameFail, ["regular", "display"]);
   checkLogo(options.logo);
-  const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel);
+  const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel, options.tokens);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
   const info = { Title: fm.title, Author: fm.author, Subject: fm.description ?? fm.subtitle };
@@ -452,13 +468,19 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
 }
 
 /** The ebook's settings from content/site.yaml (`root`: the site's folder, for the logo's file in static/). */
-export function ebookSiteOptions(
-  site: Pick<SiteConfig, "title" | "siteUrl" | "schedulingUrl" | "logo">,
-  root = process.cwd(),
-): EbookSiteOptions {
+export function ebookSiteOptions(site: SiteConfig, root = process.cwd()): EbookSiteOptions {
   const { title: siteName, siteUrl, schedulingUrl, logo } = site;
-  return { siteName, siteUrl, schedulingUrl, logo: path.join(root, "static", logo.fallback) };
+  return {
+    siteName,
+    siteUrl,
+    schedulingUrl,
+    logo: path.join(root, "static", logo.fallback),
+    tokens: ebookTokens(site),
+  };
 }
+
+/** The placeholders the ebook fills: the claims and the firm's name, as copy on the site has them. */
+export const ebookTokens = (site: SiteConfig): EbookTokens => tokenValues(site);
 
 /** Reads the ebook's markdown, renders it and writes the PDF to `out` (creating folders as needed). */
 export async function writeEbook(out: string, options: EbookSiteOptions, root = process.cwd()) {

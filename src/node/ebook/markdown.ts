@@ -6,6 +6,8 @@ import { isIsoDay, latestDay } from "../../rules/days";
 import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
+import { PLACEHOLDER } from "../../rules/tokens";
+import { placeholderHelp, siteNameWrittenOut, unquotedPlaceholder } from "../schema/copySchema";
 import { loadFont, type FontKey } from "./fonts";
 
 /**
@@ -69,8 +71,11 @@ const UNSUPPORTED: Record<string, string> = {
   list: "nested or indented lists are not supported; start list items at the margin",
 };
 
-/** Reads markdown with remark; `failAt` names the line (the markdown's own, or the field's for the disclaimer). */
-function reader(markdown: string, failAt: Fail) {
+/**
+ * Reads markdown with remark; `failAt` names the line (the markdown's own, or the field's for the
+ * disclaimer); `known`, the placeholders that were filled, for the message on one that was not.
+ */
+function reader(markdown: string, failAt: Fail, known: readonly string[]) {
   const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
   const sourceOf = (node: Content) => markdown.slice(node.position?.start.offset, node.position?.end.offset);
   const inline = (nodes: PhrasingContent[], style = { bold: false, italic: false }): InlineRun[] =>
@@ -89,9 +94,9 @@ function reader(markdown: string, failAt: Fail) {
       if (raw.includes("**")) fail('"**" opens bold text that is never closed');
       const marker = /\*|(?<![\p{L}\p{N}])_(?=\S)|(?<=\S)_(?![\p{L}\p{N}])/u.exec(raw);
       if (marker) fail(`"${marker[0]}" opens italic text that is never closed`);
-      // The site's placeholders are not filled in the ebook: "{callMinutes}" would be printed as is.
-      const placeholder = /\{[^{}\n]*\}/.exec(raw);
-      if (placeholder) fail(`"${placeholder[0]}": placeholders are not filled in the ebook; write the words`);
+      // The site's placeholders were filled before parsing (fillEbookPlaceholders): one left is misspelt.
+      const placeholder = new RegExp(PLACEHOLDER.source).exec(raw);
+      if (placeholder) fail(unknownPlaceholder(placeholder[1], known));
       return [{ text: node.value, ...style }];
     });
   /** Runs of one style merged, white space collapsed and trimmed, quotes made typographic. */
@@ -148,11 +153,39 @@ function reader(markdown: string, failAt: Fail) {
   return { tree, lineOf, headingText, paragraphRuns, list };
 }
 
-export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocument {
+/** The site's placeholders (`{siteName}`, `{callMinutes}`, ...) with what the ebook prints for them. */
+export type EbookTokens = Readonly<Record<string, string>>;
+
+const unknownPlaceholder = (name: string, known: readonly string[]) =>
+  `{${name}} is not a placeholder the ebook fills in (${placeholderHelp(name, known)})`;
+
+/** `text` with each of the site's placeholders filled; one the site does not fill is left as written. */
+const fillKnown = (text: string, tokens: EbookTokens) =>
+  text.replace(PLACEHOLDER, (match, name: string) => tokens[name] ?? match);
+
+/**
+ * The body's lines with the site's placeholders filled (a value holds no line break, so every
+ * line keeps its number); the front matter's values are filled once YAML has read them. The
+ * firm's name written out, which a rename would leave behind, stops here at its line, in the
+ * front matter too; a placeholder the site does not fill is left for the reader to name.
+ */
+function fillEbookPlaceholders(lines: readonly string[], tokens: EbookTokens, close: number, failAt: Fail): string[] {
+  return lines.map((line, index) => {
+    // The front matter's notes (# lines) are for the founder, not printed.
+    if (index < close && /^\s*#/.test(line)) return line;
+    if (tokens.siteName && line.includes(tokens.siteName)) failAt(index + 1, siteNameWrittenOut(tokens.siteName));
+    return index > close ? fillKnown(line, tokens) : line;
+  });
+}
+
+export function parseEbookMarkdown(source: string, fileLabel: string, tokens: EbookTokens = {}): EbookDocument {
   const failAt: Fail = (line, message) => {
     throw new EbookParseError(fileLabel, line, message);
   };
-  const split = splitFrontMatter(source);
+  const known = Object.keys(tokens);
+  const given = splitFrontMatter(source);
+  const split =
+    "problem" in given ? given : { ...given, lines: fillEbookPlaceholders(given.lines, tokens, given.close, failAt) };
   if ("problem" in split) {
     return failAt(
       1,
@@ -162,10 +195,14 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
     );
   }
   const { lines, close } = split;
-  const frontMatter = readFrontMatter(lines.slice(1, close), failAt);
+  const frontMatter = readFrontMatter(lines.slice(1, close), failAt, tokens);
 
   // The body is read with the front matter blanked out, so remark's line numbers are the file's.
-  const body = reader([...lines.slice(0, close + 1).map(() => ""), ...lines.slice(close + 1)].join("\n"), failAt);
+  const body = reader(
+    [...lines.slice(0, close + 1).map(() => ""), ...lines.slice(close + 1)].join("\n"),
+    failAt,
+    known,
+  );
   const chapters: Chapter[] = [];
   for (const node of body.tree.children) {
     const line = body.lineOf(node);
@@ -209,7 +246,8 @@ export function parseEbookMarkdown(source: string, fileLabel: string): EbookDocu
   return { frontMatter, chapters };
 }
 
-function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
+function readFrontMatter(yamlLines: string[], failAt: Fail, tokens: EbookTokens): EbookFrontMatter {
+  const known = Object.keys(tokens);
   // The field's line in the file (the front matter's first line, 1, when the field is absent).
   const fieldLine = (key: string) => yamlLines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l)) + 2;
   let fields: Record<string, unknown> = {};
@@ -228,23 +266,22 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
   }
   const text = (key: string, required = false): string | null => {
     const value = fields[key] instanceof Date ? fields[key].toISOString().slice(0, 10) : fields[key];
+    // `author: {siteName}` without quotes is, to YAML (and to the CMS), a group of fields.
+    const alone = unquotedPlaceholder(value);
+    if (alone) failAt(fieldLine(key), `front matter field "${key}": ${alone}`);
     if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
       if (required) failAt(fieldLine(key), `the front matter is missing the required field "${key}"`);
       return null;
     }
     if (typeof value !== "string") return failAt(fieldLine(key), `front matter field "${key}" must be text`);
-    return typographicQuotes(value.trim().replace(/\s+/g, " "));
+    return typographicQuotes(fillKnown(value, tokens).trim().replace(/\s+/g, " "));
   };
   const [title, subtitle, author, edition, cta] = [...REQUIRED_FIELDS, "cta"].map((key) => text(key, key !== "cta"));
   for (const [key, value] of Object.entries({ title, subtitle, author, edition, cta })) {
     checkGlyphs(value ?? "", fieldLine(key), failAt, ["regular", "display"]);
-    const placeholder = /\{[^{}\n]*\}/.exec(value ?? "");
-    if (placeholder) {
-      failAt(
-        fieldLine(key),
-        `front matter field "${key}": "${placeholder[0]}": placeholders are not filled in the ebook; write the words`,
-      );
-    }
+    const placeholder = new RegExp(PLACEHOLDER.source).exec(value ?? "");
+    if (placeholder)
+      failAt(fieldLine(key), `front matter field "${key}": ${unknownPlaceholder(placeholder[1], known)}`);
   }
   const date = text("date");
   if (date !== null && !isIsoDay(date)) {
@@ -260,7 +297,8 @@ function readFrontMatter(yamlLines: string[], failAt: Fail): EbookFrontMatter {
   // The disclaimer's **bold** and *italic* are read as in the body; its errors name the field's line. Its
   // white space is collapsed, so it is one block, and paragraphRuns rejects any block but a paragraph.
   const disclaimerText = text("disclaimer");
-  const disclaimer = disclaimerText && reader(disclaimerText, (_, message) => failAt(fieldLine("disclaimer"), message));
+  const disclaimer =
+    disclaimerText && reader(disclaimerText, (_, message) => failAt(fieldLine("disclaimer"), message), known);
   return {
     ...{ title: title!, subtitle: subtitle!, author: author!, edition: edition!, cta, date },
     description: text("description"),

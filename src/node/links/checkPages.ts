@@ -3,7 +3,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
-import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
+import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
 import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
 import { callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
 
@@ -71,10 +71,11 @@ export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "r
   const pagePaths = sitePages(getNodesByType);
   const pages = builtPages(pagePaths);
   const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  const site = readSiteConfig();
   const text = builtTextProblems(
     pages,
-    parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH),
-    readSiteConfig().claims.callMinutes,
+    parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH, ebookTokens(site)),
+    site.claims.callMinutes,
   );
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);

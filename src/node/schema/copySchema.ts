@@ -42,6 +42,18 @@ function describe(type: TypeNode, types: CopyTypes): string {
   return SCALAR_WORDS[name] ?? "text";
 }
 
+/**
+ * The message for a value that is a placeholder alone without quotes (`title: {siteName}`), which
+ * YAML, and the CMS with it, read as a group of fields; null for any other value.
+ */
+export function unquotedPlaceholder(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date) return null;
+  const keys = Object.keys(value);
+  const [name] = keys;
+  if (keys.length !== 1 || (value as Record<string, unknown>)[name] !== null || !/^[a-zA-Z]+$/.test(name)) return null;
+  return `{${name}} alone must be in double quotes, "{${name}}": without them it is read as a group of fields`;
+}
+
 function found(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (value === null) return "nothing";
@@ -74,17 +86,23 @@ interface CheckContext {
 /** What the check looks for besides each file's shape; each part it is not given goes unchecked. */
 export type CopyCheckOptions = Pick<CheckContext, "fileExists" | "placeholders" | "siteName">;
 
+/** What to write instead of the unknown placeholder `{name}`: the known one it is close to, or all of them. */
+export function placeholderHelp(name: string, known: Iterable<string>): string {
+  const names = [...known];
+  const close = names.find((candidate) => distance(candidate.toLowerCase(), name.toLowerCase()) <= 2);
+  if (close) return `did you mean {${close}}?`;
+  return names.length > 0 ? `it fills in ${names.map((candidate) => `{${candidate}}`).join(", ")}` : "it fills in none";
+}
+
+/** The sentence that asks for `{siteName}` where the firm's name is written out. */
+export const siteNameWrittenOut = (siteName: string) =>
+  `"${siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`;
+
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
 function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
   return [...text.matchAll(PLACEHOLDER)]
     .filter((match) => !known.has(match[1]))
-    .map((match) => {
-      const close = [...known].find((name) => distance(name.toLowerCase(), match[1].toLowerCase()) <= 2);
-      const help = close
-        ? `did you mean {${close}}?`
-        : `it fills in ${[...known].map((name) => `{${name}}`).join(", ")}`;
-      return `${at}: ${match[0]} is not a placeholder the site fills in (${help})`;
-    });
+    .map((match) => `${at}: ${match[0]} is not a placeholder the site fills in (${placeholderHelp(match[1], known)})`);
 }
 
 function check(value: unknown, type: TypeNode, context: CheckContext, at: string, directives: string[] = []): void {
@@ -136,9 +154,7 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
     context.siteName &&
     value.includes(context.siteName)
   ) {
-    errors.push(
-      `${at}: "${context.siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`,
-    );
+    errors.push(`${at}: ${siteNameWrittenOut(context.siteName)}`);
   }
   const ok =
     name === "Int"
@@ -146,7 +162,9 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
       : name === "Boolean"
         ? typeof value === "boolean"
         : ["string", "number", "boolean"].includes(typeof value);
-  if (!ok) errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
+  const placeholder = unquotedPlaceholder(value);
+  if (placeholder) errors.push(`${at}: ${placeholder}`);
+  else if (!ok) errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
   // Every text is shown as one paragraph (or one line): the CMS's text box invites new lines.
   else if (name === "String" && typeof value === "string" && hasLineBreaks(value)) {
     errors.push(`${at}: ${LINE_BREAKS}`);
