@@ -60,6 +60,13 @@ describe("an article's preview", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("shows the author as the page does, with {siteName} filled in", () => {
+    expect(article.author).toBe("{siteName}");
+    render(<ArticlePreview {...propsFor(article)} />);
+    expect(document.body).toHaveTextContent(preview.tokens.siteName);
+    expect(document.body).not.toHaveTextContent("{siteName}");
+  });
+
   it("names the address an article is online at when its slug changes without the old one under Previous slugs", () => {
     const online = String(article.slug);
     expect(preview.articles).toContainEqual(expect.objectContaining({ id: article.id, slug: online }));

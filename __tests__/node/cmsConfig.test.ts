@@ -174,6 +174,13 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
   });
 
+  it("starts a new article's author as {siteName}, which the site fills in with the firm's name", () => {
+    expect(field(collection("articles").fields, "author")).toMatchObject({
+      default: "{siteName}",
+      hint: expect.stringContaining("or a guest's own name"),
+    });
+  });
+
   it("lets no fixed file be deleted or unpublished, while articles and service pages can be removed", () => {
     const fixed = config.collections.filter((c) => c.files);
     expect(fixed.map((c) => c.name)).toEqual(

@@ -166,7 +166,7 @@ describe("ebook markdown parser", () => {
       "the firm's name written out in the front matter, which a rename would leave behind",
       `${frontMatter("title: T\nsubtitle: S\nauthor: Acme Advisers\nedition: E")}# A\n\nx\n`,
       4,
-      /"Acme Advisers" is the firm's name written out: write \{siteName\}, so a new name in Site settings \(title in content\/site\.yaml\) reaches it/,
+      /"Acme Advisers" is the firm's name written out: write "\{siteName\}", in double quotes, so a new name in Site settings \(title in content\/site\.yaml\) reaches it/,
     ],
     [
       "the firm's name written out in the text",

@@ -13,6 +13,8 @@ import {
   type ArticleSource,
 } from "../../src/rules/articles";
 import { resolveRedirect } from "../../src/rules/slugs";
+import { tokenValues } from "../../src/rules/tokens";
+import { testSiteMetadata } from "../helpers/site";
 
 const valid = (overrides: Record<string, unknown> = {}, file = "content/articles/guide/index.md"): ArticleSource => ({
   file,
@@ -448,6 +450,37 @@ describe("validateArticles", () => {
     );
   });
 
+  // Renaming the firm (Site settings > Title) left every byline and the articles' structured
+  // data naming the old firm, and as a person, no longer the organisation.
+  describe("the author, where {siteName} follows a rename", () => {
+    const site = { siteName: "Borderless Consulting", placeholders: new Set(["siteName", "years", "callMinutes"]) };
+
+    it("names an author that writes the firm's name out", () => {
+      expect(() => validateArticles([valid({ author: "Borderless Consulting" })], undefined, site)).toThrow(
+        'Article content/articles/guide/index.md: field "author" writes out the firm\'s name, "Borderless Consulting": write "{siteName}", in double quotes, so a new name in Site settings (title in content/site.yaml) reaches it',
+      );
+      expect(() => validateArticles([valid({ author: "{siteName}" })], undefined, site)).not.toThrow();
+      // A guest's own name is theirs.
+      expect(() => validateArticles([valid({ author: "Maria Silva" })], undefined, site)).not.toThrow();
+    });
+
+    it("names {siteName} written without quotes, which YAML and the CMS read as a group of fields", () => {
+      const author = (yaml.load("author: {siteName}") as { author: unknown }).author;
+      expect(() => validateArticles([valid({ author })], undefined, site)).toThrow(
+        'field "author" {siteName} alone must be in double quotes, "{siteName}": without them it is read as a group of fields',
+      );
+    });
+
+    it("names a placeholder the site does not fill, in the author or the search description", () => {
+      expect(() => validateArticles([valid({ author: "{siteNme}" })], undefined, site)).toThrow(
+        'field "author" has {siteNme}, which is not a placeholder the site fills in (it fills in {siteName}, {years}, {callMinutes})',
+      );
+      expect(() =>
+        validateArticles([valid({ metaDescription: "Our {yeras} years of practice." })], undefined, site),
+      ).toThrow('field "metaDescription" has {yeras}, which is not a placeholder');
+    });
+  });
+
   it("passes every article in content/articles/ as written", () => {
     const dir = path.join(__dirname, "../../content/articles");
     const articles = fs.readdirSync(dir).map((slug) => {
@@ -461,7 +494,9 @@ describe("validateArticles", () => {
       };
     });
     expect(articles.length).toBeGreaterThan(0);
-    expect(() => validateArticles(articles)).not.toThrow();
+    const site = testSiteMetadata();
+    const placeholders = new Set(Object.keys(tokenValues(site)));
+    expect(() => validateArticles(articles, undefined, { siteName: site.title, placeholders })).not.toThrow();
   });
 
   it("rejects an id that is not a whole number", () => {

@@ -68,7 +68,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
             title={text(data.get("title"))}
             date={text(data.get("date"))}
             publishedDate={text(data.get("publishedDate"))}
-            author={text(data.get("author"))}
+            author={previewText(text(data.get("author")), previewData().tokens)}
           />
         </Container>
         {image && (

@@ -2,6 +2,7 @@
 import { isBlank, notAField } from "./fields";
 import { formatDay, isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
+import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder } from "./tokens";
 import {
   SLUG_PATTERN,
   earlierSlugsOf,
@@ -222,7 +223,21 @@ export function isBlogPath(pathname: string): boolean {
  * Checks every article's front matter. Throws one Error naming the file and the field of
  * the first problem found, so a broken article never yields a half-built site.
  */
-export function validateArticles(articles: ArticleSource[], today: Date = new Date()): void {
+/** What the site fills in an article's `@tokens` fields: the firm's name, and each placeholder's name. */
+export interface ArticleSite {
+  siteName: string;
+  placeholders: ReadonlySet<string>;
+}
+
+/** Front matter fields whose placeholders the site fills (`@tokens` in src/node/schema/schema.ts). */
+const TOKEN_FIELDS = ["metaDescription", "author"] as const;
+
+/**
+ * Throws on the first article that is not right, naming its file and field. With `site`, the
+ * fields that fill placeholders are checked too: one the site does not know, and the firm's name
+ * written out in the author, which a rename would leave behind.
+ */
+export function validateArticles(articles: ArticleSource[], today: Date = new Date(), site?: ArticleSite): void {
   const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
@@ -248,8 +263,23 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     }
     for (const field of TEXT_FIELDS) {
       const value = fm[field];
+      const unquoted = unquotedPlaceholder(value);
+      if (unquoted) fail(field, unquoted);
       if (value !== null && typeof value === "object" && !(value instanceof Date)) {
         fail(field, `must be one line of text, found ${Array.isArray(value) ? "a list" : "a group of fields"}`);
+      }
+    }
+    if (site) {
+      for (const field of TOKEN_FIELDS) {
+        const unknown = [...String(fm[field]).matchAll(PLACEHOLDER)].find((match) => !site.placeholders.has(match[1]));
+        if (unknown) {
+          const known = [...site.placeholders].map((name) => `{${name}}`).join(", ");
+          fail(field, `has ${unknown[0]}, which is not a placeholder the site fills in (it fills in ${known})`);
+        }
+      }
+      const author = String(fm.author);
+      if (author.includes(site.siteName)) {
+        fail("author", `writes out the firm's name, "${site.siteName}": ${siteNameAdvice(site.siteName, author)}`);
       }
     }
     const id = Number(fm.id);

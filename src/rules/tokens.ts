@@ -225,3 +225,29 @@ export function applyConditions(html: string, conditions: Record<string, boolean
   if (stray) throw new Error(`${where}: "${stray[0]}" has no matching ${stray[1] === "end if" ? "if" : "end if"}`);
   return kept;
 }
+
+/**
+ * The sentence that asks for `{siteName}` where the firm's name is written out in `text`: in
+ * double quotes when it is the whole value, which YAML would otherwise read as a group of fields.
+ */
+export function siteNameWrittenOut(siteName: string, text: string): string {
+  return `"${siteName}" is the firm's name written out: ${siteNameAdvice(siteName, text)}`;
+}
+
+/** What to write instead of the firm's name in `text` (see siteNameWrittenOut). */
+export function siteNameAdvice(siteName: string, text: string): string {
+  const write = text.trim() === siteName ? '"{siteName}", in double quotes' : "{siteName}";
+  return `write ${write}, so a new name in Site settings (title in content/site.yaml) reaches it`;
+}
+
+/**
+ * The message for a value that is a placeholder alone without quotes (`title: {siteName}`), which
+ * YAML, and the CMS with it, read as a group of fields; null for any other value.
+ */
+export function unquotedPlaceholder(value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date) return null;
+  const keys = Object.keys(value);
+  const [name] = keys;
+  if (keys.length !== 1 || (value as Record<string, unknown>)[name] !== null || !/^[a-zA-Z]+$/.test(name)) return null;
+  return `{${name}} alone must be in double quotes, "{${name}}": without them it is read as a group of fields`;
+}

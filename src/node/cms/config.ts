@@ -215,6 +215,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     pattern: ["^[^,]+(,[^,]+)*$", "Separate keywords with commas, without an empty one"],
     hint: "Comma-separated, such as: tax residency, digital nomad tax",
   },
+  "Frontmatter.author": {
+    default: "{siteName}",
+    hint: "Who wrote it, shown under the title: {siteName} for the firm (the site fills in its name from Site settings), or a guest's own name.",
+  },
   "Frontmatter.metaDescription": { hint: "What search engines show under the title: at most 160 characters." },
   "Frontmatter.image": {
     hint: "The cover picture, saved beside the article: a JPEG, PNG or WebP file, 1600 x 900 pixels or larger.",

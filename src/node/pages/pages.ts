@@ -7,6 +7,8 @@ import { articleRedirects, validateArticles } from "../../rules/articles";
 import { legalErrors } from "../../rules/legal";
 import { servicePath, serviceRedirects, validateServicePages, type ServiceSource } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
+import { tokenValues } from "../../rules/tokens";
+import { readSiteConfig } from "../siteConfig";
 
 export const ARTICLE_TEMPLATE = path.resolve(__dirname, "../../templates/article.tsx");
 export const BLOG_LIST_TEMPLATE = path.resolve(__dirname, "../../templates/blog-list.tsx");
@@ -84,7 +86,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (!services) return;
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
   try {
-    validateArticles(await collectArticles(raw, process.cwd()));
+    const site = readSiteConfig();
+    // The names only, as for the content files: how a detail still to be supplied reads does not matter here.
+    const placeholders = new Set(Object.keys(tokenValues(site, { toBeSupplied: "" })));
+    validateArticles(await collectArticles(raw, process.cwd()), new Date(), { siteName: site.title, placeholders });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
 import { notAField } from "../../rules/fields";
 import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
-import { PLACEHOLDER } from "../../rules/tokens";
+import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder } from "../../rules/tokens";
 
 export interface FieldSpec {
   type: TypeNode;
@@ -40,18 +40,6 @@ function describe(type: TypeNode, types: CopyTypes): string {
   const name = type.name.value;
   if (types.has(name)) return `a group of fields (${[...types.get(name)!.keys()].join(", ")})`;
   return SCALAR_WORDS[name] ?? "text";
-}
-
-/**
- * The message for a value that is a placeholder alone without quotes (`title: {siteName}`), which
- * YAML, and the CMS with it, read as a group of fields; null for any other value.
- */
-export function unquotedPlaceholder(value: unknown): string | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value) || value instanceof Date) return null;
-  const keys = Object.keys(value);
-  const [name] = keys;
-  if (keys.length !== 1 || (value as Record<string, unknown>)[name] !== null || !/^[a-zA-Z]+$/.test(name)) return null;
-  return `{${name}} alone must be in double quotes, "{${name}}": without them it is read as a group of fields`;
 }
 
 function found(value: unknown): string {
@@ -93,10 +81,6 @@ export function placeholderHelp(name: string, known: Iterable<string>): string {
   if (close) return `did you mean {${close}}?`;
   return names.length > 0 ? `it fills in ${names.map((candidate) => `{${candidate}}`).join(", ")}` : "it fills in none";
 }
-
-/** The sentence that asks for `{siteName}` where the firm's name is written out. */
-export const siteNameWrittenOut = (siteName: string) =>
-  `"${siteName}" is the firm's name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it`;
 
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
 function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
@@ -154,7 +138,7 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
     context.siteName &&
     value.includes(context.siteName)
   ) {
-    errors.push(`${at}: ${siteNameWrittenOut(context.siteName)}`);
+    errors.push(`${at}: ${siteNameWrittenOut(context.siteName, value)}`);
   }
   const ok =
     name === "Int"

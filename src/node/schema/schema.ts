@@ -85,7 +85,7 @@ export const MARKDOWN_TYPES = `
     date: String!
     publishedDate: Date! @dateformat
     modifiedDate: Date! @dateformat
-    author: String!
+    author: String! @tokens
     keywords: String!
     lastUpdated: String
   }
