@@ -10,6 +10,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import yaml from "js-yaml";
+import { PDFDocument } from "pdf-lib";
 import { entryBundles } from "../../src/node/bundles/bundles";
 import { BUNDLES_ATTRIBUTE } from "../../src/lib/headScripts";
 import { listFiles } from "../../src/node/files";
@@ -35,6 +36,8 @@ const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf"
 const EBOOK = "content/ebook/tax-strategies-for-global-citizens.md";
 const EDITION_AFTER = "Edition March 2027";
 const COVER = "content/images/ebook/cover.png";
+// The firm renamed in Site settings: every page, the feed and the ebook must follow on the warm cache.
+const NEW_NAME = "Borderless Tax Advisers";
 // Lists shown in their file's order. Gatsby keeps the counter of an entry it finds unchanged and
 // gives a changed one a new, higher counter, and a query without a sort lists by counter: had
 // only the edited entry been made again, it would move to the end of its list on a warm rebuild.
@@ -165,6 +168,7 @@ let ebookAfterMove: {
 };
 /** The home and testimonials pages as the third build left them. */
 let listsAfterMove: { home: string; testimonials: string };
+let renamedFirm: { oldName: string; pagesWithOldName: string[]; byline: string; feed: string; ebookAuthor: string };
 /** The renamed article as the third build left it. */
 let renamed: {
   pageAtNewSlug: boolean;
@@ -227,7 +231,13 @@ beforeAll(
     const site = path.join(work, SITE);
     const siteText = fs.readFileSync(site, "utf8");
     ebookUrlBefore = (yaml.load(siteText) as { ebookUrl: string }).ebookUrl;
-    fs.writeFileSync(site, siteText.replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`));
+    const oldName = (yaml.load(siteText) as { title: string }).title;
+    fs.writeFileSync(
+      site,
+      siteText
+        .replace(`ebookUrl: ${ebookUrlBefore}`, `ebookUrl: ${EBOOK_URL_AFTER}`)
+        .replace(`title: ${oldName}\n`, `title: ${NEW_NAME}\n`),
+    );
     const ebook = path.join(work, EBOOK);
     fs.writeFileSync(ebook, fs.readFileSync(ebook, "utf8").replace(/^edition: .*$/m, `edition: ${EDITION_AFTER}`));
     // The first entry of two lists edited, the others left as they were.
@@ -250,6 +260,18 @@ beforeAll(
       coverChanged: !fs.readFileSync(path.join(work, COVER)).equals(fs.readFileSync(path.join(ROOT, COVER))),
       coverSrc: newCover,
       coverServed: Boolean(newCover && fs.existsSync(publicFile(newCover))),
+    };
+    const ebookPdf = fs.existsSync(publicFile(EBOOK_URL_AFTER))
+      ? await PDFDocument.load(fs.readFileSync(publicFile(EBOOK_URL_AFTER)), { updateMetadata: false })
+      : null;
+    renamedFirm = {
+      oldName,
+      pagesWithOldName: [...movedPages].filter(([, page]) => page.html.includes(oldName)).map(([file]) => file),
+      // The line above the article's title: its date, author and reading time.
+      byline:
+        /<p[^>]*><time[\s\S]*?<\/p>/.exec(movedPages.get(`blog/${RENAMED_SLUG}/index.html`)?.html ?? "")?.[0] ?? "",
+      feed: fs.readFileSync(publicFile("rss.xml"), "utf8"),
+      ebookAuthor: ebookPdf?.getAuthor() ?? "",
     };
     renamed = {
       pageAtNewSlug: fs.existsSync(publicFile(`blog/${RENAMED_SLUG}/index.html`)),
@@ -307,6 +329,15 @@ describe("a warm rebuild after a content change", () => {
     expect(earlier).toBeDefined();
     expect(ebookAfterMove).toMatchObject({ coverChanged: true, coverServed: true });
     expect(ebookAfterMove.coverSrc).not.toBe(earlier);
+  });
+
+  it("shows a renamed firm everywhere: no page keeps the old name, and bylines, the feed and the ebook take the new one", () => {
+    expect(renamedFirm.oldName).not.toBe(NEW_NAME);
+    expect(renamedFirm.pagesWithOldName).toEqual([]);
+    expect(renamedFirm.byline).toContain(NEW_NAME);
+    expect(renamedFirm.feed).toContain(`<dc:creator><![CDATA[${NEW_NAME}]]></dc:creator>`);
+    expect(renamedFirm.feed).not.toContain(renamedFirm.oldName);
+    expect(renamedFirm.ebookAuthor).toBe(NEW_NAME);
   });
 
   it("keeps a list's entries in the file's order when only its first entry was edited", () => {
