@@ -66,6 +66,19 @@ describe.each(entries.map((entry) => entry.slug))("the CMS's preview of service 
     expect(document.body.textContent).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 
+  it("shows a FAQ answer's [words](/path/) as a link, as the page does", () => {
+    const faq = [
+      { question: "Where do I start?", answer: "Read [our guide](/blog/tax-residency-guide-183-day-rule/) first." },
+    ];
+    render(<ServicePageView entry={{ ...entry, faq }} data={data} />);
+    const region = screen.getByRole("region", { name: servicesCopy.faq.title });
+    expect(within(region).getByRole("link", { name: "our guide" })).toHaveAttribute(
+      "href",
+      "/blog/tax-residency-guide-183-day-rule/",
+    );
+    expect(region).not.toHaveTextContent("](");
+  });
+
   it("shows the cards of the pages under it where its file asks for them", () => {
     render(<ServicePageView entry={entry} data={data} />);
     const children = entries.filter((other) => other.partOf === slug);

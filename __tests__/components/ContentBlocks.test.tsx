@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CopyItems } from "../../src/components/CopyItems";
 import { Faq } from "../../src/components/Faq";
+import { Link } from "gatsby";
 import { ServiceLinkCards } from "../../src/components/ServiceLinkCards";
 
 const items = [
@@ -45,7 +46,9 @@ describe("CopyItems", () => {
 
 describe("Faq", () => {
   it("shows each question as a closed disclosure that opens on activation", async () => {
-    const { container } = render(<Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} />);
+    const { container } = render(
+      <Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} link={Link} />,
+    );
     const details = screen.getByRole("group");
     expect(details).not.toHaveAttribute("open");
     expect(within(details).getByText("Is the call free?").tagName).toBe("SUMMARY");
@@ -54,6 +57,27 @@ describe("Faq", () => {
     expect(details).toHaveAttribute("open");
     expect(within(details).getByText("Yes, it is.")).toBeVisible();
     expectIconsHidden(container);
+  });
+
+  // An answer could only name a page ("see our guide to the 183-day rule"), never lead to it.
+  it("turns [words](address) in an answer into a link, a page of the site in the same tab", () => {
+    render(
+      <Faq
+        link={Link}
+        entries={[
+          {
+            question: "Where do I start?",
+            answer:
+              "Read [our residency guide](/blog/tax-residency-guide-183-day-rule/) or the [HMRC guidance](https://www.gov.uk/guidance/rdr3).",
+          },
+        ]}
+      />,
+    );
+    const guide = screen.getByRole("link", { name: "our residency guide", hidden: true });
+    expect(guide).toHaveAttribute("href", "/blog/tax-residency-guide-183-day-rule/");
+    expect(guide).not.toHaveAttribute("target");
+    expect(screen.getByRole("link", { name: "HMRC guidance", hidden: true })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("group")).not.toHaveTextContent("](");
   });
 });
 

@@ -7,7 +7,14 @@ import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { Kind, type TypeNode } from "graphql";
-import { CONTENT_TYPES, FIELD_RULES, cmsConfig, type CmsField, type CmsFile } from "../../src/node/cms/config";
+import {
+  CONTENT_TYPES,
+  FIELD_RULES,
+  LINKS_HINT,
+  cmsConfig,
+  type CmsField,
+  type CmsFile,
+} from "../../src/node/cms/config";
 import {
   adminContentSecurityPolicy,
   adminProblems,
@@ -172,6 +179,21 @@ describe("the CMS configuration, generated from the content schema", () => {
     }
     expect(field(ebook.fields, "date").hint ?? "").not.toContain(TOKENS_HINT);
     expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
+  });
+
+  it("says where [words](/path/) makes a link: a FAQ answer, the cookie banner, the principle and the booking notice", () => {
+    const servicePage = collection("service_pages").fields;
+    const answer = field(field(servicePage, "faq").fields, "answer");
+    expect(answer.hint).toContain(LINKS_HINT);
+    expect(field(servicePage, "summary").hint ?? "").not.toContain(LINKS_HINT);
+    const withLinks = Object.entries(FIELD_RULES).filter(([, rule]) => rule.hint === LINKS_HINT);
+    expect(withLinks.map(([key]) => key).sort()).toEqual([
+      "CopyFaq.answer",
+      "LandingSchedule.notice",
+      "PurposePrinciple.text",
+      "UiCookieBanner.text",
+      "UiCookieBanner.textWithoutAnalytics",
+    ]);
   });
 
   it("starts a new article's author as {siteName}, which the site fills in with the firm's name", () => {

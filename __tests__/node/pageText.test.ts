@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  bareAddressProblems,
   callLengthProblems,
   chapterCountProblems,
   longDescriptions,
@@ -255,5 +256,25 @@ describe("the number of the ebook's chapters, written out in copy", () => {
     );
     expect(plain).toMatch(/^"Five chapters" on \/ebook\/: .*content\/pages\/ebook\.yaml/);
     expect(three).toMatch(/^"3 chapters" on \/: /);
+  });
+});
+
+// A FAQ answer with "see https://www.gov.uk/..." showed the address as text no one could tap.
+describe("web addresses shown as text", () => {
+  const pages = new Map([
+    [
+      "/services/legal/",
+      page(
+        '<p>See https://www.gov.uk/guidance/rdr3. Or <a href="https://www.oecd.org/tax/">https://www.oecd.org/tax/</a>.</p><p>Or www.taxoffice.example/forms, for the US.</p>',
+      ),
+    ],
+    ["/about/", page('<p>We read <a href="https://www.gov.uk/">GOV.UK</a> daily.</p><img alt="www.example.com">')],
+  ]);
+
+  it("names each address a visitor reads outside a link, without the sentence's full stop, and how to make it a link", () => {
+    expect(bareAddressProblems(pages)).toEqual([
+      '"https://www.gov.uk/guidance/rdr3" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.gov.uk/guidance/rdr3), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
+      '"www.taxoffice.example/forms" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.taxoffice.example/forms), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
+    ]);
   });
 });

@@ -270,6 +270,13 @@ describe("service pages (content/service-pages/)", () => {
       ],
     });
   });
+
+  it("gives an answer's link as its words in the structured data, as a reader hears it", () => {
+    const faq = [{ question: "Where do I start?", answer: "Read [our guide](/blog/guide/) *first*." }];
+    expect(faqJsonLd(faq)).toMatchObject({
+      mainEntity: [{ acceptedAnswer: { "@type": "Answer", text: "Read our guide first." } }],
+    });
+  });
 });
 
 describe("claim placeholders", () => {

@@ -27,7 +27,7 @@ export interface ServiceEntry {
   changes?: ({ date?: string; note?: string } | null)[];
 }
 
-/** In the preview a card's title leads nowhere: the pane is not the site. */
+/** In the preview a card's title, or an answer's link to a page, leads nowhere: the pane is not the site. */
 const PreviewLink: CardLink = ({ to, className, children }) => (
   <a href={to} className={className} onClick={(event) => event.preventDefault()}>
     {children}
@@ -65,6 +65,7 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
         copy={data.services}
         subpages={<ServiceCardGrid services={subpages} link={PreviewLink} />}
         opensInNewTab={data.opensInNewTab}
+        link={PreviewLink}
       />
       <CtaBand title={fill(entry.cta?.title)} text={fill(entry.cta?.text)}>
         <a href={data.schedulingUrl} css={buttonVariantCss.inverse} onClick={(event) => event.preventDefault()}>

@@ -9,7 +9,7 @@ import {
   type RedirectRule,
   type SlugRef,
 } from "./slugs";
-import { titleKey } from "./text";
+import { inlineWords, titleKey } from "./text";
 
 export { SLUG_PATTERN };
 
@@ -134,7 +134,7 @@ export function servicesMenu(services: readonly ServiceRef[], overviewLabel: str
   return [...tree, { label: overviewLabel, to: SERVICES_PATH }];
 }
 
-/** schema.org FAQPage for a list of questions, with the same text the page shows. */
+/** schema.org FAQPage for a list of questions, with the same words the page shows. */
 export function faqJsonLd(faq: readonly FaqEntry[]): object {
   return {
     "@context": "https://schema.org",
@@ -142,7 +142,7 @@ export function faqJsonLd(faq: readonly FaqEntry[]): object {
     mainEntity: faq.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      acceptedAnswer: { "@type": "Answer", text: inlineWords(entry.answer) },
     })),
   };
 }

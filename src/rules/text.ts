@@ -84,6 +84,13 @@ export function inlineParts(source: string): InlinePart[] {
   return parts;
 }
 
+/** A line of copy as words only: its links' words and its emphasis without the marks. */
+export function inlineWords(source: string): string {
+  return inlineParts(source)
+    .map((part) => ("link" in part ? part.link.label : "em" in part ? part.em : part.text))
+    .join("");
+}
+
 /**
  * Whether a text has a line break between its words: every copy field is shown as one paragraph
  * (or one line), so the page would run its lines together. Checked by the build

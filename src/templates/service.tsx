@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ServiceLinkCards } from "../components/ServiceLinkCards";
@@ -25,6 +25,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         copy={copy}
         subpages={<ServiceLinkCards services={subpages.nodes} />}
         opensInNewTab={labels.opensInNewTab}
+        link={Link}
       />
       <CtaBanner title={page.cta.title} text={page.cta.text} />
     </Layout>

@@ -2,9 +2,12 @@ import { css } from "@emotion/react";
 import type { FaqEntry } from "../../rules/services";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import { InlineWords, type SiteLink } from "../InlineText/InlineWords";
 
 export interface FaqProps {
   entries: readonly FaqEntry[];
+  /** What an answer's link to a page of the site is (see InlineWords). */
+  link: SiteLink;
 }
 
 const listCss = css({ display: "grid", gap: space.sm });
@@ -32,8 +35,11 @@ const summaryCss = css({
 });
 const answerCss = css({ margin: 0, padding: `0 ${space.lg} ${space.lg}`, color: colors.muted, maxWidth: "70ch" });
 
-/** Questions and answers as native disclosures: keyboard and screen-reader ready, and open without JavaScript. */
-export function Faq({ entries }: FaqProps) {
+/**
+ * Questions and answers as native disclosures: keyboard and screen-reader ready, and open without
+ * JavaScript. An answer's `[words](address)` is a link and `*words*` emphasis.
+ */
+export function Faq({ entries, link }: FaqProps) {
   return (
     <div css={listCss}>
       {entries.map((entry) => (
@@ -42,7 +48,9 @@ export function Faq({ entries }: FaqProps) {
             {entry.question}
             <Icon name="chevronDown" size={20} />
           </summary>
-          <p css={answerCss}>{entry.answer}</p>
+          <p css={answerCss}>
+            <InlineWords link={link}>{entry.answer}</InlineWords>
+          </p>
         </details>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { SiteLink } from "../InlineText/InlineWords";
 import { css } from "@emotion/react";
 import { servicePath } from "../../rules/services";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -18,7 +18,7 @@ export interface ServiceLinkCardsProps {
 }
 
 /** The link a card's title is: Gatsby's Link on the site, a plain <a> in the CMS's previews. */
-export type CardLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+export type CardLink = SiteLink;
 
 const cardCss = css(cardSurfaceCss, {
   position: "relative",

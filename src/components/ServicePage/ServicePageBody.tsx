@@ -4,6 +4,7 @@ import type { FaqEntry } from "../../rules/services";
 import { space } from "../../styles/theme";
 import { CopyItems, type CopyItem } from "../CopyItems";
 import { Faq } from "../Faq";
+import type { SiteLink } from "../InlineText/InlineWords";
 import { Heading } from "../Heading";
 import { PageHeader } from "../PageHeader";
 import { Section } from "../Section";
@@ -38,6 +39,8 @@ export interface ServicePageBodyProps {
   subpages: ReactNode;
   /** content/ui.yaml labels.opensInNewTab. */
   opensInNewTab: string;
+  /** What a FAQ answer's link to a page of the site is: Gatsby's Link, or the preview's <a>. */
+  link: SiteLink;
 }
 
 const sectionIntroCss = css({ marginTop: `-${space.md}`, marginBottom: space.xl, maxWidth: "60ch" });
@@ -52,7 +55,7 @@ function SectionBody({ section, subpages }: { section: ServiceSection; subpages:
  * A service page from its title band to its sources, bands alternating: the page's template
  * wraps it in the site's frame and closing band, and the CMS's preview shows it as it edits.
  */
-export function ServicePageBody({ page, copy, subpages, opensInNewTab }: ServicePageBodyProps) {
+export function ServicePageBody({ page, copy, subpages, opensInNewTab, link }: ServicePageBodyProps) {
   const sources = page.sources ?? [];
   const changes = page.changes ?? [];
   const lastTone = page.sections.length % 2 === 1 ? "alt" : "default";
@@ -75,7 +78,7 @@ export function ServicePageBody({ page, copy, subpages, opensInNewTab }: Service
         <Heading id="faq-title" kicker={copy.faq.kicker ?? undefined}>
           {copy.faq.title}
         </Heading>
-        <Faq entries={page.faq} />
+        <Faq entries={page.faq} link={link} />
       </Section>
       {(sources.length > 0 || changes.length > 0) && (
         <Section tone={lastTone === "alt" ? "default" : "alt"} narrow labelledBy="sources-title">

@@ -179,7 +179,15 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
  * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
  * `Type.field`.
  */
+/** The hint of the few fields whose `[words](address)` the site shows as a link (InlineText). */
+export const LINKS_HINT = "[words](/path/) makes a link (https:// for another site), *words* emphasis.";
+
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
+  "CopyFaq.answer": { hint: LINKS_HINT },
+  "UiCookieBanner.text": { hint: LINKS_HINT },
+  "UiCookieBanner.textWithoutAnalytics": { hint: LINKS_HINT },
+  "PurposePrinciple.text": { hint: LINKS_HINT },
+  "LandingSchedule.notice": { hint: LINKS_HINT },
   "Frontmatter.id": {
     pattern: ["^\\d+$", "Must be a whole number no other article uses"],
     hint: "A whole number no other article uses; the article is also reachable at /blog/ followed by it.",

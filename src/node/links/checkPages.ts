@@ -5,7 +5,7 @@ import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
 import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
-import { callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
+import { bareAddressProblems, callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
 export function pagesReport(links: readonly string[], text: readonly string[]): string | null {
@@ -59,7 +59,12 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
   const read = new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
   // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
-  return [...pageTextProblems(read), ...callLengthProblems(read, callMinutes), ...chapterCountProblems(read, chapters)];
+  return [
+    ...pageTextProblems(read),
+    ...bareAddressProblems(pages),
+    ...callLengthProblems(read, callMinutes),
+    ...chapterCountProblems(read, chapters),
+  ];
 }
 
 /**

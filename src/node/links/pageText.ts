@@ -200,6 +200,38 @@ const NUMBER_WORDS = [
   "twelve",
 ];
 
+/** A web address written as text: "https://..." or "www.site.org/...". */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"]*/gi;
+
+/**
+ * Each web address a visitor reads on a page outside a link, which a phone cannot open with a tap
+ * (a FAQ answer with "see https://www.gov.uk/..."): the page's text with its links, head and
+ * pictures' descriptions left out. The ebook is not read here: it prints addresses as text.
+ */
+export function bareAddressProblems(pages: ReadonlyMap<string, string>): string[] {
+  const found = new Map<string, string[]>();
+  for (const [page, html] of pages) {
+    const body = html.replace(/<head\b[\s\S]*?<\/head>/i, " ").replace(/<a\b[\s\S]*?<\/a>/gi, " ");
+    const text = body
+      .replace(/<(script|style|template|pre|code)\b[\s\S]*?<\/\1>/gi, " ")
+      .split(/<\/(?:p|h[1-6]|li|div|blockquote|tr|td|th|button|span|label)>|<br\s*\/?>/i)
+      .map(plainText)
+      .join("\n");
+    for (const [written] of text.matchAll(WEB_ADDRESS)) {
+      const address = written.replace(/[.,;:!?)\]]+$/, "");
+      found.set(address, [...(found.get(address) ?? []), page]);
+    }
+  }
+  const contentDir = path.join(process.cwd(), "content");
+  return [...found].map(([address, on]) => {
+    const link = /^https?:/.test(address) ? address : `https://${address}`;
+    const where = filesWriting(address, contentDir);
+    return `"${address}" on ${pageList(on)}: a web address shown as text, which a visitor cannot tap: write it as a link, [words](${link}), where the field makes links (an article's text, a FAQ answer: docs/editing.md names them), or name the site in words${
+      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
+    }`;
+  });
+}
+
 /** A number of chapters written out: "Five chapters", "five practical chapters", "6 chapters". */
 const CHAPTER_COUNT = new RegExp(
   `\\b(\\d+|${NUMBER_WORDS.join("|")}) (?:(?:practical|short|clear|concise) )?chapters\\b`,

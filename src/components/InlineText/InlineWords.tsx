@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from "react";
+import { inlineParts } from "../../rules/text";
+
+/** A link to a page of the site: Gatsby's Link on the site, a plain <a> in the CMS's previews. */
+export type SiteLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+
+/**
+ * A line of copy from content/ with its `[links](/path/)` and `*emphasis*` rendered: another
+ * site's address opens in a new tab, a page of this one through `link`. Without Gatsby's Link,
+ * so that the CMS's previews can show it (InlineText is the site's).
+ */
+export function InlineWords({ children, link: SiteLinkAs }: { children: string; link: SiteLink }) {
+  return (
+    <>
+      {inlineParts(children).map((part, index) => {
+        if ("link" in part) {
+          const { label, to } = part.link;
+          return /^https?:\/\//.test(to) ? (
+            <a key={index} href={to} target="_blank" rel="noopener noreferrer">
+              {label}
+            </a>
+          ) : (
+            <SiteLinkAs key={index} to={to}>
+              {label}
+            </SiteLinkAs>
+          );
+        }
+        if ("em" in part) return <em key={index}>{part.em}</em>;
+        return part.text;
+      })}
+    </>
+  );
+}
