@@ -111,6 +111,11 @@ describe("the home page's preview", () => {
     expect(screen.getByRole("status")).toHaveTextContent(`{countrys}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
   });
 
+  it("names the firm's name written out where {siteName} would follow a rename, which the build would stop on", () => {
+    show(home, { ...entry, hero: { ...entry.hero, intro: `At ${site.title}, we listen first.` } });
+    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.siteNameWrittenOut(site.title));
+  });
+
   it("warns when the description is longer than search results show", () => {
     const long = "A".repeat(DESCRIPTION_LIMIT + 5);
     show(home, { ...entry, seo: { ...entry.seo, description: long } });

@@ -66,6 +66,9 @@ export const COPY_PREVIEW_WORDS = {
     const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
     return `${path} has the same ${list}: give each service page its own, or the build stops when you publish.`;
   },
+  /** The firm's name, written out in a field that fills {siteName}. */
+  siteNameWrittenOut: (name: string) =>
+    `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;
@@ -386,28 +389,36 @@ export const Notice = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * A line at the top of a preview naming the placeholders in `texts` the site does not know, or
- * nothing: the build would stop on them, and a mark in the text is easy to miss.
+ * A line at the top of a preview naming the placeholders in `texts` the site does not know, and
+ * with `siteName` one naming the firm's name written out, or nothing: the build would stop on
+ * them, and a mark in the text is easy to miss.
  */
 export function PlaceholderNotice({
   texts,
   tokens,
   message = COPY_PREVIEW_WORDS.unknownPlaceholder,
+  siteName,
 }: {
   texts: readonly string[];
   tokens: Tokens;
   message?: string;
+  siteName?: string;
 }) {
   const unknown = new Set(
     texts.flatMap((text) =>
       placeholderParts(text, tokens).flatMap((part) => ("unknown" in part ? [part.unknown] : [])),
     ),
   );
-  if (unknown.size === 0) return null;
+  const named = siteName ? texts.some((text) => text.includes(siteName)) : false;
   return (
-    <Notice>
-      {[...unknown].join(", ")}: {message}
-    </Notice>
+    <>
+      {unknown.size > 0 && (
+        <Notice>
+          {[...unknown].join(", ")}: {message}
+        </Notice>
+      )}
+      {named && <Notice>{COPY_PREVIEW_WORDS.siteNameWrittenOut(siteName!)}</Notice>}
+    </>
   );
 }
 
@@ -420,7 +431,7 @@ export const UnknownPlaceholders = ({
   fields: PreviewField[];
   data: Data;
   tokens: Tokens;
-}) => <PlaceholderNotice texts={placeholderTexts(fields, data)} tokens={tokens} />;
+}) => <PlaceholderNotice texts={placeholderTexts(fields, data)} tokens={tokens} siteName={tokens.siteName} />;
 
 /**
  * A page's words, a shared section or a list in the site's type and colours: each heading as

@@ -55,7 +55,7 @@ export interface CmsPreviewData {
  * message is the field's limit).
  */
 export const TOKENS_HINT =
-  "Placeholders such as {years}, {countries} or {callMinutes} are filled in from the site settings.";
+  "Placeholders such as {siteName}, {years} or {callMinutes} are filled in from the site settings: write the firm's name as {siteName}.";
 
 /** A piece of a text whose placeholders are filled: words, or a placeholder the site does not know. */
 export type PlaceholderPart = { text: string } | { unknown: string };
