@@ -1,10 +1,11 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { keepAddresses, type PublishedPage } from "./addresses";
+import { keepTermsDated } from "./termsDated";
 import { collectArticles, type RawArticleNode } from "./articleSources";
 import { fileData, validateContentFiles } from "./contentFiles";
 import { articleRedirects, validateArticles } from "../../rules/articles";
-import { legalErrors } from "../../rules/legal";
+import { DATED_LEGAL_FILES, legalErrors } from "../../rules/legal";
 import { servicePath, serviceRedirects, validateServicePages, type ServiceSource } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
@@ -28,6 +29,9 @@ interface ArticlePagesResult {
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
+/** Netlify names the branch it builds; a build elsewhere compares with its own checkout's last. */
+const buildBranch = () => process.env.HEAD || process.env.BRANCH || "local";
+
 /** The legal pages' front matter (the Terms' date above all), checked before their pages query it. */
 function validateLegalPages({ reporter, getNodesByType }: CreatePagesArgs): boolean {
   const legal = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[])
@@ -40,6 +44,23 @@ function validateLegalPages({ reporter, getNodesByType }: CreatePagesArgs): bool
   if (problems.length === 0) return true;
   reporter.panicOnBuild(`The legal pages' front matter is wrong:\n  ${problems.join("\n  ")}`);
   return false;
+}
+
+/** The dated legal pages (the Terms): a text changed under its old `lastUpdated` stops the build. */
+async function keepLegalDates({ reporter, getNodesByType, cache }: CreatePagesArgs): Promise<boolean> {
+  const branch = buildBranch();
+  const nodes = getNodesByType("MarkdownRemark") as unknown as (RawArticleNode & { rawMarkdownBody?: string })[];
+  for (const node of nodes) {
+    const file = path.relative(process.cwd(), node.fileAbsolutePath).split(path.sep).join("/");
+    if (!(DATED_LEGAL_FILES as readonly string[]).includes(file)) continue;
+    const lastUpdated = String((node.frontmatter as { lastUpdated?: unknown }).lastUpdated ?? "").trim();
+    const problem = await keepTermsDated(cache, { file, text: node.rawMarkdownBody ?? "", lastUpdated }, branch);
+    if (problem) {
+      reporter.panicOnBuild(problem);
+      return false;
+    }
+  }
+  return true;
 }
 
 /** One page per file in content/service-pages/, all from one template. */
@@ -82,6 +103,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { graphql, actions, reporter, getNodesByType, cache } = args;
   if (!validateContentFiles(args)) return;
   if (!validateLegalPages(args)) return;
+  if (!(await keepLegalDates(args))) return;
   const services = createServicePages(args);
   if (!services) return;
   const raw = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[]).filter((n) => n.fields?.isArticle);
@@ -94,9 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  // Netlify names the branch it builds; a build elsewhere compares with its own checkout's last.
-  const branch = process.env.HEAD || process.env.BRANCH || "local";
-  const lost = await keepAddresses(cache, publishedPages(services, raw, process.cwd()), branch);
+  const lost = await keepAddresses(cache, publishedPages(services, raw, process.cwd()), buildBranch());
   if (lost.length > 0) {
     reporter.panicOnBuild(`Addresses that would stop working:\n  ${lost.join("\n  ")}`);
     return;
