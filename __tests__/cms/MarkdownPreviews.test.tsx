@@ -4,7 +4,7 @@ import yaml from "js-yaml";
 import { render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
-import { ArticlePreview, EbookPreview, PrivacyPreview } from "../../src/cms/previews";
+import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 
 const ROOT = path.join(__dirname, "../..");
@@ -136,5 +136,27 @@ describe("the ebook's preview", () => {
     render(<EbookPreview {...propsFor(ebook)} />);
     expect(document.body).toHaveTextContent(`${preview.tokens.siteName} is not a licensed tax`);
     expect(document.body).not.toHaveTextContent("{siteName}");
+  });
+});
+
+describe("the Terms' preview", () => {
+  const [, termsFrontMatter, ...termsText] = fs
+    .readFileSync(path.join(ROOT, "content/legal/terms-of-service.md"), "utf8")
+    .split(/^---$/m);
+  const terms = { ...(yaml.load(termsFrontMatter) as Record<string, unknown>), body: termsText.join("---") };
+  const file = "content/legal/terms-of-service.md";
+  const changed = String(terms.body).replace("We may update these terms", "We may change these terms");
+
+  it("names nothing while the text is as published, however its lines are wrapped", () => {
+    render(<TermsPreview {...propsFor({ ...terms, body: String(terms.body).replace(/ /g, "\n") }, file)} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("names a change of the text under the published date, which the build stops on, until the date changes", () => {
+    const { unmount } = render(<TermsPreview {...propsFor({ ...terms, body: changed }, file)} />);
+    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.termsUndated(String(terms.lastUpdated)));
+    unmount();
+    render(<TermsPreview {...propsFor({ ...terms, body: changed, lastUpdated: "29/11/2026" }, file)} />);
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe("the Terms' date, kept with their text from one build to the next", () 
     expect(await keepTermsDated(cache, { file: FILE, text, lastUpdated }, "main")).toBeNull();
     const changed = text.replace("We may update these terms", "We may change these terms");
     expect(await keepTermsDated(cache, { file: FILE, text: changed, lastUpdated }, "main")).toBe(
-      `Legal page ${FILE}: the text changed since the last build, but field "lastUpdated" still says ${lastUpdated}: write the day of this change as DD/MM/YYYY (section 7 of the Terms promises that the date changes with them)`,
+      `Legal page ${FILE}: the text changed since the last build, but field "lastUpdated" still says ${lastUpdated}: section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY`,
     );
     // Still stopped until the date is written: the first text stays the one compared with.
     expect(await keepTermsDated(cache, { file: FILE, text: changed, lastUpdated }, "main")).not.toBeNull();

@@ -69,6 +69,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The firm's name, written out in a field that fills {siteName}. */
   siteNameWrittenOut: (name: string) =>
     `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,
+  /** The Terms' published date, kept while their text changed. */
+  termsUndated: (date: string) =>
+    `The text has changed but Last updated still says ${date}: the Terms promise (section 7) that this date changes with them. Write today's date, or the build stops when you publish.`,
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;

@@ -9,6 +9,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
+import { legalTextKey } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -122,13 +123,17 @@ function shownText(body: string, conditions: Record<string, boolean>): string {
  * as {siteName} stay as written (the site fills them in); one the site does not know is named
  * above the page, since the build stops on it.
  */
-function legalPreview(updated: (data: { get: (field: string) => unknown }) => ReactNode) {
+function legalPreview(
+  updated: (data: { get: (field: string) => unknown }) => ReactNode,
+  notice: (data: { get: (field: string) => unknown }) => ReactNode = () => null,
+) {
   return function LegalPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
     const data = entry.get("data");
     const preview = previewData();
     return (
       <PreviewFrame document={document}>
         <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
+        {notice(data)}
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
           {widgetFor("body")}
         </LegalText>
@@ -137,8 +142,16 @@ function legalPreview(updated: (data: { get: (field: string) => unknown }) => Re
   };
 }
 
-/** The Terms, dated as their entry says. */
-export const TermsPreview = legalPreview((data) => lastUpdatedOn(text(data.get("lastUpdated"))));
+/** The Terms, dated as their entry says; a line above them when their text changed under the published date. */
+export const TermsPreview = legalPreview(
+  (data) => lastUpdatedOn(text(data.get("lastUpdated"))),
+  (data) => {
+    const { terms } = previewData();
+    const changed = legalTextKey(text(data.get("body"))) !== terms.text;
+    const sameDate = text(data.get("lastUpdated")).trim() === terms.lastUpdated;
+    return changed && sameDate ? <Notice>{COPY_PREVIEW_WORDS.termsUndated(terms.lastUpdated)}</Notice> : null;
+  },
+);
 
 /** The Privacy Policy, dated the day it is read (SPEC.md). */
 export const PrivacyPreview = legalPreview(() => <LastUpdatedToday fallback={todayIso()} />);

@@ -47,6 +47,8 @@ export interface CmsPreviewData {
    * (src/rules/articles.ts lostSlugs and sameTitle).
    */
   articles: (ArticleRef & { title: string })[];
+  /** The Terms as published: their words (legalTextKey) and `lastUpdated`, to name a change made under the same date. */
+  terms: { text: string; lastUpdated: string };
 }
 
 /**

@@ -14,6 +14,16 @@ export const LEGAL_FILES = ["content/legal/privacy-policy.md", "content/legal/te
  */
 export const DATED_LEGAL_FILES = ["content/legal/terms-of-service.md"] as const;
 
+/**
+ * A legal text as its changes are told apart: the founder's words with the lines' wrapping left
+ * out (src/node/pages/termsDated.ts and the Terms' preview in the CMS).
+ */
+export const legalTextKey = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/** What the build and the CMS say when the Terms changed under the date they had. */
+export const TERMS_UNDATED =
+  'section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY';
+
 /** Every field a legal file may hold, whichever it is. */
 export const LEGAL_FIELDS: readonly string[] = [...LEGAL_REQUIRED_FIELDS, "lastUpdated"];
 

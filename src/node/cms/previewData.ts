@@ -3,6 +3,7 @@ import path from "path";
 import yaml from "js-yaml";
 import { frontMatterFormat } from "../../rules/cmsFormats";
 import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
+import { DATED_LEGAL_FILES, legalTextKey } from "../../rules/legal";
 import { serviceNames } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
@@ -30,6 +31,13 @@ function publishedArticles(dir: string): CmsPreviewData["articles"] {
         title: words(front.title),
       };
     });
+}
+
+/** The Terms as published, read as the CMS reads them: their words and `lastUpdated`. */
+function publishedTerms(root: string): CmsPreviewData["terms"] {
+  const file = path.join(root, DATED_LEGAL_FILES[0]);
+  const front = frontMatterFormat.fromFile(fs.readFileSync(file, "utf8"));
+  return { text: legalTextKey(words(front.body)), lastUpdated: words(front.lastUpdated).trim() };
 }
 
 /**
@@ -81,5 +89,6 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     // As src/node/schema/schema.ts fills the legal texts.
     conditions: { analytics: Boolean(site.providers?.analytics) },
     articles: publishedArticles(path.join(content, "articles")),
+    terms: publishedTerms(root),
   };
 }

@@ -1,5 +1,6 @@
 import crypto from "crypto";
 import type { SlugCache } from "./addresses";
+import { TERMS_UNDATED, legalTextKey } from "../../rules/legal";
 
 /** A dated legal text as its file holds it: the words the founder wrote and the date above them. */
 export interface DatedText {
@@ -21,10 +22,10 @@ export interface DatedText {
  */
 export async function keepTermsDated(cache: SlugCache, terms: DatedText, branch: string): Promise<string | null> {
   const key = `dated-legal-text:${branch}:${terms.file}`;
-  const digest = crypto.createHash("sha256").update(terms.text.replace(/\s+/g, " ").trim()).digest("hex");
+  const digest = crypto.createHash("sha256").update(legalTextKey(terms.text)).digest("hex");
   const before = (await cache.get(key)) as { digest: string; lastUpdated: string } | undefined;
   if (before && before.digest !== digest && before.lastUpdated === terms.lastUpdated) {
-    return `Legal page ${terms.file}: the text changed since the last build, but field "lastUpdated" still says ${terms.lastUpdated}: write the day of this change as DD/MM/YYYY (section 7 of the Terms promises that the date changes with them)`;
+    return `Legal page ${terms.file}: the text changed since the last build, but field "lastUpdated" still says ${terms.lastUpdated}: ${TERMS_UNDATED}`;
   }
   await cache.set(key, { digest, lastUpdated: terms.lastUpdated });
   return null;
