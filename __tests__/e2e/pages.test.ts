@@ -3,6 +3,7 @@ import path from "node:path";
 import { BASE_URL, gotoAndHydrate, openPage, rawHtml } from "./browser";
 import { SPEC_ROUTES, articleRoutes, builtHtmlFiles, decodeHtml, sitemapRoutes, sitemapUrls } from "./routes";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
+import { inlineWords } from "../../src/rules/text";
 
 const servicePages = withTokens(testServicePages()) as unknown as Array<{
   slug: string;
@@ -26,14 +27,15 @@ describe("service pages", () => {
           expect(await tab.getByText(item.title, { exact: true }).count()).toBeGreaterThan(0);
       }
       expect(await tab.locator("details summary").allTextContents()).toEqual(page.faq.map((f) => f.question));
+      // An answer's [words](address) is a link: the visitor reads its words.
+      const answers = page.faq.map((f) => inlineWords(f.answer));
+      expect(await tab.locator("details > p").allTextContents()).toEqual(answers);
       // The structured data is in the static HTML, with the answers the visitor can open.
       const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
         JSON.parse(m[1]),
       );
       const faqLd = ld.find((d) => d["@type"] === "FAQPage");
-      expect(faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
-        page.faq.map((f) => f.answer),
-      );
+      expect(faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(answers);
       await context.close();
     },
   );
