@@ -143,7 +143,10 @@ describe("the Terms' preview", () => {
   const [, termsFrontMatter, ...termsText] = fs
     .readFileSync(path.join(ROOT, "content/legal/terms-of-service.md"), "utf8")
     .split(/^---$/m);
-  const terms = { ...(yaml.load(termsFrontMatter) as Record<string, unknown>), body: termsText.join("---") };
+  const terms: Record<string, unknown> = {
+    ...(yaml.load(termsFrontMatter) as Record<string, unknown>),
+    body: termsText.join("---"),
+  };
   const file = "content/legal/terms-of-service.md";
   const changed = String(terms.body).replace("We may update these terms", "We may change these terms");
 

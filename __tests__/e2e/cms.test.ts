@@ -21,6 +21,7 @@ import { FONTS_ATTRIBUTE } from "../../src/styles/theme";
 import { buildSiteConfig } from "../../src/node/siteConfig";
 import { logoProblems } from "../../src/node/logoMark/logoMark";
 import { testSiteMetadata } from "../helpers/site";
+import { tokenValues } from "../../src/rules/tokens";
 import { commentsAboveFields } from "../helpers/yamlComments";
 
 const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
@@ -94,6 +95,12 @@ async function previewShowing(text: string): Promise<Frame> {
 const frontMatterOf = (text: string) => yaml.load(text.split(/^---$/m)[1]) as Record<string, unknown>;
 const frontMatter = (file: string) => frontMatterOf(fs.readFileSync(file, "utf8"));
 
+/** What the build checks an article's author and search description against (src/node/pages/pages.ts). */
+const ARTICLE_SITE = {
+  siteName: testSiteMetadata().title,
+  placeholders: new Set(Object.keys(tokenValues(testSiteMetadata(), { toBeSupplied: "" }))),
+};
+
 /** Every article of the copy, as src/node/pages/articleSources.ts hands them to validateArticles. */
 function articleSources(): ArticleSource[] {
   return fs.readdirSync(contentFile("articles")).map((dir) => {
@@ -138,7 +145,8 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.getByLabel("Date", { exact: true }).fill("November 25, 2026");
     await page.getByLabel("Published date", { exact: true }).fill("2026-11-25T09:00");
     await page.getByLabel("Modified date", { exact: true }).fill("2026-11-25T10:30");
-    await page.getByLabel("Author", { exact: true }).fill("Borderless Consulting");
+    // The author starts as {siteName}, which the site fills with the firm's name.
+    await expect(page.getByLabel("Author", { exact: true }).inputValue()).resolves.toBe("{siteName}");
     await page.getByLabel("Keywords", { exact: true }).fill("portugal tax, moving to portugal, tax residency");
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.type("Count your days before you book the flight.");
@@ -183,12 +191,12 @@ describe("the CMS at /admin/, on decap-server", () => {
       date: "November 25, 2026",
       publishedDate: "2026-11-25T09:00:00.000Z",
       modifiedDate: "2026-11-25T10:30:00.000Z",
-      author: "Borderless Consulting",
+      author: "{siteName}",
       keywords: "portugal tax, moving to portugal, tax residency",
     });
     expect(fs.readFileSync(file, "utf8")).toMatch(/\n---\n\nCount your days before you book the flight\.\n$/);
     expect(fs.readFileSync(contentFile("articles", added[0], "portugal.jpg"))).toEqual(COVER);
-    expect(() => validateArticles(articleSources())).not.toThrow();
+    expect(() => validateArticles(articleSources(), new Date(), ARTICLE_SITE)).not.toThrow();
   });
 
   it("edits an article's field and leaves its text, tables and all, as written", async () => {
@@ -230,7 +238,7 @@ describe("the CMS at /admin/, on decap-server", () => {
       slug: "us-llc-guide-for-non-residents",
       previousSlugs: ["us-llc-for-non-residents-guide"],
     });
-    expect(() => validateArticles(articleSources())).not.toThrow();
+    expect(() => validateArticles(articleSources(), new Date(), ARTICLE_SITE)).not.toThrow();
   });
 
   it("gives a service page a new address and lists its old one, the file keeping its name, in files the build accepts", async () => {
@@ -530,8 +538,17 @@ describe("the CMS at /admin/, on decap-server", () => {
     // Previewed as the page shows it: the title, then "Last updated" with the entry's date.
     const preview = await previewShowing(`Last updated ${lastUpdated}`);
     expect(await preview.evaluate(() => document.querySelector("h1")?.textContent)).toBe(title);
+    const notice = () => preview.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? null);
+    expect(await notice()).toBeNull();
+    // A sentence added under the same date: the preview says the build would stop.
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" One more sentence.");
+    await preview.getByText(/The text has changed but Last updated still says/).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms-undated.png") });
     await date.fill("28/11/2026");
     await previewShowing("Last updated 28/11/2026");
+    expect(await notice()).toBeNull();
     await page.getByText(/Change it every time you change the terms/).waitFor();
     await date.fill("27 November 2026");
     await tryToPublish();
@@ -549,7 +566,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     await openCollection("Articles");
     await page.getByRole("link", { name: "New Article" }).click();
     await page.getByLabel("ID", { exact: true }).fill("100");
-    await page.getByLabel("Author", { exact: true }).fill("Borderless Consulting");
+    await page.getByLabel("Author", { exact: true }).fill("{siteName}");
     await tryToPublish();
     await page.getByText("Title is required.").waitFor();
     await page.getByText(/Oops, you've missed a required field/).waitFor();
