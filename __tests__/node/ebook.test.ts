@@ -213,6 +213,12 @@ describe("ebook markdown parser", () => {
       /U\+2192/,
     ],
     [
+      "a placeholder written with spaces inside its braces",
+      `${validFront}# A\n\nAt { siteName } we listen.\n`,
+      9,
+      /\{ siteName \} is not a placeholder the ebook fills in \(did you mean \{siteName\}\?\)/,
+    ],
+    [
       "a placeholder the ebook does not fill",
       `${validFront}# A\n\nPay {price} a month.\n`,
       9,

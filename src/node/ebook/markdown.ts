@@ -95,7 +95,7 @@ function reader(markdown: string, failAt: Fail, known: readonly string[]) {
       const marker = /\*|(?<![\p{L}\p{N}])_(?=\S)|(?<=\S)_(?![\p{L}\p{N}])/u.exec(raw);
       if (marker) fail(`"${marker[0]}" opens italic text that is never closed`);
       // The site's placeholders were filled before parsing (fillEbookPlaceholders): one left is misspelt.
-      const placeholder = new RegExp(PLACEHOLDER.source).exec(raw);
+      const placeholder = LEFT_IN_BRACES.exec(raw);
       if (placeholder) fail(unknownPlaceholder(placeholder[1], known));
       return [{ text: node.value, ...style }];
     });
@@ -156,8 +156,11 @@ function reader(markdown: string, failAt: Fail, known: readonly string[]) {
 /** The site's placeholders (`{siteName}`, `{callMinutes}`, ...) with what the ebook prints for them. */
 export type EbookTokens = Readonly<Record<string, string>>;
 
+/** Braces left once the site's placeholders are filled: `{callMinuts}`, `{ siteName }`, `{call minutes}`. */
+const LEFT_IN_BRACES = /\{([^{}\n]*)\}/;
+
 const unknownPlaceholder = (name: string, known: readonly string[]) =>
-  `{${name}} is not a placeholder the ebook fills in (${placeholderHelp(name, known)})`;
+  `{${name}} is not a placeholder the ebook fills in (${placeholderHelp(name.trim(), known)})`;
 
 /** `text` with each of the site's placeholders filled; one the site does not fill is left as written. */
 const fillKnown = (text: string, tokens: EbookTokens) =>
@@ -280,7 +283,7 @@ function readFrontMatter(yamlLines: string[], failAt: Fail, tokens: EbookTokens)
   const [title, subtitle, author, edition, cta] = [...REQUIRED_FIELDS, "cta"].map((key) => text(key, key !== "cta"));
   for (const [key, value] of Object.entries({ title, subtitle, author, edition, cta })) {
     checkGlyphs(value ?? "", fieldLine(key), failAt, ["regular", "display"]);
-    const placeholder = new RegExp(PLACEHOLDER.source).exec(value ?? "");
+    const placeholder = LEFT_IN_BRACES.exec(value ?? "");
     if (placeholder)
       failAt(fieldLine(key), `front matter field "${key}": ${unknownPlaceholder(placeholder[1], known)}`);
   }
