@@ -219,10 +219,6 @@ export function isBlogPath(pathname: string): boolean {
   return pathname.startsWith(BLOG_PATH) && pathname.length > BLOG_PATH.length;
 }
 
-/**
- * Checks every article's front matter. Throws one Error naming the file and the field of
- * the first problem found, so a broken article never yields a half-built site.
- */
 /** What the site fills in an article's `@tokens` fields: the firm's name, and each placeholder's name. */
 export interface ArticleSite {
   siteName: string;
@@ -233,7 +229,8 @@ export interface ArticleSite {
 const TOKEN_FIELDS = ["metaDescription", "author"] as const;
 
 /**
- * Throws on the first article that is not right, naming its file and field. With `site`, the
+ * Checks every article's front matter. Throws one Error naming the file and the field of the
+ * first problem found, so a broken article never yields a half-built site. With `site`, the
  * fields that fill placeholders are checked too: one the site does not know, and the firm's name
  * written out in the author, which a rename would leave behind.
  */

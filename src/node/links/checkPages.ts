@@ -3,6 +3,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
+import { escapeHtml } from "../../rules/tokens";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
 import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
 import { bareAddressProblems, callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
@@ -23,8 +24,6 @@ export function pagesReport(links: readonly string[], text: readonly string[]): 
 
 /** How the messages name the ebook's PDF, beside the pages' addresses. */
 export const EBOOK_PDF = "the ebook's PDF";
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The ebook's printed words as a page (one paragraph per block), so the text checks read what
