@@ -273,6 +273,12 @@ describe("the ebook content (content/ebook)", () => {
     expect(runsToText(doc.frontMatter.disclaimer ?? [])).toMatch(/not legal, tax/);
   });
 
+  // "more than eight years" was written out, and would have stayed after a new claim.
+  it("gives the founder's years as Site settings state them (claims.years)", () => {
+    const intro = doc.chapters[0].blocks.map((b) => (b.type === "paragraph" ? runsToText(b.runs) : "")).join(" ");
+    expect(intro).toContain(`someone with ${testSiteMetadata().claims.years} years at a large accounting firm`);
+  });
+
   it("has an introduction, five numbered chapters and a closing next-steps chapter", () => {
     expect(doc.chapters[0]).toMatchObject({ number: null, title: "Introduction" });
     expect(doc.chapters.filter((c) => c.number !== null).map((c) => c.number)).toEqual([1, 2, 3, 4, 5]);
