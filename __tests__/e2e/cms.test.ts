@@ -544,7 +544,18 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" One more sentence.");
-    await preview.getByText(/The text has changed but Last updated still says/).waitFor();
+    const undated = preview.getByText(/The text has changed but Last updated still says/);
+    await undated.waitFor();
+    // In sight where the founder is writing, at the end of the text, not only at the page's top:
+    // the preview scrolled to its end and the line measured in one step (Decap's own scroll
+    // following the editor comes when it comes).
+    const where = await undated.evaluate((element) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const box = element.getBoundingClientRect();
+      return { scrolled: window.scrollY, inSight: box.top >= 0 && box.bottom <= window.innerHeight };
+    });
+    expect(where).toEqual({ scrolled: expect.any(Number), inSight: true });
+    expect(where.scrolled).toBeGreaterThan(1000);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms-undated.png") });
     await date.fill("28/11/2026");
     await previewShowing("Last updated 28/11/2026");

@@ -385,6 +385,13 @@ export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Dat
 }
 
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
+// Above the preview however far it is scrolled: Decap scrolls the preview with the editor, and a
+// line at the page's top was out of sight while the founder wrote further down.
+const noticesCss = css({ position: "sticky", top: 0, zIndex: 30 });
+
+/** The preview's notices, kept in sight at its top. */
+export const Notices = ({ children }: { children: ReactNode }) => <div css={noticesCss}>{children}</div>;
+
 export const Notice = ({ children }: { children: ReactNode }) => (
   <p css={noticeCss} role="status">
     {children}
@@ -458,8 +465,10 @@ export function CopyView({
   const others = fields.filter((field) => field !== hero);
   return (
     <>
-      <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
-      <LineBreaks fields={fields} data={data} />
+      <Notices>
+        <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
+        <LineBreaks fields={fields} data={data} />
+      </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>
         <Fields fields={others} value={data} ctx={ctx} depth={0} />

@@ -6,7 +6,7 @@ import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { sameServiceNames, serviceNames, servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
-import { COPY_PREVIEW_WORDS, LineBreaks, Notice, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, LineBreaks, Notice, Notices, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
@@ -97,22 +97,24 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
   const samePages = [...new Set(same.map(({ page }) => page))];
   return (
     <PreviewFrame document={document}>
-      {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost, servicePath, "page")}</Notice>}
-      {slugTaken && <Notice>{COPY_PREVIEW_WORDS.slugTaken(servicePath(slugTaken.slug), slugTaken.title)}</Notice>}
-      {samePages.map((page) => (
-        <Notice key={page.file}>
-          {COPY_PREVIEW_WORDS.sameNames(
-            servicePath(page.slug),
-            same.filter((clash) => clash.page === page).map(({ field }) => field),
-          )}
-        </Notice>
-      ))}
-      <UnknownPlaceholders
-        fields={(fields?.toJS?.() ?? []) as PreviewField[]}
-        data={plain as Record<string, unknown>}
-        tokens={preview.tokens}
-      />
-      <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
+      <Notices>
+        {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost, servicePath, "page")}</Notice>}
+        {slugTaken && <Notice>{COPY_PREVIEW_WORDS.slugTaken(servicePath(slugTaken.slug), slugTaken.title)}</Notice>}
+        {samePages.map((page) => (
+          <Notice key={page.file}>
+            {COPY_PREVIEW_WORDS.sameNames(
+              servicePath(page.slug),
+              same.filter((clash) => clash.page === page).map(({ field }) => field),
+            )}
+          </Notice>
+        ))}
+        <UnknownPlaceholders
+          fields={(fields?.toJS?.() ?? []) as PreviewField[]}
+          data={plain as Record<string, unknown>}
+          tokens={preview.tokens}
+        />
+        <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
+      </Notices>
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>
   );

@@ -4,7 +4,7 @@ import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { wrongPageLines } from "../rules/wrongPages";
-import { Notice } from "./CopyPreview";
+import { Notice, Notices } from "./CopyPreview";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
@@ -83,22 +83,24 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
   const roles = Object.keys(SITE_PREVIEW_WORDS.roles) as (keyof SiteProviders)[];
   return (
     <PreviewFrame document={document}>
-      {mismatches.map((mismatch) => (
-        <Notice key={mismatch.setting}>
-          {SITE_PREVIEW_WORDS.stops}
-          {mismatchMessage(mismatch)}
-        </Notice>
-      ))}
-      {wrongPages.map((line) => (
-        <Notice key={line}>
-          {SITE_PREVIEW_WORDS.stops}
-          {line}
-        </Notice>
-      ))}
-      {examples.length > 0 && (
-        // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
-        <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>
-      )}
+      <Notices>
+        {mismatches.map((mismatch) => (
+          <Notice key={mismatch.setting}>
+            {SITE_PREVIEW_WORDS.stops}
+            {mismatchMessage(mismatch)}
+          </Notice>
+        ))}
+        {wrongPages.map((line) => (
+          <Notice key={line}>
+            {SITE_PREVIEW_WORDS.stops}
+            {line}
+          </Notice>
+        ))}
+        {examples.length > 0 && (
+          // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
+          <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>
+        )}
+      </Notices>
       <Container narrow>
         <Prose>
           <h2>{SITE_PREVIEW_WORDS.title}</h2>

@@ -14,7 +14,7 @@ import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
-import { COPY_PREVIEW_WORDS, Notice, PlaceholderNotice } from "./CopyPreview";
+import { COPY_PREVIEW_WORDS, Notice, Notices, PlaceholderNotice } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame, type PreviewTemplateComponentProps } from "./PreviewFrame";
 
@@ -53,16 +53,20 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
   return (
     <PreviewFrame document={document}>
-      {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
-      {idTaken && <Notice>{COPY_PREVIEW_WORDS.idTaken(articlePath(idTaken), id)}</Notice>}
-      {slugTaken && <Notice>{COPY_PREVIEW_WORDS.slugTaken(articlePath(slugTaken), slugTaken.title, "article")}</Notice>}
-      {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
-      {/* Every placeholder is one the article would show as written: none is known here. */}
-      <PlaceholderNotice
-        texts={[text(data.get("title")), text(data.get("body"))]}
-        tokens={{}}
-        message={COPY_PREVIEW_WORDS.articlePlaceholder}
-      />
+      <Notices>
+        {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
+        {idTaken && <Notice>{COPY_PREVIEW_WORDS.idTaken(articlePath(idTaken), id)}</Notice>}
+        {slugTaken && (
+          <Notice>{COPY_PREVIEW_WORDS.slugTaken(articlePath(slugTaken), slugTaken.title, "article")}</Notice>
+        )}
+        {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
+        {/* Every placeholder is one the article would show as written: none is known here. */}
+        <PlaceholderNotice
+          texts={[text(data.get("title")), text(data.get("body"))]}
+          tokens={{}}
+          message={COPY_PREVIEW_WORDS.articlePlaceholder}
+        />
+      </Notices>
       <article>
         <Container narrow>
           <ArticleHeader
@@ -132,8 +136,10 @@ function legalPreview(
     const preview = previewData();
     return (
       <PreviewFrame document={document}>
-        <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
-        {notice(data)}
+        <Notices>
+          <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
+          {notice(data)}
+        </Notices>
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
           {widgetFor("body")}
         </LegalText>
