@@ -127,8 +127,10 @@ describe("links nothing answers", () => {
     const pages = new Map([
       ["/", '<a href="http://example.com/servics/">Services</a><a href="http://example.com/contact/">Contact</a>'],
     ]);
+    // The page that is not there first; one that is, as a full address where a path belongs.
     expect(brokenLinks(pages, answers, SITE)).toEqual([
       { page: "/", href: "http://example.com/servics/", text: "Services", missing: "address" },
+      { page: "/", href: "http://example.com/contact/", text: "Contact", missing: "own" },
     ]);
   });
 
@@ -198,6 +200,39 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  // Pasted from a document: a zero-width space inside the address sent the IRS link to a 404
+  // page, and typographic quotes around it made it a path of this site.
+  it("finds an address holding an invisible character or typographic quotes, pasted with it", () => {
+    const pages = new Map([
+      [
+        "/blog/guide/",
+        '<a href="https://www.irs.gov/individuals/%E2%80%8Bforeign-earned-income">the IRS page</a>' +
+          '<a href="%E2%80%9Chttps://www.oecd.org/tax/%E2%80%9D">the OECD</a>' +
+          '<a href="/contact/%C2%A0">write to us</a>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE).map((link) => [link.text, link.missing])).toEqual([
+      ["the IRS page", "pasted"],
+      ["the OECD", "pasted"],
+      ["write to us", "pasted"],
+    ]);
+  });
+
+  // A full address of the site's own page opened it again in a new tab, and kept the old domain
+  // when the site moves (articles rewrite it; other fields and http:// did not).
+  it("finds a full address of the site's own page, where a path belongs", () => {
+    const pages = new Map([
+      [
+        "/services/legal/",
+        '<a href="http://example.com/blog/guide/" target="_blank">our guide</a><a href="https://example.com/contact/">Contact</a>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE).map((link) => [link.href, link.missing])).toEqual([
+      ["http://example.com/blog/guide/", "own"],
+      ["https://example.com/contact/", "own"],
+    ]);
+  });
+
   it("finds none on pages whose links all answer", () => {
     expect(brokenLinks(new Map([["/", '<a href="/contact/">Contact</a>']]), answers, SITE)).toEqual([]);
   });
@@ -261,6 +296,16 @@ describe("where a broken address is written", () => {
       "content/ui.yaml",
     ]);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe("the build's line for a pasted character in an address", () => {
+  it("names the character and says to delete it", () => {
+    const pages = new Map([["/blog/guide/", '<a href="https://www.irs.gov/a/%E2%80%8Bb">the IRS page</a>']]);
+    const noNodes = (() => []) as unknown as Parameters<typeof linkProblems>[2];
+    expect(linkProblems(pages, new Set(["/blog/guide/"]), noNodes)).toEqual([
+      'https://www.irs.gov/a/%E2%80%8Bb ("the IRS page") on /blog/guide/: the address holds a character pasted with it, a zero-width space (U+200B) after "https://www.irs.gov/a/": delete it, or type the address again',
+    ]);
   });
 });
 

@@ -48,7 +48,54 @@ export interface BrokenLink {
    * have (a misspelt "htps:"), or the email address or phone number a mailto: or tel: link holds.
    */
   missing:
-    "address" | "part" | "start" | "mailto" | "scheme" | "mail" | "phone" | "empty" | "host" | "local" | "redirect";
+    | "address"
+    | "part"
+    | "start"
+    | "mailto"
+    | "scheme"
+    | "mail"
+    | "phone"
+    | "empty"
+    | "host"
+    | "local"
+    | "redirect"
+    | "pasted"
+    | "own";
+}
+
+/** Characters pasted into an address with it from a document: invisible ones and typographic quotes. */
+const PASTED: Record<string, string> = {
+  "\u200b": "a zero-width space (U+200B)",
+  "\u200c": "a zero-width non-joiner (U+200C)",
+  "\u200d": "a zero-width joiner (U+200D)",
+  "\u200e": "a left-to-right mark (U+200E)",
+  "\u200f": "a right-to-left mark (U+200F)",
+  "\u2060": "a word joiner (U+2060)",
+  "\ufeff": "a byte order mark (U+FEFF)",
+  "\u00a0": "a non-breaking space (U+00A0)",
+  "\u00ad": "a soft hyphen (U+00AD)",
+  "\u2018": "a typographic quote (\u2018)",
+  "\u2019": "a typographic quote (\u2019)",
+  "\u201c": "a typographic quote (\u201c)",
+  "\u201d": "a typographic quote (\u201d)",
+};
+
+/** The address as written in the content file (its percent-escapes decoded), or as it is. */
+function decodedHref(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
+/** The first pasted character of an href, with the part of the address before it, or null. */
+export function pastedCharacter(href: string): { name: string; before: string } | null {
+  const written = decodedHref(href);
+  const index = [...written].findIndex((char) => char in PASTED);
+  if (index < 0) return null;
+  const chars = [...written];
+  return { name: PASTED[chars[index]], before: chars.slice(0, index).join("") };
 }
 
 /** The starts a link of the site can have. */
@@ -161,6 +208,10 @@ export function brokenLinks(
     for (const match of html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)) {
       const href = decodeEntities(match[1]);
       const link = { page, href, text: plainText(match[2]) };
+      if (pastedCharacter(href)) {
+        broken.push({ ...link, missing: "pasted" });
+        continue;
+      }
       if (isRelative(href)) {
         broken.push({ ...link, missing: EMAIL.test(href) ? "mailto" : "start" });
         continue;
@@ -180,6 +231,12 @@ export function brokenLinks(
       if (target === null) continue;
       if (!inPage && !answers(target)) {
         broken.push({ ...link, missing: "address" });
+        continue;
+      }
+      // A page of this site written as its full address: it opens in a new tab, and would keep
+      // this domain if the site moved. Articles have theirs made paths (gatsby-remark-external-links).
+      if (/^https?:/i.test(href)) {
+        broken.push({ ...link, missing: "own" });
         continue;
       }
       const fragment = fragmentOf(href);
@@ -252,8 +309,11 @@ export function linkProblems(
   const contentDir = path.join(process.cwd(), "content");
   return [...new Set(broken.map((link) => link.href))].map((href) => {
     const on = broken.filter((link) => link.href === href);
-    // An empty address is found by its markdown, "](#)" or "]()": "#" alone is in every file.
-    const where = filesWriting(on[0].missing === "empty" ? `](${href})` : href, contentDir);
+    // An empty address is found by its markdown, "](#)" or "]()": "#" alone is in every file; a
+    // pasted character by the address as the file writes it, not percent-escaped.
+    const written = on[0].missing === "empty" ? `](${href})` : on[0].missing === "pasted" ? decodedHref(href) : href;
+    const where = filesWriting(written, contentDir);
+    const pasted = pastedCharacter(href);
     const what = {
       address: "no page or file of the site has that address",
       part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
@@ -271,6 +331,8 @@ export function linkProblems(
         "the address is a search engine's redirect, copied from its results, not the page itself: open the page and copy the address the browser shows",
       local:
         "the address is of a copy of the site that only one computer or one Netlify preview shows, not of the site visitors see: for a page of this site write its path, such as /contact/",
+      pasted: `the address holds a character pasted with it, ${pasted?.name} after "${pasted?.before}": delete it, or type the address again`,
+      own: `a page of this site written as its full address, which opens it again in a new tab: write its path, ${sitePath(href, readSiteConfig().siteUrl)}`,
     }[on[0].missing];
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
