@@ -24,7 +24,9 @@ const valid = (overrides: Record<string, unknown> = {}, file = "content/articles
     slug: "tax-residency-guide",
     // Each article its own title, as the rules require.
     title: file === "content/articles/guide/index.md" ? "Tax residency" : `Tax residency (${file})`,
-    metaDescription: "How residency works.",
+    // And its own search description.
+    metaDescription:
+      file === "content/articles/guide/index.md" ? "How residency works." : `How residency works (${file}).`,
     image: "./cover.jpg",
     date: "March 12, 2025",
     publishedDate: "2025-03-12T09:00:00.000Z",
@@ -214,6 +216,22 @@ describe("validateArticles", () => {
       ]),
     ).toThrow(
       'Article content/articles/b/index.md: field "title" "TAX  residency" is already the title of content/articles/guide/index.md: give each article its own, so their cards and search results can be told apart',
+    );
+  });
+
+  // The same copy kept its search description: two search results and two feed items read the
+  // same, and one describes the wrong article (third trial of founder mistakes).
+  it("names a search description another article already has", () => {
+    expect(() =>
+      validateArticles([
+        valid(),
+        valid(
+          { id: 4, slug: "visas-2027", title: "Visas in 2027", metaDescription: " How residency  works." },
+          "content/articles/b/index.md",
+        ),
+      ]),
+    ).toThrow(
+      'Article content/articles/b/index.md: field "metaDescription" is the same as content/articles/guide/index.md\'s: write one for this article, since search results and the feed show it',
     );
   });
 

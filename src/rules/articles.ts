@@ -239,6 +239,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
   const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
   /** Each article's slug and earlier slugs, checked across articles once each is read. */
   const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
   const failIn =
@@ -335,6 +336,15 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       );
     }
     titles.set(titleAs, file);
+    const describedAs = titleKey(String(fm.metaDescription));
+    const described = descriptions.get(describedAs);
+    if (described) {
+      fail(
+        "metaDescription",
+        `is the same as ${described}'s: write one for this article, since search results and the feed show it`,
+      );
+    }
+    descriptions.set(describedAs, file);
     if (String(fm.keywords).includes(";")) {
       fail(
         "keywords",
