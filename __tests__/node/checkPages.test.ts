@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { builtTextProblems, EBOOK_PDF, pagesReport } from "../../src/node/links/checkPages";
+import { builtTextProblems, EBOOK_PDF, ebookTitleProblems, pagesReport } from "../../src/node/links/checkPages";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../../src/node/ebook/buildEbook";
 import { parseEbookMarkdown } from "../../src/node/ebook/markdown";
 import { readSiteConfig } from "../../src/node/siteConfig";
@@ -77,5 +77,31 @@ describe("the text checks read the ebook as well as the pages", () => {
     );
     const problems = builtTextProblems(new Map(), noted, readSiteConfig().claims.callMinutes);
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^"TODO.*" on ${pdf}: a note to self`))]);
+  });
+});
+
+// The ebook renamed in its file: the PDF's cover said the new title, the /ebook/ page's search
+// title and cover description the old one (third trial of founder mistakes).
+describe("the ebook's title on the /ebook/ page", () => {
+  const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  const doc = parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH, ebookTokens(readSiteConfig()));
+  const page = (title: string, alt: string) =>
+    `<html><head><title>${title}</title></head><body><img alt="${alt}"></body></html>`;
+
+  it("is named there, in any capitals and quotes", () => {
+    const title = doc.frontMatter.title;
+    expect(ebookTitleProblems(new Map([["/ebook/", page(`Free Ebook: ${title.toUpperCase()}`, "")]]), doc)).toEqual([]);
+  });
+
+  it("names the page, the ebook's title and the fields to write it in when the page no longer says it", () => {
+    const renamed = { ...doc, frontMatter: { ...doc.frontMatter, title: "The Nomad Tax Playbook" } };
+    const pages = new Map([
+      ["/ebook/", page(`Free Ebook: ${doc.frontMatter.title}`, `Cover of ${doc.frontMatter.title}`)],
+    ]);
+    expect(ebookTitleProblems(pages, renamed)).toEqual([
+      `/ebook/ does not name the ebook's title, "The Nomad Tax Playbook" (title in ${EBOOK_SOURCE_PATH}): write it in content/pages/ebook.yaml, in seo.title and in cover.alt, which describes the cover the build draws from the PDF`,
+    ]);
+    // No /ebook/ page (a build of some pages only): nothing to say.
+    expect(ebookTitleProblems(new Map(), renamed)).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ import { readSiteConfig } from "../siteConfig";
 import { escapeHtml } from "../../rules/tokens";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
 import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
-import { bareAddressProblems, callLengthProblems, chapterCountProblems, pageTextProblems } from "./pageText";
+import {
+  bareAddressProblems,
+  callLengthProblems,
+  chapterCountProblems,
+  pageTextProblems,
+  readableText,
+} from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
 export function pagesReport(links: readonly string[], text: readonly string[]): string | null {
@@ -50,6 +56,28 @@ export function ebookAsPage({ frontMatter, chapters }: EbookDocument): string {
   return blocks.map((text) => `<p>${escapeHtml(text)}</p>`).join("");
 }
 
+/** A title as it is told apart: capitals, quotes and spacing aside. */
+const titleWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201c\u201d"']/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The /ebook/ page when it does not name the ebook's title: renamed in its file, the PDF's cover
+ * (and the page's picture of it) says the new title while the page's search title and the
+ * picture's description keep the old one.
+ */
+export function ebookTitleProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument): string[] {
+  const html = pages.get("/ebook/");
+  const { title } = ebook.frontMatter;
+  if (html === undefined || titleWords(readableText(html)).includes(titleWords(title))) return [];
+  return [
+    `/ebook/ does not name the ebook's title, "${title}" (title in ${EBOOK_SOURCE_PATH}): write it in content/pages/ebook.yaml, in seo.title and in cover.alt, which describes the cover the build draws from the PDF`,
+  ];
+}
+
 /**
  * Text shown as the founder did not mean, on the built pages and in the ebook's PDF (markup, a
  * note left for later, a call length or chapter count that no longer holds).
@@ -63,6 +91,7 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
     ...bareAddressProblems(pages),
     ...callLengthProblems(read, callMinutes),
     ...chapterCountProblems(read, chapters),
+    ...ebookTitleProblems(pages, ebook),
   ];
 }
 
