@@ -51,6 +51,29 @@ describe("list entries written as the page already writes them", () => {
     ]);
   });
 
+  // /about/ showed "September 2052" and the same article twice (third trial of founder mistakes).
+  it("names a date after this month, and an entry that repeats another's id or title", () => {
+    const media = read("media.yaml") as {
+      podcasts: Record<string, unknown>[];
+      publications: Record<string, unknown>[];
+    };
+    media.podcasts[0].date = "December 2026";
+    media.publications.push({ ...media.publications[0] });
+    media.publications.push({
+      ...media.publications[0],
+      id: 7,
+      title: ` ${String(media.publications[0].title).toUpperCase()}`,
+    });
+    expect(listEntryProblems("media.yaml", media, new Date("2026-11-29T12:00:00Z"))).toEqual([
+      'content/media.yaml, podcast 1: field "date" is "December 2026", after this month: write the month it was published or aired',
+      `content/media.yaml, publication ${media.publications.length - 1}: repeats publication 1 (the same id and title): remove one of them`,
+      `content/media.yaml, publication ${media.publications.length}: repeats publication 1 (the same title): remove one of them`,
+    ]);
+    // This month is not after it.
+    media.podcasts[0].date = "November 29, 2026";
+    expect(listEntryProblems("media.yaml", { podcasts: media.podcasts }, new Date("2026-11-29T12:00:00Z"))).toEqual([]);
+  });
+
   it("leaves what it cannot read as a list to the type checks", () => {
     expect(listEntryProblems("testimonials.yaml", null)).toEqual([]);
     expect(listEntryProblems("media.yaml", { podcasts: "none" })).toEqual([]);

@@ -2,7 +2,8 @@
  * List entries (content/testimonials.yaml, process.yaml, logos.yaml, media.yaml) written with
  * what the page already adds: quotation marks beside the quote icon, a dash before an author's
  * name, a step's number before its title, a file's name for a logo's description, a date in
- * another form than its neighbours', a podcast's link on the other platform. Each line names
+ * another form than its neighbours' or after this month, a podcast or article repeated, a
+ * podcast's link on the other platform. Each line names
  * the file, the entry and the field. Pure, shared by the build (src/node/pages/contentFiles.ts).
  */
 import { podcastLinkProblems } from "./wrongPages";
@@ -52,20 +53,45 @@ function logoProblems(entry: Entry, at: string): string[] {
   ];
 }
 
-function mediaProblems(data: Entry): string[] {
+/** The month a media date names, as a number to compare (year * 12 + month), or null. */
+function monthOf(date: string): number | null {
+  const match = MEDIA_DATE.exec(date);
+  return match ? Number(date.slice(-4)) * 12 + MONTHS.indexOf(match[1]) : null;
+}
+
+const key = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();
+
+function mediaProblems(data: Entry, today: Date): string[] {
   const problems: string[] = [];
-  for (const [list, one] of [
-    ["podcasts", "podcast"],
-    ["publications", "publication"],
+  const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  for (const [list, one, titleField] of [
+    ["podcasts", "podcast", "episodeTitle"],
+    ["publications", "publication", "title"],
   ] as const) {
     const entries = data?.[list];
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry: Entry, index) => {
+      const at = `content/media.yaml, ${one} ${index + 1}`;
       const date = text(entry, "date");
-      if (date && !MEDIA_DATE.test(date)) {
+      const month = monthOf(date);
+      if (date && month === null) {
         problems.push(
-          `content/media.yaml, ${one} ${index + 1}: field "date" must be a month and year such as "September 2025" (or "September 15, 2025"), found "${date}"`,
+          `${at}: field "date" must be a month and year such as "September 2025" (or "September 15, 2025"), found "${date}"`,
         );
+      } else if (month !== null && month > thisMonth) {
+        problems.push(`${at}: field "date" is "${date}", after this month: write the month it was published or aired`);
+      }
+      // A copied entry left in: the page lists the same item twice.
+      const id = String(entry?.id ?? "").trim();
+      const title = key(text(entry, titleField));
+      const same = (other: Entry) => [
+        ...(id !== "" && String(other?.id ?? "").trim() === id ? ["id"] : []),
+        ...(title !== "" && key(text(other, titleField)) === title ? ["title"] : []),
+      ];
+      const earlier = entries.slice(0, index).findIndex((other: Entry) => same(other).length > 0);
+      if (earlier >= 0) {
+        const fields = same(entries[earlier] as Entry).join(" and ");
+        problems.push(`${at}: repeats ${one} ${earlier + 1} (the same ${fields}): remove one of them`);
       }
     });
   }
@@ -79,8 +105,8 @@ const ENTRY_RULES: Record<string, (entry: Entry, at: string) => string[]> = {
 };
 
 /** What is written twice or wrongly in one of the list files (a path within content/), one line each. */
-export function listEntryProblems(file: string, data: unknown): string[] {
-  if (file === "media.yaml") return [...mediaProblems(data as Entry), ...podcastLinkProblems(data)];
+export function listEntryProblems(file: string, data: unknown, today: Date = new Date()): string[] {
+  if (file === "media.yaml") return [...mediaProblems(data as Entry, today), ...podcastLinkProblems(data)];
   const rule = ENTRY_RULES[file];
   if (!rule || !Array.isArray(data)) return [];
   return data.flatMap((entry: Entry, index) => rule(entry, `content/${file}, entry ${index + 1}`));
