@@ -145,6 +145,12 @@ describe("ebook markdown parser", () => {
       /front matter field "date" is 2062-01-01, later than tomorrow: write the day this edition is published/,
     ],
     [
+      "an edition whose month is not the date's (the cover would print the old one)",
+      `${frontMatter('title: T\nsubtitle: S\nauthor: A\nedition: Edition March 2025\ndate: "2025-11-27"')}# A\n\nx\n`,
+      5,
+      /front matter field "edition" says March 2025 but "date" is 2025-11-27: write "Edition November 2025", or change the date/,
+    ],
+    [
       "a misspelt placeholder in the booking button's label",
       `${frontMatter("title: T\nsubtitle: S\nauthor: A\nedition: E\ncta: Book a free {callMinuts}-minute call")}# A\n\nx\n`,
       6,

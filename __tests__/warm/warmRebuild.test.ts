@@ -34,7 +34,9 @@ const SITE = "content/site.yaml";
 const EBOOK_URL_AFTER = "/downloads/Tax-Strategies-for-Global-Citizens-2027.pdf";
 // A new edition of the ebook: the /ebook/ page's cover picture must follow it (src/node/ebook/cover.ts).
 const EBOOK = "content/ebook/tax-strategies-for-global-citizens.md";
-const EDITION_AFTER = "Edition March 2027";
+// Another wording of the same month: the build holds the edition's month to the ebook's date.
+const editionAfter = (date: string) =>
+  `Second edition, ${new Date(`${date}T00:00:00Z`).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })}`;
 const COVER = "content/images/ebook/cover.png";
 // The firm renamed in Site settings: every page, the feed and the ebook must follow on the warm cache.
 const NEW_NAME = "Borderless Tax Advisers";
@@ -239,7 +241,9 @@ beforeAll(
         .replace(`title: ${oldName}\n`, `title: ${NEW_NAME}\n`),
     );
     const ebook = path.join(work, EBOOK);
-    fs.writeFileSync(ebook, fs.readFileSync(ebook, "utf8").replace(/^edition: .*$/m, `edition: ${EDITION_AFTER}`));
+    const ebookText = fs.readFileSync(ebook, "utf8");
+    const ebookDate = /^date: "?(\d{4}-\d{2}-\d{2})"?$/m.exec(ebookText)![1];
+    fs.writeFileSync(ebook, ebookText.replace(/^edition: .*$/m, `edition: ${editionAfter(ebookDate)}`));
     // The first entry of two lists edited, the others left as they were.
     const first = (data: unknown, field: string) => String((data as Record<string, unknown>[])[0][field]);
     replaceYamlText(path.join(work, PROCESS), (data) => first(data, "description"), NEW_FIRST_STEP);

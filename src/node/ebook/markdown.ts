@@ -291,6 +291,22 @@ function readFrontMatter(yamlLines: string[], failAt: Fail, tokens: EbookTokens)
   if (date !== null && !isIsoDay(date)) {
     failAt(fieldLine("date"), `front matter field "date" must be a date written as YYYY-MM-DD, not "${date}"`);
   }
+  // The cover prints the edition; the PDF's properties, the date: a new date under an old edition
+  // put "Edition March 2025" on a cover whose text says November 2026.
+  const editionMonth =
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b/.exec(
+      edition ?? "",
+    );
+  if (date !== null && isIsoDay(date) && editionMonth) {
+    const month = new Date(`${date}T00:00:00Z`).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+    const year = date.slice(0, 4);
+    if (editionMonth[1] !== month || editionMonth[2] !== year) {
+      failAt(
+        fieldLine("edition"),
+        `front matter field "edition" says ${editionMonth[1]} ${editionMonth[2]} but "date" is ${date}: write "${(edition ?? "").replace(editionMonth[0], `${month} ${year}`)}", or change the date`,
+      );
+    }
+  }
   if (date !== null && date > latestDay(new Date())) {
     failAt(
       fieldLine("date"),
