@@ -2,7 +2,8 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pictureProblems } from "../../src/node/schema/pictureFiles";
+import sharp from "sharp";
+import { pictureProblems, pictureSizeProblems } from "../../src/node/schema/pictureFiles";
 
 const ROOT = path.join(__dirname, "../..");
 const COVER = "content/articles/us-llc-for-non-residents-guide/cover.jpg";
@@ -35,5 +36,50 @@ describe("the pictures in content/", () => {
     ]);
     for (const problem of problems) expect(problem.endsWith(advice)).toBe(true);
     expect(problems.join("\n")).not.toContain(root);
+  });
+});
+
+// A 64-pixel thumbnail in the founder's 420-pixel place showed blurred on / and /about/, and a
+// 3.8 MB logo was sent as it is to every visitor of both (third trial of founder mistakes).
+describe("the sizes of the team's photos and the client logos", () => {
+  const png = (width: number, height: number, noise = false) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: { r: 40, g: 90, b: 160 },
+        ...(noise ? { noise: { type: "gaussian", mean: 128, sigma: 60 } } : {}),
+      },
+    })
+      .png()
+      .toBuffer();
+
+  it("are big enough, and small enough, as they are in the repository", async () => {
+    expect(await pictureSizeProblems(ROOT)).toEqual([]);
+  });
+
+  it("names a founder's photo narrower than the page shows it, and a partner's thumbnail too small for a sharp screen", async () => {
+    const root = siteWith({
+      "content/images/team/founder.png": await png(64, 64),
+      "content/images/team/partners-tax.png": await png(120, 120),
+    });
+    expect(await pictureSizeProblems(root)).toEqual([
+      "content/team.yaml, entry 1: image ./images/team/founder.png is 64 x 64 pixels, and the page shows it up to 420 pixels wide: use a photo at least 840 pixels on its shorter side (420 at the least)",
+      "content/team.yaml, entry 2: image ./images/team/partners-tax.png is 120 x 120 pixels, and the page shows it 96 pixels wide on sharp screens at twice that: use a photo at least 192 pixels on its shorter side",
+    ]);
+  });
+
+  it("names a logo picture the page would send whole though it shows it 200 pixels wide", async () => {
+    const logo = await png(4000, 1200, true);
+    const logos = fs
+      .readFileSync(path.join(ROOT, "content/logos.yaml"), "utf8")
+      .replace("./images/logos/altavo.svg", "./images/logos/altavo.png");
+    const root = siteWith({ "content/images/logos/altavo.png": logo, "content/logos.yaml": logos });
+    const [problem, ...more] = await pictureSizeProblems(root);
+    expect(more).toEqual([]);
+    expect(problem).toMatch(
+      /^content\/logos\.yaml, entry \d+: image \.\/images\/logos\/altavo\.png is 4000 x 1200 pixels, [\d.]+ (KB|MB), sent whole to every visitor though the page shows it 200 pixels wide: use the logo as an SVG file, or a PNG about 400 pixels wide \(under 100 KB\)$/,
+    );
   });
 });

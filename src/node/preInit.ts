@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { coverMessage, refreshEbookCover } from "./ebook/cover";
 import { logoProblems } from "./logoMark/logoMark";
-import { pictureProblems } from "./schema/pictureFiles";
+import { pictureProblems, pictureSizeProblems } from "./schema/pictureFiles";
 import { contentYamlReport } from "./schema/yamlFiles";
 import { readSiteConfig } from "./siteConfig";
 
@@ -26,6 +26,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   if (cover.warn) reporter.warn(cover.text);
   else reporter.info(cover.text);
   // After the ebook's cover is drawn, which replaces a damaged one.
-  const pictures = await pictureProblems();
+  const pictures = [...(await pictureProblems()), ...(await pictureSizeProblems())];
   if (pictures.length > 0) return reporter.panic(`Pictures the site cannot use:\n  ${pictures.join("\n  ")}`);
 };

@@ -1,4 +1,6 @@
+import fs from "fs";
 import path from "path";
+import yaml from "js-yaml";
 import sharp from "sharp";
 import { COVER_PICTURE } from "../../rules/articles";
 import { filesUnder } from "../files";
@@ -26,4 +28,73 @@ export async function pictureProblems(root = process.cwd()): Promise<string[]> {
     }),
   );
   return results.filter((problem): problem is string => problem !== null);
+}
+
+/** Widths the pages show the team's photos at (src/components/Team, FounderIntro), in CSS pixels. */
+const FOUNDER_WIDTH = 420;
+const PARTNER_WIDTH = 96;
+/** A logo is sent as its file (src/components/LogoCarousel) and shown 200 pixels wide. */
+const LOGO_WIDTH = 200;
+const LOGO_MAX_BYTES = 100 * 1024;
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** The entries of a list file of content/ (team.yaml, logos.yaml) with the picture each names, or none. */
+function listPictures(root: string, file: string, field: string): { entry: number; written: string; file: string }[] {
+  const full = path.join(root, "content", file);
+  if (!fs.existsSync(full)) return [];
+  let data: unknown;
+  try {
+    data = yaml.load(fs.readFileSync(full, "utf8"));
+  } catch {
+    return []; // The content files' own check names a file YAML cannot read.
+  }
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown, index) => {
+    const written = (item as Record<string, unknown> | null)?.[field];
+    if (typeof written !== "string" || written.trim() === "") return [];
+    return [{ entry: index + 1, written: written.trim(), file: path.resolve(path.dirname(full), written.trim()) }];
+  });
+}
+
+/**
+ * The team's photos and the client logos whose size does not fit where the pages show them: the
+ * founder's photo (the first entry of content/team.yaml) narrower than its 420 pixels, a
+ * partner's thumbnail under twice its 96, and a logo picture (not SVG) over 100 KB, which the
+ * carousel sends whole. One line each, naming the file and the entry; a picture that cannot be
+ * read is left to pictureProblems, one that is not there to the content files' check.
+ */
+export async function pictureSizeProblems(root = process.cwd()): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { entry, written, file } of listPictures(root, "team.yaml", "image")) {
+    const size = await sharp(file)
+      .metadata()
+      .catch(() => null);
+    if (!size?.width || !size.height) continue;
+    const shorter = Math.min(size.width, size.height);
+    const at = `content/team.yaml, entry ${entry}: image ${written} is ${size.width} x ${size.height} pixels`;
+    if (entry === 1 && shorter < FOUNDER_WIDTH) {
+      problems.push(
+        `${at}, and the page shows it up to ${FOUNDER_WIDTH} pixels wide: use a photo at least ${FOUNDER_WIDTH * 2} pixels on its shorter side (${FOUNDER_WIDTH} at the least)`,
+      );
+    } else if (entry > 1 && shorter < PARTNER_WIDTH * 2) {
+      problems.push(
+        `${at}, and the page shows it ${PARTNER_WIDTH} pixels wide on sharp screens at twice that: use a photo at least ${PARTNER_WIDTH * 2} pixels on its shorter side`,
+      );
+    }
+  }
+  for (const { entry, written, file } of listPictures(root, "logos.yaml", "src")) {
+    if (/\.svg$/i.test(file) || !fs.existsSync(file)) continue;
+    const bytes = fs.statSync(file).size;
+    if (bytes <= LOGO_MAX_BYTES) continue;
+    const size = await sharp(file)
+      .metadata()
+      .catch(() => null);
+    const pixels = size?.width && size.height ? ` ${size.width} x ${size.height} pixels,` : "";
+    problems.push(
+      `content/logos.yaml, entry ${entry}: image ${written} is${pixels} ${sizeOf(bytes)}, sent whole to every visitor though the page shows it ${LOGO_WIDTH} pixels wide: use the logo as an SVG file, or a PNG about ${LOGO_WIDTH * 2} pixels wide (under ${LOGO_MAX_BYTES / 1024} KB)`,
+    );
+  }
+  return problems;
 }
