@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   bareAddressProblems,
+  vagueLinkProblems,
   callLengthProblems,
   chapterCountProblems,
   longDescriptions,
@@ -275,6 +276,26 @@ describe("web addresses shown as text", () => {
     expect(bareAddressProblems(pages)).toEqual([
       '"https://www.gov.uk/guidance/rdr3" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.gov.uk/guidance/rdr3), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
       '"www.taxoffice.example/forms" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.taxoffice.example/forms), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
+    ]);
+  });
+});
+
+// Two "click here" links to different places in an article: a screen reader's list of links
+// read "click here, click here" (WCAG 2.4.4; third trial of founder mistakes).
+describe("links whose words do not say where they lead", () => {
+  it("names each page and the words, and leaves a link that says where it goes or has a label", () => {
+    const pages = new Map([
+      [
+        "/blog/guide/",
+        page(
+          '<p>See <a href="https://www.irs.gov/">click here</a> and <a href="/ebook/">Here</a>.</p>' +
+            '<p><a href="/how-we-work/">Read more about our process</a> <a href="/a/" aria-label="Read the guide">Read more</a></p>',
+        ),
+      ],
+    ]);
+    expect(vagueLinkProblems(pages)).toEqual([
+      '"click here" on /blog/guide/: a link\'s words should say where it leads, since screen readers list links by their words alone: write, for example, [the IRS page on the exclusion](https://...)',
+      '"Here" on /blog/guide/: a link\'s words should say where it leads, since screen readers list links by their words alone: write, for example, [the IRS page on the exclusion](https://...)',
     ]);
   });
 });

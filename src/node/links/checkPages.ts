@@ -12,6 +12,7 @@ import {
   chapterCountProblems,
   pageTextProblems,
   readableText,
+  vagueLinkProblems,
 } from "./pageText";
 
 /** The heading of the build's message, then each kind of problem with its lines. */
@@ -89,6 +90,7 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
   return [
     ...pageTextProblems(read),
     ...bareAddressProblems(pages),
+    ...vagueLinkProblems(pages),
     ...callLengthProblems(read, callMinutes),
     ...chapterCountProblems(read, chapters),
     ...ebookTitleProblems(pages, ebook),

@@ -232,6 +232,32 @@ export function bareAddressProblems(pages: ReadonlyMap<string, string>): string[
   });
 }
 
+/** Link words that say nothing of where the link leads. */
+const VAGUE_LINK = /^(click here|here|click|read more|more|learn more|this link|link|this|this page|go)$/i;
+
+/**
+ * Each link whose words say nothing of where it leads ("click here", "here", "read more"), with
+ * no label of its own: a screen reader's list of a page's links reads them by their words alone
+ * (WCAG 2.4.4). One line per wording and the pages it is on, naming the files that write it.
+ */
+export function vagueLinkProblems(pages: ReadonlyMap<string, string>): string[] {
+  const found = new Map<string, string[]>();
+  for (const [page, html] of pages) {
+    for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
+      const words = plainText(match[2]).trim();
+      if (/\saria-label="[^"]+"/.test(match[1]) || !VAGUE_LINK.test(words)) continue;
+      found.set(words, [...(found.get(words) ?? []), page]);
+    }
+  }
+  const contentDir = path.join(process.cwd(), "content");
+  return [...found].map(([words, on]) => {
+    const where = filesWriting(`[${words}](`, contentDir);
+    return `"${words}" on ${pageList(on)}: a link's words should say where it leads, since screen readers list links by their words alone: write, for example, [the IRS page on the exclusion](https://...)${
+      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
+    }`;
+  });
+}
+
 /** A number of chapters written out: "Five chapters", "five practical chapters", "6 chapters". */
 const CHAPTER_COUNT = new RegExp(
   `\\b(\\d+|${NUMBER_WORDS.join("|")}) (?:(?:practical|short|clear|concise) )?chapters\\b`,
