@@ -196,6 +196,13 @@ describe("the CMS configuration, generated from the content schema", () => {
     ]);
   });
 
+  it("asks a short name of at most 12 characters, as the build does", () => {
+    const settings = allFiles().find((f) => f.file === "content/site.yaml")?.fields ?? [];
+    const [pattern] = field(settings, "shortName").pattern as [string, string];
+    expect(new RegExp(pattern).test(String(testSiteMetadata().shortName))).toBe(true);
+    expect(new RegExp(pattern).test("Borderless Consulting International")).toBe(false);
+  });
+
   it("starts a new article's author as {siteName}, which the site fills in with the firm's name", () => {
     expect(field(collection("articles").fields, "author")).toMatchObject({
       default: "{siteName}",

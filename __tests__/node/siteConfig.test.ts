@@ -104,6 +104,15 @@ describe("buildSiteConfig", () => {
     );
   });
 
+  // "Borderless Consulting International" under a phone's home-screen icon was cut to its first
+  // letters (third trial of founder mistakes); the site's own short name fits.
+  it("names a short name longer than a phone shows under the site's icon", () => {
+    expect(String(raw.shortName).length).toBeLessThanOrEqual(12);
+    expect(() => buildSiteConfig({ ...raw, shortName: "Borderless Consulting International" })).toThrow(
+      'content/site.yaml: field "shortName" is 35 characters, and a phone shows about 12 under the site\'s icon: write a shorter name, such as "Borderless"',
+    );
+  });
+
   it("names a misspelt or misplaced setting, which would otherwise be ignored", () => {
     expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagramm: "https://x" } })).toThrow(
       'content/site.yaml: social.instagramm is not a field here (did you mean "instagram"? expected one of: instagram, linkedin)',

@@ -101,6 +101,9 @@ const CLAIM_WORDS: Record<(typeof CLAIM_TEXTS)[number], [string, string]> = {
 };
 const CLAIM_COUNTS = ["callMinutes", "processSteps"] as const;
 
+/** The longest short name phones show whole under a home-screen icon (the manifest's short_name). */
+const SHORT_NAME_MAX = 12;
+
 const REQUIRED_STRINGS = [
   "title",
   "shortName",
@@ -146,6 +149,16 @@ export function buildSiteConfig(
     if (typeof data[key] !== "string" || data[key].trim() === "") {
       problems.push(`${file}: field "${key}" is missing or empty`);
     }
+  }
+  // The web manifest's short_name: phones cut a longer one under the home-screen icon.
+  const shortName = typeof data.shortName === "string" ? data.shortName.trim() : "";
+  if (Array.from(shortName).length > SHORT_NAME_MAX) {
+    const first = shortName.split(/\s+/)[0];
+    problems.push(
+      `${file}: field "shortName" is ${Array.from(shortName).length} characters, and a phone shows about ${SHORT_NAME_MAX} under the site's icon: write a shorter name${
+        Array.from(first).length <= SHORT_NAME_MAX ? `, such as "${first}"` : ""
+      }`,
+    );
   }
   if (typeof data.keywords === "string" && data.keywords.includes(";")) {
     problems.push(

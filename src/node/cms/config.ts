@@ -262,6 +262,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     ],
   },
   "MediaPublication.link": httpsRule("The link"),
+  "SiteSiteMetadata.shortName": {
+    pattern: ["^.{1,12}$", "At most 12 characters: a phone cuts a longer name under the site's icon"],
+    hint: "The name under the site's icon on a phone's home screen: at most 12 characters.",
+  },
   "SiteSiteMetadata.siteUrl": {
     pattern: ["^https://[^/\\s?#]+/?$", "The site's address alone, such as https://www.example.com, without a path"],
   },
