@@ -100,6 +100,19 @@ describe("the content files' check before any page is made", () => {
     ]);
   });
 
+  // A client's quote pasted again with one phrase cut: the same person twice, with two versions
+  // of their words, on three pages (third trial of founder mistakes).
+  it("names a testimonial by the same person (author and title) as an earlier one", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-repeated-"));
+    fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "content/testimonials.yaml");
+    const entries = yaml.load(fs.readFileSync(file, "utf8")) as Array<Record<string, string>>;
+    fs.writeFileSync(file, yaml.dump([...entries, { ...entries[0], quote: entries[0].quote.slice(0, 60) }]));
+    expect(repeatedEntries(root)).toEqual([
+      `content/testimonials.yaml, entry ${entries.length + 1}: fields "author" and "title" repeat entry 1's, so the page would show the same person twice: delete one, or change it`,
+    ]);
+  });
+
   // The home page shows the first entry of content/team.yaml as the founder, with its facts.
   it("names a team reordered so that the founder (the entry with facts) is no longer first", () => {
     const team = yaml.load(fs.readFileSync(path.join(ROOT, "content/team.yaml"), "utf8")) as Record<string, unknown>[];

@@ -25,31 +25,48 @@ export function fileData(node: { id: string; parent?: string | null; children?: 
   return data as Record<string, unknown>;
 }
 
-/** The list files whose entries a copy would show twice, each with the field that tells entries apart. */
-const LIST_ENTRY_KEYS: Record<string, string> = {
-  "content/testimonials.yaml": "quote",
-  "content/logos.yaml": "src",
-  "content/team.yaml": "bio",
-  "content/process.yaml": "title",
+/**
+ * The list files whose entries a copy would show twice, each with the fields that tell entries
+ * apart: one field, or several that together name one person (a testimonial's author and title).
+ */
+const LIST_ENTRY_KEYS: Record<string, string[][]> = {
+  "content/testimonials.yaml": [["quote"], ["author", "title"]],
+  "content/logos.yaml": [["src"]],
+  "content/team.yaml": [["bio"]],
+  "content/process.yaml": [["title"]],
 };
 
 /** Entries of a list file that repeat an earlier one (a copy left in after Duplicate or a paste). */
 export function repeatedEntries(root: string): string[] {
   const problems: string[] = [];
-  for (const [file, key] of Object.entries(LIST_ENTRY_KEYS)) {
+  for (const [file, keys] of Object.entries(LIST_ENTRY_KEYS)) {
     const full = path.join(root, file);
     const entries = fs.existsSync(full) ? readYamlFile(full, root) : null;
     if (!Array.isArray(entries)) continue;
-    const seen = new Map<string, number>();
+    const seen = keys.map(() => new Map<string, number>());
     entries.forEach((entry: unknown, i) => {
-      const field = (entry as Record<string, unknown> | null)?.[key];
-      const value = typeof field === "string" ? titleKey(field) : "";
-      const first = seen.get(value);
-      if (value && first !== undefined) {
+      const values = keys.map((fields) =>
+        fields
+          .map((key) => (entry as Record<string, unknown> | null)?.[key])
+          .map((field) => (typeof field === "string" ? titleKey(field) : ""))
+          .join("\n"),
+      );
+      // The first of the keys an earlier entry shares, reported once.
+      const shared = keys.findIndex((_, k) => !values[k].split("\n").includes("") && seen[k].has(values[k]));
+      if (shared >= 0) {
+        const fields = keys[shared];
+        const named =
+          fields.length > 1
+            ? `fields ${fields.map((key) => `"${key}"`).join(" and ")} repeat`
+            : `field "${fields[0]}" repeats`;
+        const shown = fields.length > 1 ? "the same person" : "it";
         problems.push(
-          `${file}, entry ${i + 1}: field "${key}" repeats entry ${first}'s, so the page would show it twice: delete one, or change it`,
+          `${file}, entry ${i + 1}: ${named} entry ${seen[shared].get(values[shared])}'s, so the page would show ${shown} twice: delete one, or change it`,
         );
-      } else if (value) seen.set(value, i + 1);
+      }
+      keys.forEach((_, k) => {
+        if (!values[k].split("\n").includes("") && !seen[k].has(values[k])) seen[k].set(values[k], i + 1);
+      });
     });
   }
   return problems;
