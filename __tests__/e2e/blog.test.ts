@@ -264,6 +264,9 @@ describe("feed and sitemap", () => {
     expect(status).toBe(200);
     for (const article of ARTICLES)
       expect(rss).toContain(`https://borderlessconsulting.netlify.app/blog/${article.slug}/`);
+    // The articles' links to the site's pages carry its full address in the feed's full text.
+    expect(rss).toContain("href=&quot;https://borderlessconsulting.netlify.app/");
+    expect(rss).not.toMatch(/(href|src)=&quot;\/(?!\/)/);
   });
 
   it("lists every article at its canonical address and no id address", async () => {

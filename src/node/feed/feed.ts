@@ -18,6 +18,14 @@ interface FeedArticle {
 
 export const FEED_PATH = "/rss.xml";
 
+/**
+ * An article's HTML with the site's own links and pictures given their full address: a feed
+ * reader shows the text away from the site, and resolves a path (href="/contact/") against its
+ * own address, or not at all. Other sites' addresses, "//host" ones and in-page anchors stay.
+ */
+export const withFullAddresses = (html: string, siteUrl: string): string =>
+  html.replace(/\b(href|src)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${siteUrl}/`);
+
 /** gatsby-plugin-feed options: one RSS feed of every article, newest first. */
 export const feedOptions = (siteTitle: string) => ({
   query: `{ site { siteMetadata { title description siteUrl site_url: siteUrl } } }`,
@@ -34,7 +42,7 @@ export const feedOptions = (siteTitle: string) => ({
             author: node.frontmatter.author,
             url,
             guid: url,
-            custom_elements: [{ "content:encoded": node.html }],
+            custom_elements: [{ "content:encoded": withFullAddresses(node.html, siteUrl) }],
           };
         });
       },
