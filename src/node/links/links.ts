@@ -91,11 +91,9 @@ function decodedHref(href: string): string {
 
 /** The first pasted character of an href, with the part of the address before it, or null. */
 export function pastedCharacter(href: string): { name: string; before: string } | null {
-  const written = decodedHref(href);
-  const index = [...written].findIndex((char) => char in PASTED);
-  if (index < 0) return null;
-  const chars = [...written];
-  return { name: PASTED[chars[index]], before: chars.slice(0, index).join("") };
+  const chars = [...decodedHref(href)];
+  const index = chars.findIndex((char) => char in PASTED);
+  return index < 0 ? null : { name: PASTED[chars[index]], before: chars.slice(0, index).join("") };
 }
 
 /** The starts a link of the site can have. */

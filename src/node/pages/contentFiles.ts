@@ -45,14 +45,15 @@ export function repeatedEntries(root: string): string[] {
     if (!Array.isArray(entries)) continue;
     const seen = keys.map(() => new Map<string, number>());
     entries.forEach((entry: unknown, i) => {
-      const values = keys.map((fields) =>
-        fields
-          .map((key) => (entry as Record<string, unknown> | null)?.[key])
-          .map((field) => (typeof field === "string" ? titleKey(field) : ""))
-          .join("\n"),
-      );
+      // Each key's fields as one value, or null while one of them is empty.
+      const values = keys.map((fields) => {
+        const parts = fields.map((key) => (entry as Record<string, unknown> | null)?.[key]);
+        return parts.every((part) => typeof part === "string" && part.trim() !== "")
+          ? parts.map((part) => titleKey(String(part))).join("\n")
+          : null;
+      });
       // The first of the keys an earlier entry shares, reported once.
-      const shared = keys.findIndex((_, k) => !values[k].split("\n").includes("") && seen[k].has(values[k]));
+      const shared = keys.findIndex((_, k) => values[k] !== null && seen[k].has(values[k]));
       if (shared >= 0) {
         const fields = keys[shared];
         const named =
@@ -61,11 +62,11 @@ export function repeatedEntries(root: string): string[] {
             : `field "${fields[0]}" repeats`;
         const shown = fields.length > 1 ? "the same person" : "it";
         problems.push(
-          `${file}, entry ${i + 1}: ${named} entry ${seen[shared].get(values[shared])}'s, so the page would show ${shown} twice: delete one, or change it`,
+          `${file}, entry ${i + 1}: ${named} entry ${seen[shared].get(values[shared]!)}'s, so the page would show ${shown} twice: delete one, or change it`,
         );
       }
-      keys.forEach((_, k) => {
-        if (!values[k].split("\n").includes("") && !seen[k].has(values[k])) seen[k].set(values[k], i + 1);
+      values.forEach((value, k) => {
+        if (value !== null && !seen[k].has(value)) seen[k].set(value, i + 1);
       });
     });
   }

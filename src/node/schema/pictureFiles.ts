@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import yaml from "js-yaml";
+import { readYamlFile } from "./yamlFiles";
 import sharp from "sharp";
 import { COVER_PICTURE } from "../../rules/articles";
 import { filesUnder } from "../files";
@@ -46,9 +46,9 @@ function listPictures(root: string, file: string, field: string): { entry: numbe
   if (!fs.existsSync(full)) return [];
   let data: unknown;
   try {
-    data = yaml.load(fs.readFileSync(full, "utf8"));
+    data = readYamlFile(full, root);
   } catch {
-    return []; // The content files' own check names a file YAML cannot read.
+    return []; // The YAML check of onPreInit names a file YAML cannot read.
   }
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown, index) => {
