@@ -59,12 +59,15 @@ const descriptionOf = (html: string) =>
  */
 export function readableText(html: string): string {
   const labels = [...html.matchAll(/\s(?:alt|aria-label)="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
-  const blocks = html
-    // Code shows its markup on purpose.
+  return [descriptionOf(html), ...labels, ...textBlocks(html)].filter(Boolean).join("\n");
+}
+
+/** A page's text, one block per line: its scripts, styles and code left out (code shows its markup on purpose). */
+function textBlocks(html: string): string[] {
+  return html
     .replace(/<(script|style|template|pre|code)\b[\s\S]*?<\/\1>/gi, " ")
     .split(/<\/(?:p|h[1-6]|li|div|blockquote|tr|td|th|title|button|a|span|label)>|<br\s*\/?>/i)
     .map(plainText);
-  return [descriptionOf(html), ...labels, ...blocks].filter(Boolean).join("\n");
 }
 
 /** Placeholders and markdown that reached a page's text as written. */
@@ -212,11 +215,7 @@ export function bareAddressProblems(pages: ReadonlyMap<string, string>): string[
   const found = new Map<string, string[]>();
   for (const [page, html] of pages) {
     const body = html.replace(/<head\b[\s\S]*?<\/head>/i, " ").replace(/<a\b[\s\S]*?<\/a>/gi, " ");
-    const text = body
-      .replace(/<(script|style|template|pre|code)\b[\s\S]*?<\/\1>/gi, " ")
-      .split(/<\/(?:p|h[1-6]|li|div|blockquote|tr|td|th|button|span|label)>|<br\s*\/?>/i)
-      .map(plainText)
-      .join("\n");
+    const text = textBlocks(body).join("\n");
     for (const [written] of text.matchAll(WEB_ADDRESS)) {
       const address = written.replace(/[.,;:!?)\]]+$/, "");
       found.set(address, [...(found.get(address) ?? []), page]);
