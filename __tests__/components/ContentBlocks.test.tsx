@@ -4,6 +4,7 @@ import { CopyItems } from "../../src/components/CopyItems";
 import { Faq } from "../../src/components/Faq";
 import { Link } from "gatsby";
 import { ServiceLinkCards } from "../../src/components/ServiceLinkCards";
+import { testUiCopy } from "../helpers/site";
 
 const items = [
   { title: "Tax residency analysis", text: "Where you are resident today." },
@@ -45,9 +46,11 @@ describe("CopyItems", () => {
 });
 
 describe("Faq", () => {
+  const NEW_TAB = testUiCopy().labels.opensInNewTab;
+
   it("shows each question as a closed disclosure that opens on activation", async () => {
     const { container } = render(
-      <Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} link={Link} />,
+      <Faq entries={[{ question: "Is the call free?", answer: "Yes, it is." }]} link={Link} opensInNewTab={NEW_TAB} />,
     );
     const details = screen.getByRole("group");
     expect(details).not.toHaveAttribute("open");
@@ -60,10 +63,11 @@ describe("Faq", () => {
   });
 
   // An answer could only name a page ("see our guide to the 183-day rule"), never lead to it.
-  it("turns [words](address) in an answer into a link, a page of the site in the same tab", () => {
+  it("turns [words](address) in an answer into a link, a page of the site in the same tab, another site in a new one that says so", () => {
     render(
       <Faq
         link={Link}
+        opensInNewTab={NEW_TAB}
         entries={[
           {
             question: "Where do I start?",
@@ -76,7 +80,8 @@ describe("Faq", () => {
     const guide = screen.getByRole("link", { name: "our residency guide", hidden: true });
     expect(guide).toHaveAttribute("href", "/blog/tax-residency-guide-183-day-rule/");
     expect(guide).not.toHaveAttribute("target");
-    expect(screen.getByRole("link", { name: "HMRC guidance", hidden: true })).toHaveAttribute("target", "_blank");
+    const hmrc = screen.getByRole("link", { name: `HMRC guidance ${NEW_TAB}`, hidden: true });
+    expect(hmrc).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("group")).not.toHaveTextContent("](");
   });
 });

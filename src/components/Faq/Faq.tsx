@@ -8,6 +8,8 @@ export interface FaqProps {
   entries: readonly FaqEntry[];
   /** What an answer's link to a page of the site is (see InlineWords). */
   link: SiteLink;
+  /** content/ui.yaml labels.opensInNewTab, read after an answer's link to another site. */
+  opensInNewTab: string;
 }
 
 const listCss = css({ display: "grid", gap: space.sm });
@@ -39,7 +41,7 @@ const answerCss = css({ margin: 0, padding: `0 ${space.lg} ${space.lg}`, color: 
  * Questions and answers as native disclosures: keyboard and screen-reader ready, and open without
  * JavaScript. An answer's `[words](address)` is a link and `*words*` emphasis.
  */
-export function Faq({ entries, link }: FaqProps) {
+export function Faq({ entries, link, opensInNewTab }: FaqProps) {
   return (
     <div css={listCss}>
       {entries.map((entry) => (
@@ -49,7 +51,9 @@ export function Faq({ entries, link }: FaqProps) {
             <Icon name="chevronDown" size={20} />
           </summary>
           <p css={answerCss}>
-            <InlineWords link={link}>{entry.answer}</InlineWords>
+            <InlineWords link={link} opensInNewTab={opensInNewTab}>
+              {entry.answer}
+            </InlineWords>
           </p>
         </details>
       ))}

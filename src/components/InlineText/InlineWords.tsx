@@ -6,10 +6,20 @@ export type SiteLink = ComponentType<{ to: string; className?: string; children?
 
 /**
  * A line of copy from content/ with its `[links](/path/)` and `*emphasis*` rendered: another
- * site's address opens in a new tab, a page of this one through `link`. Without Gatsby's Link,
- * so that the CMS's previews can show it (InlineText is the site's).
+ * site's address opens in a new tab, and says so to screen readers with `opensInNewTab`
+ * (content/ui.yaml labels), as the Sources list does; a page of this one goes through `link`.
+ * Without Gatsby's Link or a static query, so that the CMS's previews can show it (InlineText is
+ * the site's).
  */
-export function InlineWords({ children, link: SiteLinkAs }: { children: string; link: SiteLink }) {
+export function InlineWords({
+  children,
+  link: SiteLinkAs,
+  opensInNewTab,
+}: {
+  children: string;
+  link: SiteLink;
+  opensInNewTab: string;
+}) {
   return (
     <>
       {inlineParts(children).map((part, index) => {
@@ -18,6 +28,7 @@ export function InlineWords({ children, link: SiteLinkAs }: { children: string; 
           return /^https?:\/\//.test(to) ? (
             <a key={index} href={to} target="_blank" rel="noopener noreferrer">
               {label}
+              <span className="visually-hidden"> {opensInNewTab}</span>
             </a>
           ) : (
             <SiteLinkAs key={index} to={to}>

@@ -78,7 +78,7 @@ export function ServicePageBody({ page, copy, subpages, opensInNewTab, link }: S
         <Heading id="faq-title" kicker={copy.faq.kicker ?? undefined}>
           {copy.faq.title}
         </Heading>
-        <Faq entries={page.faq} link={link} />
+        <Faq entries={page.faq} link={link} opensInNewTab={opensInNewTab} />
       </Section>
       {(sources.length > 0 || changes.length > 0) && (
         <Section tone={lastTone === "alt" ? "default" : "alt"} narrow labelledBy="sources-title">
