@@ -100,7 +100,20 @@ describe("an article's preview", () => {
         {...propsFor({ ...article, id: 999, slug: "new-article", title: ` ${taken.title.toUpperCase()}` })}
       />,
     );
-    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.sameTitle(`/blog/${taken.slug}/`));
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toContain(
+      COPY_PREVIEW_WORDS.sameTitle(`/blog/${taken.slug}/`),
+    );
+  });
+
+  // The build stops on both; the preview says so before the founder publishes.
+  it("names a title or a heading written in capital letters", () => {
+    const body = `${String(article.body)}\n\n## HOW TO OPEN A BANK ACCOUNT\n\nText.\n`;
+    render(<ArticlePreview {...propsFor({ ...article, title: "TAX RESIDENCY EXPLAINED", body })} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      COPY_PREVIEW_WORDS.inCapitals("TAX RESIDENCY EXPLAINED"),
+      COPY_PREVIEW_WORDS.inCapitals("## HOW TO OPEN A BANK ACCOUNT"),
+    ]);
+    expect(COPY_PREVIEW_WORDS.inCapitals("## HOW")).toMatch(/capital letters.*the build stops when you publish/);
   });
 
   it("names a placeholder in an article, which the page would show as written and the build stops on", () => {

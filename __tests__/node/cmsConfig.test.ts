@@ -661,6 +661,11 @@ describe("the CMS's rules say what the build's rules say", () => {
     },
   );
 
+  it.each([1, 72, 100, 101, 190])("a title of %i characters", (length) => {
+    const title = "Residency ".repeat(19).slice(0, length);
+    expect(passes("title", title)).toBe(buildAccepts({ title }));
+  });
+
   it.each(["2025-03-12T09:00:00.000Z", "2025-03-12", "2025-03-12T09:00", "12/03/2025", "March 12, 2025"])(
     "publishedDate %s",
     (publishedDate) => {

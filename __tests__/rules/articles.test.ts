@@ -13,6 +13,7 @@ import {
   type ArticleSource,
 } from "../../src/rules/articles";
 import { resolveRedirect } from "../../src/rules/slugs";
+import { fileDigest } from "../../src/node/files";
 import { tokenValues } from "../../src/rules/tokens";
 import { testSiteMetadata } from "../helpers/site";
 
@@ -233,6 +234,57 @@ describe("validateArticles", () => {
     ).toThrow(
       'Article content/articles/b/index.md: field "metaDescription" is the same as content/articles/guide/index.md\'s: write one for this article, since search results and the feed show it',
     );
+  });
+
+  // A copied folder keeps its cover.jpg: once its title and description are changed, the blog
+  // list still shows two cards with one picture (third trial of founder mistakes).
+  it("names a cover picture another article already has, byte for byte", () => {
+    const cover = { imageDigest: "f664168fe6ca7dc15dac137b6a0ec6cb" };
+    expect(() =>
+      validateArticles([
+        { ...valid(), ...cover },
+        { ...valid({ id: 4, slug: "visas-2027", title: "Visas in 2027" }, "content/articles/b/index.md"), ...cover },
+      ]),
+    ).toThrow(
+      'Article content/articles/b/index.md: field "image" "./cover.jpg" is the same picture as the cover of content/articles/guide/index.md: give each article a picture of its own, so their cards in the blog list can be told apart',
+    );
+    expect(() =>
+      validateArticles([
+        { ...valid(), ...cover },
+        { ...valid({ id: 4, slug: "visas-2027" }, "content/articles/b/index.md"), imageDigest: "82fb602a" },
+      ]),
+    ).not.toThrow();
+  });
+
+  // A 190-character title ran to six lines on a phone's card and was cut in search results and
+  // shared links (third trial of founder mistakes); the articles' titles run 49 to 72 characters.
+  it("names a title longer than 100 characters, with its length", () => {
+    const title = `The complete guide to ${"tax residency, ".repeat(6)}for nomads`;
+    expect(title.length).toBeGreaterThan(100);
+    expect(() => validateArticles([valid({ title })])).toThrow(
+      `Article content/articles/guide/index.md: field "title" is ${title.length} characters: keep it to 100 (search results cut a title after about 60, and a card on a phone shows every word); say the rest in metaDescription`,
+    );
+    expect(() => validateArticles([valid({ title: "x".repeat(100) })])).not.toThrow();
+  });
+
+  // "## HOW TO OPEN A BANK ACCOUNT" pasted from a slide deck: screen readers may read capitals
+  // letter by letter, and they are harder to read; acronyms such as "## EIN" or "## US LLC FAQ"
+  // are left alone.
+  it("names a heading, or a title, written in capital letters, with how it would read in ordinary ones", () => {
+    const article = { ...valid(), body: "Intro.\n\n## HOW TO OPEN A BANK ACCOUNT\n\nText.\n", bodyLine: 14 };
+    expect(() => validateArticles([article])).toThrow(
+      'Article content/articles/guide/index.md: field "body" line 3 of the text (line 16 of the file) is a heading in capital letters ("## HOW TO OPEN A BANK ACCOUNT"): write it in ordinary letters, such as "## How to open a bank account" (capitals are harder to read, and screen readers may spell them out)',
+    );
+    expect(() => validateArticles([valid({ title: "TAX RESIDENCY EXPLAINED" })])).toThrow(
+      'Article content/articles/guide/index.md: field "title" is written in capital letters ("TAX RESIDENCY EXPLAINED"): write it in ordinary letters, such as "Tax residency explained"',
+    );
+    for (const heading of ["## EIN", "## US LLC FAQ", "## CRS: your accounts talk", "## FEIE VS FBAR", "## 2027"]) {
+      expect(() => validateArticles([{ ...valid(), body: `Intro.\n\n${heading}\n\nText.\n` }])).not.toThrow();
+    }
+    // Inside fenced code it is code, not a heading.
+    expect(() =>
+      validateArticles([{ ...valid(), body: "Intro.\n\n```\n# EXPORT YOUR STATEMENTS\n```\n" }]),
+    ).not.toThrow();
   });
 
   it("says that a draft field does not hold an article back", () => {
@@ -508,6 +560,8 @@ describe("validateArticles", () => {
         file: `content/articles/${slug}/index.md`,
         frontmatter,
         imageExists: true,
+        // Each cover as the build reads it, so two articles sharing one picture would fail here.
+        imageDigest: fileDigest(path.join(dir, slug, String(frontmatter.image))),
         body: source.split(/^---$/m).slice(2).join("---"),
       };
     });

@@ -72,6 +72,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The Terms' published date, kept while their text changed. */
   termsUndated: (date: string) =>
     `The text has changed but Last updated still says ${date}: the Terms promise (section 7) that this date changes with them. Write today's date, or the build stops when you publish.`,
+  /** An article's title, or a heading line of its text, written in capital letters. */
+  inCapitals: (text: string) =>
+    `"${text}" is written in capital letters: write it in ordinary letters (capitals are harder to read, and screen readers may spell them out), or the build stops when you publish.`,
   tooLong: (length: number) =>
     `${length} characters: search results show ${DESCRIPTION_LIMIT}, and the build stops on a longer description.`,
 } as const;

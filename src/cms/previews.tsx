@@ -8,7 +8,7 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
+import { articlePath, headingInCapitals, inCapitals, lostSlugs, sameTitle } from "../rules/articles";
 import { legalTextKey } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
@@ -32,8 +32,8 @@ const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", ob
  * colours, with a line above it naming any placeholder, which an article shows as written, one
  * naming an address the article is online at that the edit would leave unanswered (its slug
  * changed without the old one under Previous slugs), and lines naming the published article whose
- * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats,
- * which the build stops on.
+ * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
+ * a title or heading written in capital letters, which the build stops on.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -51,6 +51,9 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const idTaken = isNew && id !== "" ? published.find((article) => String(article.id) === id) : undefined;
   const slugTaken = published.find((article) => slug !== "" && article.slug === slug && String(article.id) !== self);
   const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
+  const title = text(data.get("title")).trim();
+  const lines = text(data.get("body")).split("\n");
+  const shouted = headingInCapitals(lines);
   return (
     <PreviewFrame document={document}>
       <Notices>
@@ -60,6 +63,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Notice>{COPY_PREVIEW_WORDS.slugTaken(articlePath(slugTaken), slugTaken.title, "article")}</Notice>
         )}
         {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
+        {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
+        {shouted >= 0 && <Notice>{COPY_PREVIEW_WORDS.inCapitals(lines[shouted].trim())}</Notice>}
         {/* Every placeholder is one the article would show as written: none is known here. */}
         <PlaceholderNotice
           texts={[text(data.get("title")), text(data.get("body"))]}

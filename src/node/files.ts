@@ -1,8 +1,14 @@
+import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 
 /** Where the build writes the site: `public/` in the project Gatsby runs in. */
 export const publicDir = (): string => path.join(process.cwd(), "public");
+
+/** A file's SHA-256 in hex: two files with one digest hold the same bytes. */
+export function fileDigest(file: string): string {
+  return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+}
 
 /** Every file under `dir`, as paths relative to it. */
 export function listFiles(dir: string, base = dir): string[] {

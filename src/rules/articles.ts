@@ -46,6 +46,40 @@ export interface ArticleSource {
   imageNamedAlike?: string;
   /** The cover's size in pixels as shown (EXIF rotation applied), when it could be read. */
   imageSize?: { width: number; height: number };
+  /** A digest of the cover's bytes (src/node/files.ts fileDigest): one digest, one picture. */
+  imageDigest?: string;
+}
+
+/**
+ * The longest article title: search results cut one after about 60 characters, and a card on a
+ * phone shows every word. The articles' titles run 49 to 72.
+ */
+export const TITLE_LIMIT = 100;
+
+/**
+ * Text written in capital letters, as a slide deck or a shouting heading pastes: two words or
+ * more, every word in capitals, one of them six letters or longer. Acronyms ("EIN", "US LLC FAQ",
+ * "FEIE VS FBAR") are left alone.
+ */
+export function inCapitals(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return (
+    words.length >= 2 &&
+    words.every((word) => word === word.toUpperCase() && word !== word.toLowerCase()) &&
+    words.some((word) => word.length >= 6)
+  );
+}
+
+/** The index of the first section heading outside fenced code written in capital letters, or -1 (also the CMS's article preview). */
+export function headingInCapitals(lines: readonly string[]): number {
+  return lineOutsideCode(lines, (text) => inCapitals(sectionHeading(text)?.words ?? ""));
+}
+
+/** `text` in ordinary letters, the first one a capital, as a suggestion. */
+function inOrdinaryLetters(text: string): string {
+  const lower = text.toLowerCase();
+  const first = lower.search(/\p{L}/u);
+  return first < 0 ? lower : lower.slice(0, first) + lower[first].toUpperCase() + lower.slice(first + 1);
 }
 
 /**
@@ -69,12 +103,19 @@ const DRAFT_FIELDS = /^(draft|published|unpublished|hidden|status)$/i;
 const TEXT_FIELDS = ["title", "metaDescription", "date", "author", "keywords", "slug"] as const;
 
 /** The index of the first line outside fenced code that `test` matches, or -1. */
-function lineOutsideCode(lines: readonly string[], test: RegExp): number {
+function lineOutsideCode(lines: readonly string[], test: RegExp | ((line: string) => boolean)): number {
+  const matches = typeof test === "function" ? test : (line: string) => test.test(line);
   let fenced = false;
   return lines.findIndex((line) => {
     if (/^ {0,3}(```|~~~)/.test(line)) fenced = !fenced;
-    return !fenced && test.test(line);
+    return !fenced && matches(line);
   });
+}
+
+/** A section heading ("## ...") and its words, or undefined. */
+function sectionHeading(line: string): { marks: string; words: string } | undefined {
+  const match = /^ {0,3}(#{2,6})\s+(.*?)[\s#]*$/.exec(line);
+  return match ? { marks: match[1], words: match[2] } : undefined;
 }
 
 /** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
@@ -240,6 +281,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const slugs = new Map<string, string>();
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const covers = new Map<string, string>();
   /** Each article's slug and earlier slugs, checked across articles once each is read. */
   const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
   const failIn =
@@ -247,7 +289,16 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     (field: string, problem: string): never => {
       throw new Error(`Article ${file}: field "${field}" ${problem}`);
     };
-  for (const { file, frontmatter: fm, imageExists, body, bodyLine, imageNamedAlike, imageSize } of articles) {
+  for (const {
+    file,
+    frontmatter: fm,
+    imageExists,
+    body,
+    bodyLine,
+    imageNamedAlike,
+    imageSize,
+    imageDigest,
+  } of articles) {
     const fail = failIn(file);
     for (const key of Object.keys(fm)) {
       if (ARTICLE_FIELDS.includes(key)) continue;
@@ -354,6 +405,19 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     if (/^["“„'‘«].*["”"'’»]$/s.test(String(fm.title).trim())) {
       fail("title", `is written in quotation marks ("${String(fm.title).trim()}"): remove them`);
     }
+    const shownTitle = String(fm.title).trim();
+    if (shownTitle.length > TITLE_LIMIT) {
+      fail(
+        "title",
+        `is ${shownTitle.length} characters: keep it to ${TITLE_LIMIT} (search results cut a title after about 60, and a card on a phone shows every word); say the rest in metaDescription`,
+      );
+    }
+    if (inCapitals(shownTitle)) {
+      fail(
+        "title",
+        `is written in capital letters ("${shownTitle}"): write it in ordinary letters, such as "${inOrdinaryLetters(shownTitle)}"`,
+      );
+    }
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
@@ -384,11 +448,19 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       );
     }
     const first = lines.findIndex((text) => text.trim() !== "");
-    const firstHeading = first >= 0 ? /^ {0,3}#{2,6}\s+(.*?)[\s#]*$/.exec(lines[first])?.[1] : undefined;
+    const firstHeading = first >= 0 ? sectionHeading(lines[first])?.words : undefined;
     if (firstHeading !== undefined && titleKey(firstHeading) === titleKey(String(fm.title))) {
       fail(
         "body",
         `${line(first)} is a heading that repeats the title ("${lines[first].trim()}"): the page shows the title above the text already; remove this line`,
+      );
+    }
+    const capitals = headingInCapitals(lines);
+    if (capitals >= 0) {
+      const { marks, words } = sectionHeading(lines[capitals]) ?? { marks: "##", words: "" };
+      fail(
+        "body",
+        `${line(capitals)} is a heading in capital letters ("${lines[capitals].trim()}"): write it in ordinary letters, such as "${marks} ${inOrdinaryLetters(words)}" (capitals are harder to read, and screen readers may spell them out)`,
       );
     }
     const underlined = underlinedParagraph(lines);
@@ -471,6 +543,14 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
         `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
       );
     }
+    const sameCover = imageDigest ? covers.get(imageDigest) : undefined;
+    if (sameCover) {
+      fail(
+        "image",
+        `"${String(fm.image).trim()}" is the same picture as the cover of ${sameCover}: give each article a picture of its own, so their cards in the blog list can be told apart`,
+      );
+    }
+    if (imageDigest) covers.set(imageDigest, file);
   }
   const [clash] = previousSlugClashes(named, "article");
   if (clash) failIn(clash.file)("previousSlugs", clash.problem);

@@ -8,7 +8,7 @@ import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { TOKENS_HINT } from "../../rules/cmsPreview";
 import { LABEL_PLACEHOLDERS } from "../../rules/tokens";
-import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN } from "../../rules/articles";
+import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN, TITLE_LIMIT } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { LEGAL_DATE_PATTERN, LEGAL_FIELDS, legalFieldsOf } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
@@ -188,6 +188,14 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "UiCookieBanner.textWithoutAnalytics": { hint: LINKS_HINT },
   "PurposePrinciple.text": { hint: LINKS_HINT },
   "LandingSchedule.notice": { hint: LINKS_HINT },
+  // Articles and legal pages: the build stops on an article's title over TITLE_LIMIT characters.
+  "Frontmatter.title": {
+    pattern: [
+      `^.{1,${TITLE_LIMIT}}$`,
+      `At most ${TITLE_LIMIT} characters: search results cut a longer title, and a card on a phone shows every word`,
+    ],
+    hint: `The headline: at most ${TITLE_LIMIT} characters, in ordinary letters rather than all capitals.`,
+  },
   "Frontmatter.id": {
     pattern: ["^\\d+$", "Must be a whole number no other article uses"],
     hint: "A whole number no other article uses; the article is also reachable at /blog/ followed by it.",

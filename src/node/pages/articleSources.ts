@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import type { ArticleSource } from "../../rules/articles";
+import { fileDigest } from "../files";
 import { splitFrontMatter } from "../../rules/frontMatter";
 
 export interface RawArticleNode {
@@ -13,7 +14,7 @@ export interface RawArticleNode {
   rawMarkdownBody?: string;
 }
 
-/** What validateArticles checks of each article beyond its front matter: its cover picture on disk and where its text starts. */
+/** What validateArticles checks of each article beyond its front matter: its cover picture on disk (size and bytes) and where its text starts. */
 export async function collectArticles(nodes: RawArticleNode[], root: string): Promise<ArticleSource[]> {
   return Promise.all(
     nodes.map(async (node) => {
@@ -28,6 +29,7 @@ export async function collectArticles(nodes: RawArticleNode[], root: string): Pr
         imageExists,
         imageNamedAlike: imageExists ? undefined : namedAlike(imagePath, node.fileAbsolutePath),
         imageSize: imageExists && imagePath ? await shownSize(imagePath) : undefined,
+        imageDigest: imageExists && imagePath ? fileDigest(imagePath) : undefined,
         body: node.rawMarkdownBody,
         bodyLine: bodyLine(node.fileAbsolutePath),
       };
