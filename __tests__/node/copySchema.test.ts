@@ -132,6 +132,18 @@ describe("the content schema", () => {
       page.whyChoose.title = `Why choose ${siteName.toLowerCase()}`;
       expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName })).toEqual([]);
     });
+
+    // A firm renamed to one word ("Nomad") would have caught "Nomads" and "Nomadic" as the name
+    // written out, and asked for {siteName} in the middle of an ordinary word.
+    it("names the name only as a whole word, not inside a longer one", () => {
+      const page = services();
+      page.whyChoose.title = "Nomads and Nomadic founders";
+      expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName: "Nomad" })).toEqual([]);
+      page.whyChoose.title = "Why Nomad?";
+      expect(copyErrors(page, "PageServicesYaml", types, { placeholders: known, siteName: "Nomad" })).toEqual([
+        'whyChoose.title: "Nomad" is the firm\'s name written out: write {siteName}, so a new name in Site settings (title in content/site.yaml) reaches it',
+      ]);
+    });
   });
 
   // A testimonial whose quote was a space showed an empty card on three pages.

@@ -9,6 +9,7 @@ import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from 
 import { LABELS } from "../rules/labels";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
 import { LINE_BREAKS, hasLineBreaks } from "../rules/text";
+import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
 import { previewData } from "./previewData";
@@ -422,7 +423,7 @@ export function PlaceholderNotice({
       placeholderParts(text, tokens).flatMap((part) => ("unknown" in part ? [part.unknown] : [])),
     ),
   );
-  const named = siteName ? texts.some((text) => text.includes(siteName)) : false;
+  const named = siteName ? texts.some((text) => writesSiteName(text, siteName)) : false;
   return (
     <>
       {unknown.size > 0 && (

@@ -2,7 +2,7 @@
 import { isBlank, notAField } from "./fields";
 import { formatDay, isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
-import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder } from "./tokens";
+import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder, writesSiteName } from "./tokens";
 import {
   SLUG_PATTERN,
   earlierSlugsOf,
@@ -327,7 +327,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
         }
       }
       const author = String(fm.author);
-      if (author.includes(site.siteName)) {
+      if (writesSiteName(author, site.siteName)) {
         fail("author", `writes out the firm's name, "${site.siteName}": ${siteNameAdvice(site.siteName, author)}`);
       }
     }

@@ -3,6 +3,7 @@
  * `socialCardPath(pathname)` when a page brings no image of its own; the build step
  * (src/node/socialCards/socialCards.ts) draws the files from the same titles in GraphQL.
  */
+import { escapeRegExp } from "./text";
 
 /** Size of every social card (and of any image a page passes to `Seo` instead). */
 export const SOCIAL_CARD_WIDTH = 1200;
@@ -26,7 +27,6 @@ export function socialCardPath(pathname: string): string {
 }
 
 const SEPARATORS = "\\s*[|\\u2013\\u2014:\\u00B7-]\\s*";
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The headline of a page's card: its full title without the site name, which the card

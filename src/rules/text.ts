@@ -106,3 +106,8 @@ export const LINE_BREAKS =
 
 /** A title as readers tell titles apart: case and spacing aside. */
 export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

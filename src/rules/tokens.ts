@@ -3,6 +3,7 @@
  * `{countries}`, … so a changed claim changes every sentence that states it.
  */
 
+import { escapeRegExp } from "./text";
 import { BUSINESS_FIELDS, BUSINESS_TOKENS, isPlaceholder, placeholderHint, type Business } from "./business";
 
 /** An outside service that receives visitors' data (named on the Privacy Policy page). */
@@ -232,6 +233,15 @@ export function applyConditions(html: string, conditions: Record<string, boolean
  */
 export function siteNameWrittenOut(siteName: string, text: string): string {
   return `"${siteName}" is the firm's name written out: ${siteNameAdvice(siteName, text)}`;
+}
+
+/**
+ * Whether `text` writes the firm's name out as a word of its own: "Nomad" in "Why Nomad?", not in
+ * "Nomads" or "Nomadic", so a one-word name leaves longer words alone. Capitals must match.
+ */
+export function writesSiteName(text: string, siteName: string): boolean {
+  if (!siteName) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(siteName)}(?![\\p{L}\\p{N}])`, "u").test(text);
 }
 
 /** What to write instead of the firm's name in `text` (see siteNameWrittenOut). */

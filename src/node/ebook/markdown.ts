@@ -6,7 +6,7 @@ import { isIsoDay, latestDay } from "../../rules/days";
 import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
-import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder } from "../../rules/tokens";
+import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 import { placeholderHelp } from "../schema/copySchema";
 import { loadFont, type FontKey } from "./fonts";
 
@@ -176,7 +176,7 @@ function fillEbookPlaceholders(lines: readonly string[], tokens: EbookTokens, cl
   return lines.map((line, index) => {
     // The front matter's notes (# lines) are for the founder, not printed.
     if (index < close && /^\s*#/.test(line)) return line;
-    if (tokens.siteName && line.includes(tokens.siteName))
+    if (tokens.siteName && writesSiteName(line, tokens.siteName))
       failAt(index + 1, siteNameWrittenOut(tokens.siteName, line.replace(/^\s*[\w-]+:\s*/, "")));
     return index > close ? fillKnown(line, tokens) : line;
   });

@@ -7,7 +7,7 @@ import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
 import { notAField } from "../../rules/fields";
 import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
-import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder } from "../../rules/tokens";
+import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 
 export interface FieldSpec {
   type: TypeNode;
@@ -136,7 +136,7 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
     directives.includes("tokens") &&
     typeof value === "string" &&
     context.siteName &&
-    value.includes(context.siteName)
+    writesSiteName(value, context.siteName)
   ) {
     errors.push(`${at}: ${siteNameWrittenOut(context.siteName, value)}`);
   }
