@@ -93,6 +93,26 @@ describe("ebook markdown parser", () => {
     expect(checklist).toMatchObject({ items: [{ checkbox: true }, { checkbox: true }] });
   });
 
+  // The placeholders are filled before the Markdown is read: a firm named "*Star* Tax [EU]" lost
+  // its stars to italics, and a name starting "1. " would have opened a numbered list.
+  it("prints a placeholder's value as written, whatever Markdown characters it holds", () => {
+    const siteName = "*Star* Tax_Advisers [EU] #1";
+    const doc = parseEbookMarkdown(`${validFront}# A\n\n{siteName} helps.\n\n{years} years, **{siteName}**.\n`, FILE, {
+      ...TOKENS,
+      siteName,
+      years: "1. Eight",
+    });
+    const [first, second] = doc.chapters[0].blocks;
+    expect(first.type === "paragraph" && first.runs).toEqual([
+      { text: `${siteName} helps.`, bold: false, italic: false },
+    ]);
+    expect(second.type === "paragraph" && second.runs).toEqual([
+      { text: "1. Eight years, ", bold: false, italic: false },
+      { text: siteName, bold: true, italic: false },
+      { text: ".", bold: false, italic: false },
+    ]);
+  });
+
   it("reads _italic_ (as Prettier writes it) but keeps underscores inside words", () => {
     const doc = parseEbookMarkdown(`${validFront}# A\n\nAn _italic_ word, a snake_case name and \\_ escaped.\n`, FILE);
     const block = doc.chapters[0].blocks[0];

@@ -162,9 +162,20 @@ const LEFT_IN_BRACES = /\{([^{}\n]*)\}/;
 const unknownPlaceholder = (name: string, known: readonly string[]) =>
   `{${name}} is not a placeholder the ebook fills in (${placeholderHelp(name.trim(), known)})`;
 
-/** `text` with each of the site's placeholders filled; one the site does not fill is left as written. */
-const fillKnown = (text: string, tokens: EbookTokens) =>
-  text.replace(PLACEHOLDER, (match, name: string) => tokens[name] ?? match);
+/**
+ * `text` with each of the site's placeholders filled, each value through `as`; one the site does
+ * not fill is left as written.
+ */
+const fillKnown = (text: string, tokens: EbookTokens, as: (value: string) => string = (value) => value) =>
+  text.replace(PLACEHOLDER, (match, name: string) => (Object.hasOwn(tokens, name) ? as(tokens[name]) : match));
+
+/**
+ * A value as Markdown that reads back as exactly its characters: every ASCII punctuation mark
+ * escaped with a backslash (CommonMark lets any be), so a firm named "*Star* Tax" keeps its stars
+ * and "1. Eight" opens no list. It holds only because the ebook refuses code and links, where a
+ * backslash would print (see UNSUPPORTED).
+ */
+const markdownLiteral = (value: string) => value.replace(/[!-/:-@[-`{-~]/g, "\\$&");
 
 /**
  * The body's lines with the site's placeholders filled (a value holds no line break, so every
@@ -178,7 +189,7 @@ function fillEbookPlaceholders(lines: readonly string[], tokens: EbookTokens, cl
     if (index < close && /^\s*#/.test(line)) return line;
     if (tokens.siteName && writesSiteName(line, tokens.siteName))
       failAt(index + 1, siteNameWrittenOut(tokens.siteName, line.replace(/^\s*[\w-]+:\s*/, "")));
-    return index > close ? fillKnown(line, tokens) : line;
+    return index > close ? fillKnown(line, tokens, markdownLiteral) : line;
   });
 }
 
