@@ -237,6 +237,36 @@ describe("the length of the discovery call, written out in copy", () => {
   });
 });
 
+describe("the length of the discovery call, written short or in words", () => {
+  // Third trial of founder mistakes: after claims.callMinutes became 45, an article still offered
+  // "a 30-min call" and another "a half-hour discovery call", and the build said nothing.
+  const pages = new Map([
+    ["/blog/a/", page("<p>Book a 30-min call, or a 30 mins. consultation.</p>")],
+    ["/blog/b/", page("<p>Start with a half-hour discovery call. A one-hour call follows.</p>")],
+    ["/blog/c/", page("<p>A 30-minute drive, half an hour of reading, an hour-long call.</p>")],
+  ]);
+
+  it("names a short or worded length that is not the one Site settings give", () => {
+    const texts = callLengthProblems(pages, 45).map((problem) => problem.split(" on ")[0]);
+    expect(texts).toEqual([
+      '"30-min call"',
+      '"30 mins. consultation"',
+      '"half-hour discovery call"',
+      '"one-hour call"',
+      '"hour-long call"',
+    ]);
+    expect(callLengthProblems(pages, 30).map((problem) => problem.split(" on ")[0])).toEqual([
+      '"one-hour call"',
+      '"hour-long call"',
+    ]);
+    expect(callLengthProblems(pages, 60).map((problem) => problem.split(" on ")[0])).toEqual([
+      '"30-min call"',
+      '"30 mins. consultation"',
+      '"half-hour discovery call"',
+    ]);
+  });
+});
+
 describe("the number of the ebook's chapters, written out in copy", () => {
   const pages = new Map([
     [

@@ -119,9 +119,16 @@ const WHY: Record<RawMarkup["kind"], string> = {
   "note to self": "a note left for later: write what it stands for, or remove it",
 };
 
-/** A length of the discovery call written out: "30-minute call", "45 minute discovery call". */
+/**
+ * A length of the discovery call written out: "30-minute call", "45 minute discovery call", in
+ * short ("30-min call", "30 mins. consultation") or in words ("half-hour call", "one-hour call",
+ * "hour-long call").
+ */
 const CALL_LENGTH =
-  /\b(\d+)[- ]minutes? (?:free |short |quick )?(?:discovery |consultation |intro(?:ductory)? |video |phone )?(?:call|conversation|consultation)\b/gi;
+  /\b(?:(\d+)[- ](?:minutes?|mins?\.?)|(half[- ]hour|one[- ]hour|hour[- ]long)) (?:free |short |quick )?(?:discovery |consultation |intro(?:ductory)? |video |phone )?(?:call|conversation|consultation)\b/gi;
+
+/** The minutes a CALL_LENGTH match says. */
+const minutesSaid = (match: RegExpMatchArray) => (match[1] ? Number(match[1]) : /half/i.test(match[2]) ? 30 : 60);
 
 /**
  * Each length of the call written in copy that is not the one Site settings give: the fields
@@ -132,7 +139,7 @@ export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: 
   return countsNotMatching(
     pages,
     CALL_LENGTH,
-    (match) => Number(match[1]) === minutes,
+    (match) => minutesSaid(match) === minutes,
     `the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too`,
   );
 }
