@@ -6,6 +6,7 @@ import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { legalDay } from "../../src/rules/legal";
 
 const ROOT = path.join(__dirname, "../..");
 const preview = cmsPreviewData(ROOT);
@@ -168,11 +169,24 @@ describe("the Terms' preview", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  const DAY = 24 * 60 * 60 * 1000;
+  const publishedDay = legalDay(String(terms.lastUpdated))!;
+  // The clock only gives the preview its "today": nothing here waits.
+  afterEach(() => jest.useRealTimers());
+
   it("names a change of the text under the published date, which the build stops on, until the date changes", () => {
+    jest.useFakeTimers({ now: publishedDay + 10 * DAY });
     const { unmount } = render(<TermsPreview {...propsFor({ ...terms, body: changed }, file)} />);
     expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.termsUndated(String(terms.lastUpdated)));
     unmount();
     render(<TermsPreview {...propsFor({ ...terms, body: changed, lastUpdated: "29/11/2026" }, file)} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  // As the build (src/node/pages/termsDated.ts): a second change on the day the date names.
+  it("names nothing for a change on the day the published date names", () => {
+    jest.useFakeTimers({ now: publishedDay + 15 * 60 * 60 * 1000 });
+    render(<TermsPreview {...propsFor({ ...terms, body: changed }, file)} />);
     expect(screen.queryByRole("status")).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
 import { serviceRedirects, validateServicePages } from "../../src/rules/services";
+import { legalDay } from "../../src/rules/legal";
 import { slugRef } from "../../src/rules/slugs";
 import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
@@ -38,10 +39,14 @@ let server: DecapServer;
 let tab: TestPage;
 let page: Page;
 
-/** The CMS in a fresh browser context, logged in to decap-server. */
-async function openCms() {
+/**
+ * The CMS in a fresh browser context, logged in to decap-server; with `today`, its clock says
+ * that moment throughout (timers still run), for a check that depends on the day.
+ */
+async function openCms(today?: number) {
   tab = await openPage({ width: 1400, height: 900 });
   page = tab.page;
+  if (today !== undefined) await page.clock.setFixedTime(today);
   await page.goto(`${BASE_URL}/admin/`);
   // The local backend needs no account: its login page has one button.
   await page.getByRole("button", { name: "Login" }).click();
@@ -530,6 +535,11 @@ describe("the CMS at /admin/, on decap-server", () => {
   it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
     const file = contentFile("legal", "terms-of-service.md");
     const original = fs.readFileSync(file, "utf8");
+    // Ten days after the published date, whatever day the tests run: a change on the day the date
+    // names needs no new one (src/rules/legal.ts namesToday), and the notice below would not come.
+    const published = legalDay((frontMatterOf(original) as { lastUpdated: string }).lastUpdated)!;
+    await tab.context.close();
+    await openCms(published + 10 * 24 * 60 * 60 * 1000);
     await openCollection("Legal pages");
     await page.getByRole("link", { name: "Terms of service" }).click();
     const date = page.getByLabel("Last updated", { exact: true });
@@ -566,10 +576,12 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.getByText("Write the day as DD/MM/YYYY, such as 27/11/2026").waitFor();
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms.png") });
-    // Leave the entry, discarding the change (Decap asks first).
+    // Leave the entry, discarding the change (Decap asks first), for a CMS on the real clock.
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${BASE_URL}/admin/#/`);
     await page.getByRole("link", { name: "Articles" }).waitFor();
+    await tab.context.close();
+    await openCms();
   });
 
   it("refuses to publish with a required field left empty, and says which", async () => {

@@ -9,7 +9,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articlePath, headingInCapitals, inCapitals, lostSlugs, sameTitle } from "../rules/articles";
-import { legalTextKey } from "../rules/legal";
+import { legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -159,7 +159,9 @@ export const TermsPreview = legalPreview(
   (data) => {
     const { terms } = previewData();
     const changed = legalTextKey(text(data.get("body"))) !== terms.text;
-    const sameDate = text(data.get("lastUpdated")).trim() === terms.lastUpdated;
+    // A change on the day the date names needs no new date (namesToday, as the build).
+    const sameDate =
+      text(data.get("lastUpdated")).trim() === terms.lastUpdated && !namesToday(terms.lastUpdated, new Date());
     return changed && sameDate ? <Notice>{COPY_PREVIEW_WORDS.termsUndated(terms.lastUpdated)}</Notice> : null;
   },
 );

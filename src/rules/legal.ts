@@ -56,6 +56,20 @@ export function legalDay(value: string): number | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? time : null;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a DD/MM/YYYY date is today somewhere: the build's day in UTC, the day before or the day
+ * after. A change under such a date needs no new one: it already names the day of the change (a
+ * second correction the same day could otherwise only pass under a false date).
+ */
+export function namesToday(value: string, today: Date): boolean {
+  const day = legalDay(value);
+  if (day === null) return false;
+  const todayDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.abs(day - todayDay) <= DAY;
+}
+
 const ddmmyyyy = (time: number) => {
   const date = new Date(time);
   const pad = (n: number) => String(n).padStart(2, "0");
