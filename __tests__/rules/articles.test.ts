@@ -256,6 +256,20 @@ describe("validateArticles", () => {
     ).not.toThrow();
   });
 
+  // The CMS's new article came first in its folder's order, and the message blamed the article
+  // it was copied from: the later one, by publishedDate, is the copy.
+  it("names the article published later as the one repeating another's picture, title or description", () => {
+    const copy = valid(
+      { id: 4, slug: "visas-2027", title: "Tax residency", publishedDate: "2026-11-25T09:00:00.000Z" },
+      "content/articles/a-copy/index.md",
+    );
+    copy.frontmatter.date = "November 25, 2026";
+    copy.frontmatter.modifiedDate = "2026-11-25T09:00:00.000Z";
+    expect(() => validateArticles([copy, valid()], new Date("2026-11-29T12:00:00Z"))).toThrow(
+      'Article content/articles/a-copy/index.md: field "title" "Tax residency" is already the title of content/articles/guide/index.md',
+    );
+  });
+
   // A 190-character title ran to six lines on a phone's card and was cut in search results and
   // shared links (third trial of founder mistakes); the articles' titles run 49 to 72 characters.
   it("names a title longer than 100 characters, with its length", () => {

@@ -270,6 +270,19 @@ export interface ArticleSite {
 const TOKEN_FIELDS = ["metaDescription", "author"] as const;
 
 /**
+ * The articles oldest first by publishedDate (as written; equal ones keep their order), so that
+ * an id, slug, title, description or cover two articles share is named on the later one, the
+ * copy, whatever order the folders are read in.
+ */
+function byPublication(articles: readonly ArticleSource[]): ArticleSource[] {
+  const published = (article: ArticleSource) => {
+    const value = article.frontmatter.publishedDate;
+    return value instanceof Date ? value.toISOString() : String(value ?? "").trim();
+  };
+  return [...articles].sort((a, b) => published(a).localeCompare(published(b)));
+}
+
+/**
  * Checks every article's front matter. Throws one Error naming the file and the field of the
  * first problem found, so a broken article never yields a half-built site. With `site`, the
  * fields that fill placeholders are checked too: one the site does not know, and the firm's name
@@ -298,7 +311,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     imageNamedAlike,
     imageSize,
     imageDigest,
-  } of articles) {
+  } of byPublication(articles)) {
     const fail = failIn(file);
     for (const key of Object.keys(fm)) {
       if (ARTICLE_FIELDS.includes(key)) continue;
