@@ -1,43 +1,97 @@
-import crypto from "crypto";
-import type { SlugCache } from "./addresses";
+import { execFileSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { splitFrontMatter } from "../../rules/frontMatter";
 import { TERMS_UNDATED, legalTextKey, namesToday } from "../../rules/legal";
 
-/** A dated legal text as its file holds it: the words the founder wrote and the date above them. */
-export interface DatedText {
-  file: string;
+/** One version of a dated legal text (the Terms): the file on disk, or the file in a commit. */
+export interface TermsVersion {
+  /** The commit's short hash; null for the file as it is on disk. */
+  commit: string | null;
+  /** When it was written: the commit's date, or the build's for the file on disk. */
+  at: Date;
+  /** `lastUpdated` as written (DD/MM/YYYY); "" when it has none. */
+  lastUpdated: string;
   /** The markdown below the front matter, placeholders as written. */
   text: string;
-  /** `lastUpdated` as written (DD/MM/YYYY). */
-  lastUpdated: string;
+}
+
+/** A source's `lastUpdated` and text; null when its front matter cannot be read (legalErrors names why). */
+export function readTermsVersion(source: string): Pick<TermsVersion, "lastUpdated" | "text"> | null {
+  const split = splitFrontMatter(source);
+  if ("problem" in split) return null;
+  try {
+    const fields = yaml.load(split.lines.slice(1, split.close).join("\n")) as Record<string, unknown> | null;
+    const value = fields?.lastUpdated;
+    const lastUpdated = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? "").trim();
+    return { lastUpdated, text: split.lines.slice(split.close + 1).join("\n") };
+  } catch {
+    return null;
+  }
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The message that stops the build when, since `lastUpdated` took the value it has now, the
+ * text changed on a day that date does not name: the Terms' section 7 promises that the "last
+ * updated" date changes whenever they do. `versions` run newest first, the file on disk first (see
+ * termsVersions). The founder's words are compared, not the page (a business detail filled into a
+ * placeholder is not a change of the Terms), with the lines' wrapping left out; a change on the
+ * day the date names, a day either side for time zones (namesToday), needs no new date.
+ */
+export function undatedChange(file: string, versions: readonly TermsVersion[]): string | null {
+  for (let index = 0; index + 1 < versions.length; index++) {
+    const [newer, older] = [versions[index], versions[index + 1]];
+    // The date was set here: what came before was dated by an earlier one.
+    if (newer.lastUpdated !== older.lastUpdated) return null;
+    if (legalTextKey(newer.text) !== legalTextKey(older.text) && !namesToday(newer.lastUpdated, newer.at)) {
+      const when = newer.commit ? `in commit ${newer.commit} of ${day(newer.at)}` : "since the last commit";
+      return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" still says ${newer.lastUpdated}: ${TERMS_UNDATED}`;
+    }
+  }
+  return null;
 }
 
 /**
- * The Terms' text checked against the last build of the same branch that got this far: their
- * section 7 promises that the "last updated" date changes whenever they do, so a text changed
- * under the date it already had returns the message that stops the build; otherwise this text
- * and date are recorded for the next build. The founder's words are compared, not the page (a
- * business detail filled into a placeholder is not a change of the Terms), with the lines' wrapping
- * left out. A date that is still today (namesToday: a second change the same day) lets a change
- * through. A clean build has nothing to compare with; each branch keeps its own record, as
- * keepAddresses does.
+ * The versions of `file` (relative to `root`) that undatedChange reads: the file on disk, written
+ * `today`, then each commit that changed it, newest first, back to the newest one with another
+ * date than the one after it. Read from git, which Netlify's builds clone with the whole history
+ * (netlify/build-image#317), so the check needs no record from an earlier build (a "Clear cache
+ * and deploy" checks as well). Null when `root` is not in a git repository: no history to read.
  */
-export async function keepTermsDated(
-  cache: SlugCache,
-  terms: DatedText,
-  branch: string,
-  today: Date = new Date(),
-): Promise<string | null> {
-  const key = `dated-legal-text:${branch}:${terms.file}`;
-  const digest = crypto.createHash("sha256").update(legalTextKey(terms.text)).digest("hex");
-  const before = (await cache.get(key)) as { digest: string; lastUpdated: string } | undefined;
-  const undated =
-    before &&
-    before.digest !== digest &&
-    before.lastUpdated === terms.lastUpdated &&
-    !namesToday(terms.lastUpdated, today);
-  if (undated) {
-    return `Legal page ${terms.file}: the text changed since the last build, but field "lastUpdated" still says ${terms.lastUpdated}: ${TERMS_UNDATED}`;
+export function termsVersions(root: string, file: string, today: Date): TermsVersion[] | null {
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  try {
+    git("rev-parse", "--is-inside-work-tree");
+  } catch {
+    return null;
   }
-  await cache.set(key, { digest, lastUpdated: terms.lastUpdated });
-  return null;
+  const onDisk = readTermsVersion(fs.readFileSync(path.join(root, file), "utf8"));
+  if (!onDisk) return null;
+  const versions: TermsVersion[] = [{ commit: null, at: today, ...onDisk }];
+  let log = "";
+  try {
+    log = git("log", "--format=%h %cI", "--", file);
+  } catch {
+    // A repository without a commit yet: the file on disk is all there is.
+  }
+  for (const line of log.split("\n").filter(Boolean)) {
+    const [commit, iso] = line.split(" ");
+    let source: string;
+    try {
+      // "./" reads the path from root, wherever the repository's top is.
+      source = git("show", `${commit}:./${file}`);
+    } catch {
+      break; // The commit deleted the file.
+    }
+    const version = readTermsVersion(source);
+    if (!version) break;
+    const newer = versions[versions.length - 1];
+    versions.push({ commit, at: new Date(iso), ...version });
+    if (version.lastUpdated !== newer.lastUpdated) break;
+  }
+  return versions;
 }
