@@ -328,4 +328,18 @@ describe("links whose words do not say where they lead", () => {
       '"Here" on /blog/guide/: a link\'s words should say where it leads, since screen readers list links by their words alone: write, for example, [the IRS page on the exclusion](https://...)',
     ]);
   });
+
+  // A link to another site carries " (opens in a new tab)" for screen readers, hidden on screen:
+  // "click here (opens in a new tab)" slipped past the check.
+  it("reads a link's words without the hidden note that it opens in a new tab", () => {
+    const pages = new Map([
+      [
+        "/services/legal/",
+        page(
+          '<p>See <a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">click here<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>',
+        ),
+      ],
+    ]);
+    expect(vagueLinkProblems(pages)).toEqual([expect.stringMatching(/^"click here" on \/services\/legal\/: /)]);
+  });
 });

@@ -250,7 +250,8 @@ export function vagueLinkProblems(pages: ReadonlyMap<string, string>): string[] 
   const found = new Map<string, string[]>();
   for (const [page, html] of pages) {
     for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
-      const words = plainText(match[2]).trim();
+      // Without the note screen readers get after a link to another site, " (opens in a new tab)".
+      const words = plainText(match[2].replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, "")).trim();
       if (/\saria-label="[^"]+"/.test(match[1]) || !VAGUE_LINK.test(words)) continue;
       found.set(words, [...(found.get(words) ?? []), page]);
     }
