@@ -5,6 +5,7 @@ import type { PageProps } from "gatsby";
 import PrivacyPolicyPage from "../../src/pages/privacy-policy";
 import { CurrentDate, todayIso } from "../../src/components/CurrentDate";
 import { formatDay } from "../../src/rules/days";
+import { testUiCopy } from "../helpers/site";
 
 // The policy's text is content/legal/privacy-policy.md; the browser tests check the built page
 // against that file. Here: the page shows what the query gives it, dated today.
@@ -25,6 +26,17 @@ describe("Privacy Policy page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Introduction" })).toBeInTheDocument();
     expect(screen.getByText("We collect as little as we can.")).toBeInTheDocument();
+  });
+
+  it("tells screen readers that a link to another site, such as the regulator's, opens in a new tab", () => {
+    const html =
+      '<p>Complain to the <a href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer">ICO</a>.</p>';
+    const withLink = { data: { policy: { ...props.data.policy!, htmlWithTokens: html } } };
+    render(<PrivacyPolicyPage {...(withLink as unknown as typeof props)} />);
+    expect(screen.getByRole("link", { name: `ICO ${testUiCopy().labels.opensInNewTab}` })).toHaveAttribute(
+      "href",
+      "https://ico.org.uk/make-a-complaint/",
+    );
   });
 
   it("shows today's date as 'last updated'", () => {

@@ -1,4 +1,11 @@
-import { excerpt, inlineParts, metaDescription, plainText, typographicQuotes } from "../../src/rules/text";
+import {
+  excerpt,
+  inlineParts,
+  metaDescription,
+  plainText,
+  typographicQuotes,
+  withNewTabNotes,
+} from "../../src/rules/text";
 
 describe("plainText", () => {
   it("removes markup, decodes entities and folds whitespace", () => {
@@ -73,5 +80,19 @@ describe("typographicQuotes (the ebook and the social cards)", () => {
     expect(typographicQuotes(`'Quoted'`)).toBe("\u2018Quoted\u2019");
     expect(typographicQuotes(`*"bold quote"* and ("aside")`)).toBe("*\u201Cbold quote\u201D* and (\u201Caside\u201D)");
     expect(typographicQuotes(`a "b" 'c'`)).toHaveLength(`a "b" 'c'`.length);
+  });
+});
+
+describe("withNewTabNotes", () => {
+  it("puts the note, escaped, inside each link that opens in a new tab, and leaves the others", () => {
+    const html =
+      '<p><a href="/contact/">contact</a>, <a href="https://a.example/" target="_blank" rel="noopener noreferrer">A <em>b</em></a> and <a target="_blank" href="https://c.example/">C</a></p>';
+    expect(withNewTabNotes(html, "(opens in a new tab) <&>")).toBe(
+      '<p><a href="/contact/">contact</a>, <a href="https://a.example/" target="_blank" rel="noopener noreferrer">A <em>b</em><span class="visually-hidden"> (opens in a new tab) &lt;&amp;&gt;</span></a> and <a target="_blank" href="https://c.example/">C<span class="visually-hidden"> (opens in a new tab) &lt;&amp;&gt;</span></a></p>',
+    );
+    // The note is written as it is, even with what a replacement pattern would read ("$&").
+    expect(withNewTabNotes('<a href="https://a.example/" target="_blank">A</a>', "$1 $&")).toBe(
+      '<a href="https://a.example/" target="_blank">A<span class="visually-hidden"> $1 $&amp;</span></a>',
+    );
   });
 });

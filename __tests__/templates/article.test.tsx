@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import ArticleTemplate, { type ArticlePageContext } from "../../src/templates/article";
 import { fakeImage } from "../helpers/articles";
-import { testContentYaml } from "../helpers/site";
+import { testContentYaml, testUiCopy } from "../helpers/site";
 
 const data = {
   article: {
@@ -47,6 +47,25 @@ describe("article page", () => {
     expect(screen.getByRole("table")).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Back to Blog" })[0]).toHaveAttribute("href", "/blog/");
     expect(document.querySelector("main img")).not.toBeNull();
+  });
+
+  // The markdown pipeline opens a link to another site in a new tab (plugins/
+  // gatsby-remark-external-links); the Sources list said so to screen readers, the text did not.
+  it("tells screen readers that a link in the text to another site opens in a new tab", () => {
+    const { labels } = testUiCopy();
+    const html =
+      '<p>See the <a href="https://www.irs.gov/pub519" target="_blank" rel="noopener noreferrer">IRS <em>guide</em></a> and <a href="/contact/">contact us</a>.</p>';
+    render(
+      <ArticleTemplate
+        {...({
+          data: { article: { ...data.article!, html } },
+          pageContext: { id: "x", newer: null, older: null },
+        } as unknown as PageProps<Queries.ArticlePageQuery, ArticlePageContext>)}
+      />,
+    );
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: `IRS guide ${labels.opensInNewTab}` })).toHaveAttribute("target", "_blank");
+    expect(main.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact/");
   });
 
   it("links the neighbouring articles", () => {

@@ -111,3 +111,21 @@ export const titleKey = (title: string): string => title.trim().toLowerCase().re
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** `text` safe inside HTML, in an element or an attribute's double quotes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * Markdown's HTML with `note` (content/ui.yaml labels.opensInNewTab) inside each link that opens
+ * in a new tab, for screen readers only, as the Sources list and InlineWords give it. The links
+ * are those plugins/gatsby-remark-external-links marks `target="_blank"`; remark writes no anchor
+ * inside another, so each link's end is the first `</a>` after it.
+ */
+export function withNewTabNotes(html: string, note: string): string {
+  const hidden = `<span class="visually-hidden"> ${escapeHtml(note)}</span>`;
+  return html.replace(/(<a\b[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, (_, open: string, words: string) => {
+    return `${open}${words}${hidden}</a>`;
+  });
+}

@@ -3,7 +3,7 @@
  * `{countries}`, … so a changed claim changes every sentence that states it.
  */
 
-import { escapeRegExp } from "./text";
+import { escapeHtml, escapeRegExp } from "./text";
 import { BUSINESS_FIELDS, BUSINESS_TOKENS, isPlaceholder, placeholderHint, type Business } from "./business";
 
 /** An outside service that receives visitors' data (named on the Privacy Policy page). */
@@ -110,10 +110,6 @@ function businessValues(business: Business, toBeSupplied: string, html: boolean)
 
 const mapValues = (values: Record<string, string>, fn: (value: string) => string) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fn(value)]));
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** A placeholder as copy writes it, `{years}`, with its name in the first group: the one pattern the build, the checks and the CMS's previews read. */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

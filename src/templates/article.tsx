@@ -14,7 +14,7 @@ import { useUiCopy } from "../hooks/useUiCopy";
 import { LABELS } from "../rules/labels";
 import { articlePageJsonLd } from "../rules/jsonLd";
 import { revisedDate } from "../rules/articles";
-import { metaDescription } from "../rules/text";
+import { metaDescription, withNewTabNotes } from "../rules/text";
 import { space } from "../styles/theme";
 
 type ArticleNode = NonNullable<Queries.ArticlePageQuery["article"]>;
@@ -59,7 +59,10 @@ export default function ArticleTemplate({
           </Container>
         )}
         <Container narrow>
-          <Prose html={article.html ?? ""} css={css({ paddingBlock: space.xxl })} />
+          <Prose
+            html={withNewTabNotes(article.html ?? "", labels.opensInNewTab)}
+            css={css({ paddingBlock: space.xxl })}
+          />
           <ArticleNav
             label={labels.moreArticles}
             newer={{ label: labels.newerArticle, article: pageContext.newer }}

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Layout } from "../Layout";
 import { Seo } from "../Seo";
 import { LegalText } from "./LegalText";
+import { useUiCopy } from "../../hooks/useUiCopy";
+import { withNewTabNotes } from "../../rules/text";
 
 export interface LegalPageProps {
   title: string;
@@ -15,10 +17,11 @@ export interface LegalPageProps {
 
 /** A legal text from content/legal/: title, date, then the markdown at reading width. */
 export function LegalPage({ title, description, pathname, updated, html }: LegalPageProps) {
+  const { labels } = useUiCopy();
   return (
     <Layout>
       <Seo title={title} description={description} pathname={pathname} />
-      <LegalText title={title} updated={updated} html={html} />
+      <LegalText title={title} updated={updated} html={withNewTabNotes(html, labels.opensInNewTab)} />
     </Layout>
   );
 }

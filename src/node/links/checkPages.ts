@@ -3,7 +3,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
-import { escapeHtml } from "../../rules/tokens";
+import { escapeHtml } from "../../rules/text";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
 import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
 import {
