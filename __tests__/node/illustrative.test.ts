@@ -1,7 +1,10 @@
+/** @jest-environment node */
 import fs from "fs";
+import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { ILLUSTRATIVE_MATERIAL, illustrativeVerdict } from "../../src/node/illustrative/illustrative";
+import { samplesLeft } from "../../src/node/illustrative/samples";
 import { deployReport } from "../../src/node/preBootstrap";
 import { testSiteMetadata } from "../helpers/site";
 
@@ -45,6 +48,65 @@ describe("illustrative material", () => {
       const file = item.split(/[: ]/)[0];
       const marked = fs.readFileSync(path.join(root, file), "utf8").startsWith("# ILLUSTRATIVE:");
       expect({ file, marked: marked || site.illustrative === false }).toEqual({ file, marked: true });
+    }
+  });
+});
+
+// Fourth trial of founder mistakes: illustrative: false with the invented quotes, logos, podcast
+// and generated team pictures all still in place built, in production too, and showed them as
+// real, without the note that they are examples.
+describe("the sample material, once the site says it is gone", () => {
+  it("finds every sample the site ships with, one line per entry naming its file", () => {
+    const left = samplesLeft(root);
+    const count = (file: string) => left.filter((line) => line.startsWith(`${file}, `)).length;
+    const entries = (file: string) => (yaml.load(fs.readFileSync(path.join(root, file), "utf8")) as unknown[]).length;
+    expect(count("content/testimonials.yaml")).toBe(entries("content/testimonials.yaml"));
+    expect(count("content/logos.yaml")).toBe(entries("content/logos.yaml"));
+    expect(count("content/team.yaml")).toBe(entries("content/team.yaml"));
+    expect(count("content/media.yaml")).toBe(2);
+    expect(left).toContain('content/testimonials.yaml, entry 1: "Daniel K.", Digital Nomad: an invented client');
+    expect(left).toContain("content/logos.yaml, entry 1: ./images/logos/altavo.svg, the mark of an invented company");
+    expect(left).toContain("content/team.yaml, entry 1: ./images/team/founder.png, generated artwork");
+    expect(left).toContain('content/media.yaml, podcasts entry 1: "The Remote Founder Sessions", a fictional podcast');
+  });
+
+  it("stops every build, not only production, naming what is left, while illustrative is false", () => {
+    const left = ['content/testimonials.yaml, entry 1: "Daniel K.", Digital Nomad: an invented client'];
+    for (const context of ["production", "deploy-preview", undefined]) {
+      // In production the business details still to be supplied stop it too, listed after.
+      const { stop } = deployReport(testSiteMetadata({ illustrative: false }), context, left);
+      expect(stop?.split("\n\n")[0]).toBe(
+        `content/site.yaml has illustrative: false, but sample material is still in place, and the site would show it as real, without the note that it is an example:\n  - ${left[0]}\nReplace each with your own (or delete it), or set illustrative: true until you have.`,
+      );
+    }
+    // While the site says it is illustrative, the samples carry their notes: the usual warning.
+    expect(deployReport(testSiteMetadata({ illustrative: true }), undefined, left).stop).toBeNull();
+  });
+
+  it("lets a sample go when it is replaced: a real quote, a logo file of the founder's own, a new podcast", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "samples-"));
+    try {
+      fs.cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+      const file = path.join(copy, "content/testimonials.yaml");
+      const [, ...rest] = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, string>[];
+      fs.writeFileSync(file, yaml.dump([{ quote: "Clear advice.", author: "Ana P.", title: "Designer" }, ...rest]));
+      // The same logo file under another name is still the sample; other bytes are the founder's.
+      fs.renameSync(
+        path.join(copy, "content/images/logos/altavo.svg"),
+        path.join(copy, "content/images/logos/mine.svg"),
+      );
+      const logos = path.join(copy, "content/logos.yaml");
+      fs.writeFileSync(
+        logos,
+        fs.readFileSync(logos, "utf8").replace("altavo.svg\n  alt: Altavo logo", "mine.svg\n  alt: Mine logo"),
+      );
+      const left = samplesLeft(copy);
+      expect(left.filter((line) => line.startsWith("content/testimonials.yaml, entry 1:"))).toEqual([]);
+      expect(left).toContain("content/logos.yaml, entry 1: ./images/logos/mine.svg, the mark of an invented company");
+      fs.writeFileSync(path.join(copy, "content/images/logos/mine.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      expect(samplesLeft(copy).filter((line) => line.startsWith("content/logos.yaml, entry 1:"))).toEqual([]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
     }
   });
 });

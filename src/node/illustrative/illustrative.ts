@@ -24,3 +24,15 @@ export function illustrativeVerdict(flag: unknown, context: string | undefined):
       `The site still shows illustrative material (content/site.yaml: illustrative: true); a production deploy will stop until it is replaced:\n${list}`,
   });
 }
+
+/**
+ * The verdict on sample material still in place (samplesLeft) once `flag` is false: the pages
+ * then show it without its note, as real, so every build stops, previews included.
+ */
+export function samplesVerdict(flag: unknown, left: readonly string[]): Verdict {
+  if (flag !== false || left.length === 0) return { level: "none" };
+  return {
+    level: "fail",
+    message: `content/site.yaml has illustrative: false, but sample material is still in place, and the site would show it as real, without the note that it is an example:\n${left.map((line) => `  - ${line}`).join("\n")}\nReplace each with your own (or delete it), or set illustrative: true until you have.`,
+  };
+}
