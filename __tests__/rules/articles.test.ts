@@ -374,6 +374,33 @@ describe("validateArticles", () => {
     ).not.toThrow();
   });
 
+  // Fourth trial: "Updated November 28, 2026:", written the way the site shows dates, was not read
+  // as a change note, and the article kept saying it was last updated on the 27th.
+  it("reads a change note's date written the site's way or with a short month, and names one it cannot read", () => {
+    const note = (line: string) => ({
+      ...valid(),
+      body: `Text.\n\n## What changed in this update\n\n${line}\n\n- A rate.\n`,
+    });
+    for (const line of [
+      "Updated April 5, 2025:",
+      "Updated 5 Apr 2025:",
+      "Updated Apr. 5, 2025:",
+      "Updated 5 Sept 2025",
+    ]) {
+      expect(() => validateArticles([note(line)])).toThrow(
+        /field "modifiedDate" is 2025-04-02, but line 5 of the text is a change note/,
+      );
+    }
+    expect(() => validateArticles([note("Updated 2 April 2025:")])).not.toThrow();
+    expect(() => validateArticles([note("Updated 31/03/2025:")])).toThrow(
+      'Article content/articles/guide/index.md: field "body" line 5 of the text is a change note whose date cannot be read ("Updated 31/03/2025:"): write it as "Updated 5 April 2025:"',
+    );
+    // Prose that starts with the word is not a note.
+    expect(() =>
+      validateArticles([{ ...valid(), body: "Updated figures for 2025 follow:\n\n- One.\n" }]),
+    ).not.toThrow();
+  });
+
   it("rejects a picture or HTML in the text, naming the line", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("Intro.\n\n![A chart](./chart.png)\n")])).toThrow(

@@ -435,6 +435,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
       `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
+    const unreadable = changeNotes(lines).find((found) => found.day === null);
+    if (unreadable) {
+      fail(
+        "body",
+        `${line(unreadable.index)} is a change note whose date cannot be read ("${lines[unreadable.index].trim()}"): write it as "Updated 5 April 2025:"`,
+      );
+    }
     const note = latestChangeNote(lines);
     if (note && note.day > day(days.modifiedDate)) {
       fail(
@@ -581,16 +588,41 @@ const MONTHS = Array.from(
   (_, m) => formatDay(`2000-${String(m + 1).padStart(2, "0")}-01`).split(" ")[1],
 );
 
-/** The latest "Updated 27 November 2026:" line of an article's change notes: its index, words and day (YYYY-MM-DD). */
+/** The month a word names, 1 to 12: "November", "Nov", "Nov." or "Sept"; 0 for any other word. */
+function monthOf(word: string): number {
+  const name = word.replace(/\.$/, "").toLowerCase();
+  if (name.length < 3) return 0;
+  return (
+    MONTHS.findIndex(
+      (month) => month.toLowerCase().startsWith(name) && (name.length <= 4 || month.toLowerCase() === name),
+    ) + 1
+  );
+}
+
+/**
+ * The change notes of an article's text: each line "Updated <date>:" (the colon optional) whose
+ * date is numbers and month names only, with its day (YYYY-MM-DD) when the date reads as
+ * "27 November 2026" or "November 27, 2026" (short months too), or null when it does not.
+ */
+function changeNotes(lines: readonly string[]): Array<{ index: number; text: string; day: string | null }> {
+  return lines.flatMap((line, index) => {
+    const match = /^(Updated ([^:]+?)):?\s*$/.exec(line.trim());
+    const words = match?.[2].split(/[\s,/-]+/).filter(Boolean) ?? [];
+    if (!match || words.length === 0 || !words.every((word) => /^\d+$/.test(word) || monthOf(word) > 0)) return [];
+    const [a, b, year] = words;
+    const [dayNumber, month] = /^\d{1,2}$/.test(a) ? [a, monthOf(b ?? "")] : [b ?? "", monthOf(a)];
+    const readable = words.length === 3 && month > 0 && /^\d{1,2}$/.test(dayNumber) && /^\d{4}$/.test(year);
+    const day = readable ? `${year}-${String(month).padStart(2, "0")}-${dayNumber.padStart(2, "0")}` : null;
+    return [{ index, text: match[1], day: day && isIsoDay(day) ? day : null }];
+  });
+}
+
+/** The latest readable change note of an article's text ("Updated 27 November 2026:"): its index, words and day. */
 function latestChangeNote(lines: readonly string[]): { index: number; text: string; day: string } | null {
   let latest: { index: number; text: string; day: string } | null = null;
-  lines.forEach((line, index) => {
-    const match = /^(Updated (\d{1,2}) ([A-Z][a-z]+) (\d{4})):?\s*$/.exec(line.trim());
-    const month = match ? MONTHS.indexOf(match[3]) + 1 : 0;
-    if (!match || month === 0) return;
-    const day = `${match[4]}-${String(month).padStart(2, "0")}-${match[2].padStart(2, "0")}`;
-    if (!latest || day > latest.day) latest = { index, text: match[1], day };
-  });
+  for (const note of changeNotes(lines)) {
+    if (note.day && (!latest || note.day > latest.day)) latest = { index: note.index, text: note.text, day: note.day };
+  }
   return latest;
 }
 
