@@ -116,4 +116,14 @@ describe("the CMS's preview of Site settings", () => {
     const lines = screen.getAllByRole("status").map((line) => line.textContent);
     for (const line of said) expect(lines).toContainEqual(`${SITE_PREVIEW_WORDS.stops}${line}`);
   });
+
+  it("says, before publishing, what the build says of a booking page for another length than the call's", () => {
+    const edit = { schedulingUrl: "https://calendly.com/jane-doe/15min" } as Partial<SiteFile>;
+    const [said] = (buildSays(edit) ?? "").split("\n").map((line) => line.replace("content/site.yaml: ", ""));
+    expect(said).toMatch(/^field "schedulingUrl" books a 15-minute meeting/);
+    render(<SiteSettingsPreview {...propsFor({ ...site, ...edit })} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toContainEqual(
+      `${SITE_PREVIEW_WORDS.stops}${said}`,
+    );
+  });
 });

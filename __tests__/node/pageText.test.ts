@@ -244,6 +244,13 @@ describe("the length of the discovery call, written short or in words", () => {
     ["/blog/a/", page("<p>Book a 30-min call, or a 30 mins. consultation.</p>")],
     ["/blog/b/", page("<p>Start with a half-hour discovery call. A one-hour call follows.</p>")],
     ["/blog/c/", page("<p>A 30-minute drive, half an hour of reading, an hour-long call.</p>")],
+    // Fourth trial: "a free 45-minute strategy session" offered the call under another name.
+    [
+      "/blog/d/",
+      page(
+        "<p>Book a free 30-minute strategy session or a 30-minute intro chat; a 30-minute session with your bank.</p>",
+      ),
+    ],
   ]);
 
   it("names a short or worded length that is not the one Site settings give", () => {
@@ -254,6 +261,8 @@ describe("the length of the discovery call, written short or in words", () => {
       '"half-hour discovery call"',
       '"one-hour call"',
       '"hour-long call"',
+      '"30-minute strategy session"',
+      '"30-minute intro chat"',
     ]);
     expect(callLengthProblems(pages, 30).map((problem) => problem.split(" on ")[0])).toEqual([
       '"one-hour call"',
@@ -263,6 +272,8 @@ describe("the length of the discovery call, written short or in words", () => {
       '"30-min call"',
       '"30 mins. consultation"',
       '"half-hour discovery call"',
+      '"30-minute strategy session"',
+      '"30-minute intro chat"',
     ]);
   });
 });

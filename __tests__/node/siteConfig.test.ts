@@ -425,6 +425,24 @@ describe("buildSiteConfig: addresses that are well formed but lead to the wrong 
     expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/30min" })).toEqual([]);
   });
 
+  // Fourth trial: the booking link pointed at a 15-minute event while every page offered a
+  // 30-minute call (claims.callMinutes), and the build said nothing.
+  it("refuses a booking page whose address names another length than the call's", () => {
+    const claims = (raw as { claims: Record<string, unknown> }).claims;
+    expect(claims.callMinutes).toBe(30);
+    expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/15min" })).toEqual([
+      'content/site.yaml: field "schedulingUrl" books a 15-minute meeting ("15min" in its address), but claims.callMinutes says the call lasts 30 minutes: link the booking page of a 30-minute event, or change claims.callMinutes',
+    ]);
+    expect(problems({ schedulingUrl: "https://cal.com/jane/45-minutes" })[0]).toMatch(/books a 45-minute meeting/);
+    for (const address of [
+      "https://calendly.com/jane-doe/30min",
+      "https://calendly.com/jane-doe/discovery-call",
+      "https://calendly.com/min15/intro",
+    ]) {
+      expect(problems({ schedulingUrl: address })).toEqual([]);
+    }
+  });
+
   it("refuses a page where the analytics script belongs: the service's dashboard or home page", () => {
     const said = (value: string) =>
       `must be the address of the analytics service's script, the src="..." in the code it gives you to paste (such as https://plausible.io/js/script.js), not of a page: the site loads it as a script once a visitor accepts cookies; found "${value}"`;

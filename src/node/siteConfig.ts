@@ -233,6 +233,7 @@ export function buildSiteConfig(
       schedulingUrl: data.schedulingUrl as string,
       social,
       providers,
+      claims,
     }).map((line) => `${file}: ${line}`),
   );
   const provider = (key: keyof SiteConfig["providers"]): Provider => {

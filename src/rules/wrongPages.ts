@@ -74,6 +74,18 @@ function schedulingProblem(value: string): string | null {
   return `is a page of Calendly's own app, which only you can open: write your booking page's address, such as https://calendly.com/your-name/30min; found "${value}"`;
 }
 
+/**
+ * A booking page whose address names a length ("/15min", "/45-minutes", as Calendly and Cal.com
+ * name events) other than the call's, claims.callMinutes, which every page offers.
+ */
+function schedulingLengthProblem(value: string, minutes: unknown): string | null {
+  const url = parse(value);
+  if (!url || typeof minutes !== "number") return null;
+  const match = /(?:^|[/_-])((\d+)[-_]?(?:mins?|minutes?))(?=$|[/_-])/i.exec(url.pathname);
+  if (!match || Number(match[2]) === minutes) return null;
+  return `books a ${match[2]}-minute meeting ("${match[1]}" in its address), but claims.callMinutes says the call lasts ${minutes} minutes: link the booking page of a ${minutes}-minute event, or change claims.callMinutes`;
+}
+
 /** A provider's privacy page: its home page says nothing a visitor following the link looks for. */
 function privacyPageProblem(value: string): string | null {
   const url = parse(value);
@@ -146,6 +158,8 @@ export interface SiteAddressFields {
   forms?: Partial<Record<string, string>>;
   social?: Partial<Record<keyof typeof SOCIAL_PLATFORMS, string>>;
   providers?: Partial<Record<string, { privacyUrl?: string } | null>>;
+  /** claims.callMinutes, the length the booking page's event should have. */
+  claims?: { callMinutes?: unknown } | null;
 }
 
 /** Every address above that leads to the wrong page, as the build names it (without the file's name). */
@@ -161,7 +175,13 @@ export function wrongPageLines(fields: SiteAddressFields): string[] {
     if (https(value)) add(`social.${profile}`, socialProblem(profile, value));
   }
   if (https(text(fields.siteUrl))) add("siteUrl", siteUrlProblem(text(fields.siteUrl)));
-  if (https(text(fields.schedulingUrl))) add("schedulingUrl", schedulingProblem(text(fields.schedulingUrl)));
+  const scheduling = text(fields.schedulingUrl);
+  if (https(scheduling)) {
+    add(
+      "schedulingUrl",
+      schedulingProblem(scheduling) ?? schedulingLengthProblem(scheduling, fields.claims?.callMinutes),
+    );
+  }
   if (https(text(fields.analyticsScript))) add("analyticsScript", analyticsScriptProblem(text(fields.analyticsScript)));
   for (const [form, value] of Object.entries(fields.forms ?? {})) add(`forms.${form}`, formAddressProblem(text(value)));
   for (const [key, provider] of Object.entries(fields.providers ?? {})) {
