@@ -207,8 +207,42 @@ describe("service pages (content/service-pages/)", () => {
         description: "Support through a tax audit in any country where you have a company or a home.",
       },
       homeCard: { title: "Audit Support", icon: "compass" },
+      // Its own points and questions too (see the test below).
+      bullets: ["An auditor's letter answered", "Records gathered in order", "A partner at the meeting"],
+      faq: [{ question: "Do you attend the audit?", answer: "A licensed partner does; we prepare the file." }],
     });
     expect(() => validateServicePages(copied)).not.toThrow();
+  });
+
+  // Fourth trial of founder mistakes: Legal Services' points and a question with its answer,
+  // pasted into Company Formation, put "Work done by lawyers licensed in each country" on its
+  // card and Legal's answer on its page and in its FAQ search data.
+  it("fails the build on a point or an FAQ answer another service page already has", () => {
+    const pasted = sources();
+    const legal = pasted.find((s) => s.data.slug === "legal")!;
+    const formation = pasted.find((s) => s.data.slug === "company-formation")!;
+    const [point] = legal.data.bullets as string[];
+    const [entry] = legal.data.faq as { question: string; answer: string }[];
+    formation.data.bullets = [point, ...(formation.data.bullets as string[]).slice(1)];
+    formation.data.faq = [...(formation.data.faq as object[]), { question: entry.question, answer: entry.answer }];
+    const at = (formation.data.faq as object[]).length;
+    // The page read last is named, as for the names above: here the one the words were pasted into.
+    pasted.push(...pasted.splice(pasted.indexOf(formation), 1));
+    const [first, second] = [legal.file, formation.file];
+    const message = (() => {
+      try {
+        validateServicePages(pasted);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    const own =
+      "each service page says what it does in its own words, or the cards and answers of two pages read the same";
+    expect(message).toContain(`${second}: field "bullets[1]" "${point}" is also on ${first}: ${own}`);
+    expect(message).toMatch(new RegExp(`field "faq\\[${at}\\]\\.answer" ".{20,}…" is also on ${first}: `));
+    // Pages may ask the same question ("How long does it take?"): the answer is what must differ.
+    expect(message).not.toContain(".question");
   });
 
   it("fails the build on a page with pages under it and no section listing them, which only the menu would link", () => {

@@ -189,6 +189,27 @@ export function sameServiceNames<T extends { names: Record<string, string> }>(
 }
 
 /**
+ * What a page says of itself that a page pasted from another would keep: its card's points and
+ * its FAQ answers (field -> words), compared with the other pages' fields of the same kind.
+ */
+function ownWords(data: Record<string, unknown>): Array<{ field: string; kind: string; value: string }> {
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  const words = (value: unknown) => (typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "");
+  return [
+    ...list(data.bullets).map((point, i) => ({ field: `bullets[${i + 1}]`, kind: "point", value: words(point) })),
+    // Pages ask the same questions ("How long does it take?"); their answers are their own.
+    ...list(data.faq).map((entry, i) => ({
+      field: `faq[${i + 1}].answer`,
+      kind: "answer",
+      value: words(((entry ?? {}) as Record<string, unknown>).answer),
+    })),
+  ].filter((entry) => entry.value !== "");
+}
+
+/** A text quoted in a message: whole up to 80 characters, else its start and "…". */
+const quoted = (text: string) => (text.length <= 80 ? text : `${text.slice(0, 60).trimEnd()}…`);
+
+/**
  * Checks the raw YAML of every service page before any page is made, so a broken file fails
  * the build with one message naming the file, the field and what was expected.
  */
@@ -353,6 +374,18 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
       );
     }
   });
+  const said = new Map<string, string>();
+  for (const src of sources) {
+    for (const { field, kind, value } of ownWords(src.data)) {
+      const key = `${kind} ${titleKey(value)}`;
+      const other = said.get(key);
+      if (other && other !== src.file) {
+        problems.push(
+          `${src.file}: field "${field}" "${quoted(value)}" is also on ${other}: each service page says what it does in its own words, or the cards and answers of two pages read the same`,
+        );
+      } else if (!other) said.set(key, src.file);
+    }
+  }
   for (const { file, problem } of previousSlugClashes(named, "page")) {
     problems.push(`${file}: field "previousSlugs" ${problem}`);
   }
