@@ -104,6 +104,27 @@ describe("article pages", () => {
     expect(blocked).toEqual([]);
     await context.close();
   });
+
+  // Fourth trial of founder mistakes: an address written as the link's words, "<https://...>",
+  // is one word of 150 characters, which pushed a phone's page sideways.
+  it("wraps a long address written as a link's words inside the column on a phone", async () => {
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await gotoAndHydrate(page, `/blog/${ARTICLES[0].slug}/`);
+    const address = `https://www.gov.uk/government/publications/${"residence-domicile-and-remittance-basis-".repeat(3)}rdr1`;
+    const widths = await page.evaluate((href) => {
+      const paragraph = document.querySelector("main p:not([class])") as HTMLElement;
+      const link = Object.assign(document.createElement("a"), { href, textContent: href });
+      paragraph.append(" See ", link, ".");
+      return {
+        link: link.getBoundingClientRect().right,
+        column: paragraph.getBoundingClientRect().right,
+        page: document.documentElement.scrollWidth,
+      };
+    }, address);
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.link).toBeLessThanOrEqual(widths.column + 1);
+    await context.close();
+  });
 });
 
 describe("tables in articles", () => {

@@ -16,6 +16,8 @@ export type ProseProps = {
 const proseCss = css({
   fontSize: "1.125rem",
   lineHeight: 1.75,
+  // A long address written as a link's words is one word: it breaks rather than push the page sideways.
+  overflowWrap: "break-word",
   "& > * + *": { marginTop: space.md },
   "& h2": { fontSize: fontSizes.xxl, marginTop: space.xxl, lineHeight: 1.2, letterSpacing: "-0.01em" },
   "& h3": { fontSize: fontSizes.xl, marginTop: space.xl },
