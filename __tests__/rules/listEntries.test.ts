@@ -74,6 +74,44 @@ describe("list entries written as the page already writes them", () => {
     expect(listEntryProblems("media.yaml", { podcasts: media.podcasts }, new Date("2026-11-29T12:00:00Z"))).toEqual([]);
   });
 
+  // Fourth trial of founder mistakes: a quote pasted with its marks and byline ("“…” – Daniel K.,
+  // Digital Nomad") showed both twice; "Step One:" escaped the digits-only rule; a logo described
+  // as "logo" told screen readers nothing of whose it is.
+  it("names a quote pasted with its byline, a step numbered in words, and a logo described without a name", () => {
+    const quotes = read("testimonials.yaml") as Record<string, string>[];
+    quotes[0].quote = `“${quotes[0].quote}” – ${quotes[0].author}, ${quotes[0].title}`;
+    quotes[1].quote = `${quotes[1].quote} — ${quotes[1].author}`;
+    expect(listEntryProblems("testimonials.yaml", quotes)).toEqual([
+      `content/testimonials.yaml, entry 1: field "quote" ends with its byline ("– ${quotes[0].author}, ${quotes[0].title}"): remove it, and the quotation marks, the card shows the author and title itself`,
+      `content/testimonials.yaml, entry 2: field "quote" ends with its byline ("— ${quotes[1].author}"): remove it, the card shows the author and title itself`,
+    ]);
+    const steps = read("process.yaml") as Record<string, string>[];
+    steps[0].title = `Step One: ${steps[0].title}`;
+    steps[1].title = `Second step - ${steps[1].title}`;
+    expect(listEntryProblems("process.yaml", steps)).toEqual([
+      'content/process.yaml, entry 1: field "title" starts with "Step One:": remove it, the page numbers the steps itself',
+      'content/process.yaml, entry 2: field "title" starts with "Second step -": remove it, the page numbers the steps itself',
+    ]);
+    const logos = read("logos.yaml") as Record<string, string>[];
+    logos[0].alt = "logo";
+    logos[1].alt = "Company Logo";
+    logos[2].alt = "image";
+    // The example is made from the picture's file name, the one hint of whose logo it is.
+    const named = (src: string) =>
+      `${path
+        .basename(src)
+        .replace(/\.\w+$/, "")
+        .split(/[-_]/)
+        .map((word) => word[0].toUpperCase() + word.slice(1))
+        .join(" ")} logo`;
+    expect(listEntryProblems("logos.yaml", logos)).toEqual(
+      [logos[0], logos[1], logos[2]].map(
+        (logo, index) =>
+          `content/logos.yaml, entry ${index + 1}: field "alt" is "${logo.alt}", which does not say whose it is: write the company's name, such as "${named(logo.src)}", which screen readers read out`,
+      ),
+    );
+  });
+
   it("leaves what it cannot read as a list to the type checks", () => {
     expect(listEntryProblems("testimonials.yaml", null)).toEqual([]);
     expect(listEntryProblems("media.yaml", { podcasts: "none" })).toEqual([]);

@@ -6,6 +6,7 @@
  * podcast's link on the other platform. Each line names
  * the file, the entry and the field. Pure, shared by the build (src/node/pages/contentFiles.ts).
  */
+import { escapeRegExp } from "./text";
 import { podcastLinkProblems } from "./wrongPages";
 
 const MONTHS = [
@@ -32,19 +33,48 @@ function testimonialProblems(entry: Entry, at: string): string[] {
   if (/^["“„'‘«].*["”"'’»]$/s.test(text(entry, "quote"))) {
     problems.push(`${at}: field "quote" is written in quotation marks: remove them, the page draws its own`);
   }
+  // A quote pasted with its byline: "“...” – Daniel K., Digital Nomad".
+  const author = text(entry, "author").replace(/^[—–-]\s*/, "");
+  const quote = text(entry, "quote");
+  const byline = author ? new RegExp(`\\s([—–-]\\s*${escapeRegExp(author)}(?:[,(].*)?)$`, "s").exec(quote)?.[1] : undefined;
+  if (byline) {
+    const marks = /^["“„'‘«]/.test(quote) ? ", and the quotation marks" : "";
+    problems.push(
+      `${at}: field "quote" ends with its byline ("${byline}"): remove it${marks}, the card shows the author and title itself`,
+    );
+  }
   const dash = /^([—–-])\s*/.exec(text(entry, "author"))?.[1];
   if (dash)
     problems.push(`${at}: field "author" starts with "${dash}": remove it, the page sets the name apart itself`);
   return problems;
 }
 
+/** A step's number as words: "One" to "Twelve", "First" to "Twelfth". */
+const NUMBER_WORD =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth";
+
 function stepProblems(entry: Entry, at: string): string[] {
-  const number = /^(step\s*\d+\s*[:.)-]?|\d+\s*[:.)-])/i.exec(text(entry, "title"))?.[1];
+  const number = new RegExp(
+    `^(step\\s*(?:\\d+|${NUMBER_WORD})\\b\\s*[:.)-]?|(?:${NUMBER_WORD}) step\\b\\s*[:.)-]?|\\d+\\s*[:.)-])`,
+    "i",
+  ).exec(text(entry, "title"))?.[1];
   return number ? [`${at}: field "title" starts with "${number}": remove it, the page numbers the steps itself`] : [];
 }
 
 function logoProblems(entry: Entry, at: string): string[] {
   const alt = text(entry, "alt");
+  if (/^(the |a |company |brand |client )?(logo|image|picture|icon|graphic)$/i.test(alt)) {
+    const file = (text(entry, "src").split("/").pop() ?? "").replace(/\.\w+$/, "");
+    const company = file
+      .split(/[-_]/)
+      .filter(Boolean)
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join(" ");
+    const example = company ? `, such as "${company} logo"` : "";
+    return [
+      `${at}: field "alt" is "${alt}", which does not say whose it is: write the company's name${example}, which screen readers read out`,
+    ];
+  }
   if (!/\.(svg|png|jpe?g|webp|gif|avif)$/i.test(alt)) return [];
   const company = alt.split(/[-_. ]/)[0];
   const example = company ? `, such as "${company[0].toUpperCase()}${company.slice(1)} logo"` : "";
