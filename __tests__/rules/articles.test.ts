@@ -270,6 +270,25 @@ describe("validateArticles", () => {
     );
   });
 
+  // Fourth trial of founder mistakes: a footnote, [^1], rendered its back-links as "↩↩↩" under
+  // the change notes; a portrait cover (1200 x 2133) passed the size check and was cut to a band
+  // a third of its height.
+  it("names a footnote, with the line, and a cover much taller than the page's 16:9 band", () => {
+    const footnote = { ...valid(), body: "The rule applies.[^1]\n\n[^1]: HMRC, RDR3.\n", bodyLine: 14 };
+    expect(() => validateArticles([footnote])).toThrow(
+      'Article content/articles/guide/index.md: field "body" line 1 of the text (line 14 of the file) holds a footnote ([^1]), which the site cannot show well: write the source in the sentence as a link, such as [HMRC\'s guidance](https://www.gov.uk/...)',
+    );
+    expect(() => validateArticles([{ ...valid(), imageSize: { width: 1200, height: 2133 } }])).toThrow(
+      'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which is 1200 x 2133 pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, 32% of its height; choose a picture in landscape (1600 x 900 is best)',
+    );
+    for (const size of [
+      { width: 1600, height: 1200 },
+      { width: 1400, height: 1400 },
+    ]) {
+      expect(() => validateArticles([{ ...valid(), imageSize: size }])).not.toThrow();
+    }
+  });
+
   // A 190-character title ran to six lines on a phone's card and was cut in search results and
   // shared links (third trial of founder mistakes); the articles' titles run 49 to 72 characters.
   it("names a title longer than 100 characters, with its length", () => {

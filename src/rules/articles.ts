@@ -449,6 +449,14 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
         `is ${day(days.modifiedDate)}, but ${line(note.index)} is a change note "${note.text}": set modifiedDate to that day (${note.day}T09:00:00.000Z), which the article shows as its last update`,
       );
     }
+    const footnote = lineOutsideCode(lines, /\[\^[^\]\s]+\]/);
+    if (footnote >= 0) {
+      const mark = /\[\^[^\]\s]+\]/.exec(lines[footnote])?.[0];
+      fail(
+        "body",
+        `${line(footnote)} holds a footnote (${mark}), which the site cannot show well: write the source in the sentence as a link, such as [HMRC's guidance](https://www.gov.uk/...)`,
+      );
+    }
     const picture = lines.findIndex((text) => /!\[[^\]]*\]\(/.test(text));
     if (picture >= 0) {
       fail(
@@ -561,6 +569,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       fail(
         "image",
         `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
+      );
+    }
+    if (imageSize && imageSize.height > imageSize.width) {
+      const shown = Math.round(((imageSize.width * 9) / 16 / imageSize.height) * 100);
+      fail(
+        "image",
+        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shown}% of its height; choose a picture in landscape (1600 x 900 is best)`,
       );
     }
     const sameCover = imageDigest ? covers.get(imageDigest) : undefined;
