@@ -237,7 +237,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "Frontmatter.metaDescription": { hint: "What search engines show under the title: at most 160 characters." },
   "Frontmatter.image": {
-    hint: "The cover picture, saved beside the article: a JPEG, PNG or WebP file, 1600 x 900 pixels or larger.",
+    hint: "The cover picture, saved beside the article: a JPEG, PNG or WebP file in landscape, 1600 x 900 pixels or larger, not another article's.",
   },
   "ServicePageYaml.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens"],
