@@ -178,6 +178,32 @@ describe("links nothing answers", () => {
     ]);
   });
 
+  // Fourth trial of founder mistakes: a link copied while editing on GitHub led visitors to the
+  // site's own repository (a 404 for them when it is private) instead of the page.
+  it("finds a link to the site's own files on GitHub, the repository the CMS saves to", () => {
+    const pages = new Map([
+      [
+        "/blog/guide/",
+        '<a href="https://github.com/Borderless-Consulting/website/blob/main/content/articles/guide/index.md">the guide</a>' +
+          '<a href="https://github.com/borderless-consulting/website">our code</a><a href="https://github.com/netlify/build-image">Netlify</a>',
+      ],
+    ]);
+    expect(brokenLinks(pages, () => true, SITE, "borderless-consulting/website")).toEqual([
+      {
+        page: "/blog/guide/",
+        href: "https://github.com/Borderless-Consulting/website/blob/main/content/articles/guide/index.md",
+        text: "the guide",
+        missing: "repository",
+      },
+      {
+        page: "/blog/guide/",
+        href: "https://github.com/borderless-consulting/website",
+        text: "our code",
+        missing: "repository",
+      },
+    ]);
+  });
+
   it("finds a link to a copy of the site only one computer or one preview answers", () => {
     // Copied from the address bar while checking a draft: on this computer, or on a Netlify preview.
     const pages = new Map([

@@ -36,7 +36,9 @@ function testimonialProblems(entry: Entry, at: string): string[] {
   // A quote pasted with its byline: "“...” – Daniel K., Digital Nomad".
   const author = text(entry, "author").replace(/^[—–-]\s*/, "");
   const quote = text(entry, "quote");
-  const byline = author ? new RegExp(`\\s([—–-]\\s*${escapeRegExp(author)}(?:[,(].*)?)$`, "s").exec(quote)?.[1] : undefined;
+  const byline = author
+    ? new RegExp(`\\s([—–-]\\s*${escapeRegExp(author)}(?:[,(].*)?)$`, "s").exec(quote)?.[1]
+    : undefined;
   if (byline) {
     const marks = /^["“„'‘«]/.test(quote) ? ", and the quotation marks" : "";
     problems.push(

@@ -59,6 +59,7 @@ export interface BrokenLink {
     | "host"
     | "local"
     | "redirect"
+    | "repository"
     | "pasted"
     | "own";
 }
@@ -122,10 +123,15 @@ export function schemeProblem(href: string): "scheme" | "mail" | "phone" | null 
  * alone, "https:///contact/", or "//privacy-policy/", which browsers read as a site called
  * privacy-policy); "redirect" for a link copied from Google's results, which leads through
  * Google; "local" when only one computer or one Netlify deploy preview answers it (an address
- * copied from the address bar while checking a draft). The site's own host is left to the check
- * of its pages.
+ * copied from the address bar while checking a draft); "repository" for the site's own files on
+ * GitHub (`repo`, cms.repo), which visitors cannot open when the repository is private and should
+ * not need. The site's own host is left to the check of its pages.
  */
-export function hostProblem(href: string, siteUrl: string): "host" | "local" | "redirect" | null {
+export function hostProblem(
+  href: string,
+  siteUrl: string,
+  repo = "",
+): "host" | "local" | "redirect" | "repository" | null {
   if (href.startsWith("//")) return "host";
   if (!/^https?:/i.test(href)) return null;
   let url: URL;
@@ -140,6 +146,10 @@ export function hostProblem(href: string, siteUrl: string): "host" | "local" | "
     return "local";
   // A search result's link (https://www.google.com/url?...&url=...): it leads through Google.
   if (/(^|\.)google\.[a-z.]+$/.test(name) && url.pathname === "/url") return "redirect";
+  // The site's own files on GitHub (cms.repo in content/site.yaml), as seen while editing there.
+  const [owner, project] = repo.toLowerCase().split("/");
+  const [, first, second] = url.pathname.toLowerCase().split("/");
+  if (repo && name === "github.com" && first === owner && second === project) return "repository";
   return name.includes(".") ? null : "host";
 }
 
@@ -192,12 +202,13 @@ export function hasPart(html: string, fragment: string): boolean {
  * Every `<a href>` of the given pages that leads to an address of the site no page, file or
  * redirect answers, or to a part of a built page ("#section") that the page does not have.
  * `answers` says whether a path is answered (src/node/links: pages made by this build,
- * redirects, files in public/).
+ * redirects, files in public/); `repo` is cms.repo, the site's own files on GitHub.
  */
 export function brokenLinks(
   pages: ReadonlyMap<string, string>,
   answers: (pathname: string) => boolean,
   siteUrl: string,
+  repo = "",
 ): BrokenLink[] {
   const withSlash = (route: string) => (route.endsWith("/") ? route : `${route}/`);
   const pageAt = (target: string) => pages.get(target) ?? pages.get(withSlash(target));
@@ -219,7 +230,7 @@ export function brokenLinks(
         broken.push({ ...link, missing: "empty" });
         continue;
       }
-      const wrongStart = schemeProblem(href) ?? hostProblem(href, siteUrl);
+      const wrongStart = schemeProblem(href) ?? hostProblem(href, siteUrl, repo);
       if (wrongStart) {
         broken.push({ ...link, missing: wrongStart });
         continue;
@@ -303,7 +314,8 @@ export function linkProblems(
     const file = path.join(dir, target);
     return file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
   };
-  const broken = brokenLinks(pages, answers, readSiteConfig().siteUrl);
+  const site = readSiteConfig();
+  const broken = brokenLinks(pages, answers, site.siteUrl, site.cms.repo);
   const contentDir = path.join(process.cwd(), "content");
   return [...new Set(broken.map((link) => link.href))].map((href) => {
     const on = broken.filter((link) => link.href === href);
@@ -329,6 +341,8 @@ export function linkProblems(
         "the address is a search engine's redirect, copied from its results, not the page itself: open the page and copy the address the browser shows",
       local:
         "the address is of a copy of the site that only one computer or one Netlify preview shows, not of the site visitors see: for a page of this site write its path, such as /contact/",
+      repository:
+        "the address is of the site's own files on GitHub, as you see them while editing, which visitors cannot open when the repository is private: link the page itself, such as /blog/..., or the source on its own site",
       pasted: `the address holds a character pasted with it, ${pasted?.name} after "${pasted?.before}": delete it, or type the address again`,
       own: `a page of this site written as its full address, which opens it again in a new tab: write its path, ${sitePath(href, readSiteConfig().siteUrl)}`,
     }[on[0].missing];
