@@ -44,13 +44,14 @@ describe("the text checks read the ebook as well as the pages", () => {
     const minutes = readSiteConfig().claims.callMinutes;
     // The ebook writes {callMinutes}, filled from Site settings: as built, it agrees.
     expect(ebook).toContain("{callMinutes}-minute discovery call");
-    expect(builtTextProblems(new Map(), doc, minutes)).toEqual([]);
+    const claims = readSiteConfig().claims;
+    expect(builtTextProblems(new Map(), doc, claims)).toEqual([]);
     const written = parseEbookMarkdown(
       ebook.replace("Our free {callMinutes}-minute", `Our free ${minutes + 15}-minute`),
       EBOOK_SOURCE_PATH,
       tokens,
     );
-    const [problem, ...more] = builtTextProblems(new Map(), written, minutes);
+    const [problem, ...more] = builtTextProblems(new Map(), written, claims);
     expect(more).toEqual([]);
     expect(problem).toContain(`"${minutes + 15}-minute discovery call" on ${pdf}: the call lasts ${minutes} minutes`);
   });
@@ -63,7 +64,7 @@ describe("the text checks read the ebook as well as the pages", () => {
       tokens,
     );
     // The ebook's introduction counts its chapters in words ("The five chapters follow ...").
-    const [problem] = builtTextProblems(new Map(), longer, readSiteConfig().claims.callMinutes).filter((line) =>
+    const [problem] = builtTextProblems(new Map(), longer, readSiteConfig().claims).filter((line) =>
       line.includes(pdf),
     );
     expect(problem).toMatch(new RegExp(`chapters" on ${pdf}: the ebook .* has ${numbered.length + 1} chapters`));
@@ -75,8 +76,28 @@ describe("the text checks read the ebook as well as the pages", () => {
       EBOOK_SOURCE_PATH,
       tokens,
     );
-    const problems = builtTextProblems(new Map(), noted, readSiteConfig().claims.callMinutes);
+    const problems = builtTextProblems(new Map(), noted, readSiteConfig().claims);
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^"TODO.*" on ${pdf}: a note to self`))]);
+  });
+
+  it("names a claim of the firm written out with another figure, in the ebook as on a page", () => {
+    const claims = readSiteConfig().claims;
+    const countries = Number.parseInt(claims.countries, 10) + 15;
+    const written = parseEbookMarkdown(
+      ebook.replace(
+        "If your income no longer depends",
+        `We have clients in ${countries} countries. If your income no longer depends`,
+      ),
+      EBOOK_SOURCE_PATH,
+      tokens,
+    );
+    expect(builtTextProblems(new Map(), written, claims)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^"clients in ${countries} countries" on ${pdf}: the site claims ${claims.countries.replace("+", "\\+")} countries`,
+        ),
+      ),
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   bareAddressProblems,
   vagueLinkProblems,
   callLengthProblems,
+  claimProblems,
   chapterCountProblems,
   longDescriptions,
   pageTextProblems,
@@ -274,6 +275,45 @@ describe("the length of the discovery call, written short or in words", () => {
       '"half-hour discovery call"',
       '"30-minute strategy session"',
       '"30-minute intro chat"',
+    ]);
+  });
+});
+
+// Fourth trial of founder mistakes: an article said the founder had "over 12 years at a large
+// accounting firm" and "clients in more than 40 countries" while Site settings claim 8+ and 25+:
+// articles fill no placeholders, so a claim written out there goes stale or contradicts the rest.
+describe("the firm's claims, written out in copy", () => {
+  const claims = {
+    countries: "25+",
+    years: "8+",
+    agencies: "400+",
+    agencyCountries: "35+",
+    callMinutes: 30,
+    processSteps: 6,
+  };
+  const pages = new Map([
+    [
+      "/blog/a/",
+      page(
+        "<p>With over 12 years at a large accounting firm, we serve clients in more than 40 countries.</p>" +
+          "<p>Our network of 300+ partner agencies in 35 countries helps.</p>",
+      ),
+    ],
+    // Figures that are not the firm's own claims, and claims as Site settings give them.
+    [
+      "/blog/b/",
+      page(
+        "<p>More than 100 countries exchange data under the CRS; you may be resident for 10 years.</p>" +
+          "<p>Clients and partners in 25+ countries, 8+ years at a large accounting firm, 400+ partner agencies.</p>",
+      ),
+    ],
+  ]);
+
+  it("names each that is not the figure Site settings give (claims in content/site.yaml)", () => {
+    expect(claimProblems(pages, claims)).toEqual([
+      '"12 years at a large accounting firm" on /blog/a/: the site claims 8+ years (claims.years in content/site.yaml): write that figure here too, or change the claim there',
+      '"clients in more than 40 countries" on /blog/a/: the site claims 25+ countries (claims.countries in content/site.yaml): write that figure here too, or change the claim there',
+      '"300+ partner agencies" on /blog/a/: the site claims 400+ agencies (claims.agencies in content/site.yaml): write that figure here too, or change the claim there',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
+import type { SiteClaims } from "../../rules/tokens";
 import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
 import { escapeHtml } from "../../rules/text";
@@ -10,6 +11,7 @@ import {
   bareAddressProblems,
   callLengthProblems,
   chapterCountProblems,
+  claimProblems,
   pageTextProblems,
   readableText,
   vagueLinkProblems,
@@ -81,9 +83,9 @@ export function ebookTitleProblems(pages: ReadonlyMap<string, string>, ebook: Eb
 
 /**
  * Text shown as the founder did not mean, on the built pages and in the ebook's PDF (markup, a
- * note left for later, a call length or chapter count that no longer holds).
+ * note left for later, a call length, claim or chapter count that no longer holds).
  */
-export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument, callMinutes: number) {
+export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument, claims: SiteClaims) {
   const read = new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
   // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
@@ -91,7 +93,8 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
     ...pageTextProblems(read),
     ...bareAddressProblems(pages),
     ...vagueLinkProblems(pages),
-    ...callLengthProblems(read, callMinutes),
+    ...callLengthProblems(read, claims.callMinutes),
+    ...claimProblems(read, claims),
     ...chapterCountProblems(read, chapters),
     ...ebookTitleProblems(pages, ebook),
   ];
@@ -107,11 +110,7 @@ export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "r
   const pages = builtPages(pagePaths);
   const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
   const site = readSiteConfig();
-  const text = builtTextProblems(
-    pages,
-    parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH, ebookTokens(site)),
-    site.claims.callMinutes,
-  );
+  const text = builtTextProblems(pages, parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH, ebookTokens(site)), site.claims);
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
 }
