@@ -82,4 +82,20 @@ describe("the sizes of the team's photos and the client logos", () => {
       /^content\/logos\.yaml, entry \d+: image \.\/images\/logos\/altavo\.png is 4000 x 1200 pixels, [\d.]+ (KB|MB), sent whole to every visitor though the page shows it 200 pixels wide: use the logo as an SVG file, or a PNG about 400 pixels wide \(under 100 KB\)$/,
     );
   });
+
+  // Fourth trial of founder mistakes: the white version of a logo, made for dark grounds, was an
+  // empty tile on the carousel's white one (light and dark themes alike).
+  it("names a logo that cannot be seen on the tile the page draws behind logos", async () => {
+    const white =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><path d="M10 40 L30 5 L50 40 Z" fill="#fff"/><rect x="60" y="10" width="130" height="30" fill="#fafafa"/></svg>';
+    const outlined =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><rect x="20" y="20" width="160" height="20" fill="#1b2a41"/></svg>';
+    const root = siteWith({
+      "content/images/logos/altavo.svg": white,
+      "content/images/logos/keelbridge.svg": outlined,
+    });
+    expect(await pictureSizeProblems(root)).toEqual([
+      "content/logos.yaml, entry 1: image ./images/logos/altavo.svg is drawn in white or near-white, so it cannot be seen on the light tile the page shows logos on: use the version of the logo made for a light background",
+    ]);
+  });
 });

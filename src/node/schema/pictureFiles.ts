@@ -59,6 +59,31 @@ function listPictures(root: string, file: string, field: string): { entry: numbe
 }
 
 /**
+ * Whether a logo's visible pixels are all white or near it, as a logo's version for dark grounds
+ * is: on the tile behind logos (colors.logoTile, white or near it in both themes) it is an empty
+ * tile. Drawn 200 pixels wide by sharp; a logo that draws nothing here (an SVG whose text needs a
+ * font this machine lacks) or cannot be read is left alone.
+ */
+async function lightOnly(file: string): Promise<boolean> {
+  try {
+    const { data, info } = await sharp(file).resize({ width: LOGO_WIDTH }).ensureAlpha().raw().toBuffer({
+      resolveWithObject: true,
+    });
+    let drawn = 0;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (data[i + 3] < 128) continue;
+      drawn++;
+      // Below 90% of white in every channel: visible on a white tile.
+      if (Math.min(data[i], data[i + 1], data[i + 2]) < 230) dark++;
+    }
+    return drawn > 0 && dark / drawn < 0.02;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The team's photos and the client logos whose size does not fit where the pages show them: the
  * founder's photo (the first entry of content/team.yaml) narrower than its 420 pixels, a
  * partner's thumbnail under twice its 96, and a logo picture (not SVG) over 100 KB, which the
@@ -85,6 +110,11 @@ export async function pictureSizeProblems(root = process.cwd()): Promise<string[
     }
   }
   for (const { entry, written, file } of listPictures(root, "logos.yaml", "src")) {
+    if (fs.existsSync(file) && (await lightOnly(file))) {
+      problems.push(
+        `content/logos.yaml, entry ${entry}: image ${written} is drawn in white or near-white, so it cannot be seen on the light tile the page shows logos on: use the version of the logo made for a light background`,
+      );
+    }
     if (/\.svg$/i.test(file) || !fs.existsSync(file)) continue;
     const bytes = fs.statSync(file).size;
     if (bytes <= LOGO_MAX_BYTES) continue;
