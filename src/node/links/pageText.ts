@@ -151,25 +151,30 @@ export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: 
  * states: phrases specific enough to be about the firm ("clients in more than 40 countries",
  * "12 years at a large accounting firm", "300+ partner agencies"), not any number of countries.
  */
-const CLAIM_PHRASES: ReadonlyArray<{ claim: "years" | "countries" | "agencies" | "agencyCountries"; pattern: RegExp }> =
-  [
-    {
-      claim: "years",
-      pattern:
-        /\b(\d+)\+? years (?:at|with|in) (?:a |an |the )?(?:(?:large|big|major|global|international|leading|top|Big Four) )*(?:accounting|accountancy|audit|tax) firms?\b/gi,
-    },
-    {
-      claim: "countries",
-      pattern:
-        /\b(?:clients|customers)(?: and partners)? (?:in|from|across) (?:more than |over )?(\d+)\+? countries\b/gi,
-    },
-    { claim: "agencies", pattern: /\b(\d+)\+? (?:partner|licensed partner) (?:agencies|firms)\b/gi },
-    {
-      claim: "agencyCountries",
-      // "Clients and partners in 25+ countries" is the countries claim; only agencies name this one.
-      pattern: /\b(?:agencies|partner firms) in (?:more than |over )?(\d+)\+? countries\b/gi,
-    },
-  ];
+const CLAIM_PHRASES: ReadonlyArray<{
+  claim: "years" | "countries" | "agencies" | "agencyCountries";
+  noun: string;
+  pattern: RegExp;
+}> = [
+  {
+    claim: "years",
+    noun: "years",
+    pattern:
+      /\b(\d+)\+? years (?:at|with|in) (?:a |an |the )?(?:(?:large|big|major|global|international|leading|top|Big Four) )*(?:accounting|accountancy|audit|tax) firms?\b/gi,
+  },
+  {
+    claim: "countries",
+    noun: "countries",
+    pattern: /\b(?:clients|customers)(?: and partners)? (?:in|from|across) (?:more than |over )?(\d+)\+? countries\b/gi,
+  },
+  { claim: "agencies", noun: "agencies", pattern: /\b(\d+)\+? (?:partner|licensed partner) (?:agencies|firms)\b/gi },
+  {
+    claim: "agencyCountries",
+    noun: "countries",
+    // "Clients and partners in 25+ countries" is the countries claim; only agencies name this one.
+    pattern: /\b(?:agencies|partner firms) in (?:more than |over )?(\d+)\+? countries\b/gi,
+  },
+];
 
 /**
  * Each claim of the firm written out in copy with another figure than Site settings give: the
@@ -177,14 +182,13 @@ const CLAIM_PHRASES: ReadonlyArray<{ claim: "years" | "countries" | "agencies" |
  * written there contradicts the rest of the site, or goes stale when the claim changes.
  */
 export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteClaims): string[] {
-  return CLAIM_PHRASES.flatMap(({ claim, pattern }) => {
+  return CLAIM_PHRASES.flatMap(({ claim, noun, pattern }) => {
     const figure = String(claims[claim]);
-    const nouns = { years: "years", countries: "countries", agencies: "agencies", agencyCountries: "countries" };
     return countsNotMatching(
       pages,
       pattern,
       (match) => Number(match[1]) === Number.parseInt(figure, 10),
-      `the site claims ${figure} ${nouns[claim]} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
+      `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
     );
   });
 }
