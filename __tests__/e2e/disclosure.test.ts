@@ -20,7 +20,7 @@ const site = testContentYaml<{
 const ui = testContentYaml<{
   illustrative: Record<"label" | "testimonials" | "logos" | "media" | "photos", string>;
   placeholders: { toBeSupplied: string };
-  labels: { updated: string };
+  labels: { updated: string; opensInNewTab: string };
 }>("ui.yaml");
 
 const htmlOf = (route: string) => fs.readFileSync(htmlFileFor(route), "utf8");
@@ -88,7 +88,9 @@ describe("the privacy policy names every service that sees visitors' data", () =
 
   it.each(["hosting", "forms", "newsletter", "scheduling"])("links the %s provider's own privacy policy", (key) => {
     const provider = site.providers[key];
-    expect(links).toContainEqual({ href: provider.privacyUrl, text: `${provider.name}’s privacy policy` });
+    // The words a screen reader reads: the link's, then that it opens in a new tab (as another site's).
+    const text = `${provider.name}’s privacy policy ${ui.labels.opensInNewTab}`;
+    expect(links).toContainEqual({ href: provider.privacyUrl, text });
   });
 
   it("names the analytics service exactly when the build loads analytics", () => {
