@@ -5,9 +5,14 @@ import path from "path";
 /** Where the build writes the site: `public/` in the project Gatsby runs in. */
 export const publicDir = (): string => path.join(process.cwd(), "public");
 
-/** A file's SHA-256 in hex: two files with one digest hold the same bytes. */
+/**
+ * A file's SHA-256 in hex: two files with one digest hold the same bytes. An SVG is text, read
+ * with its line ends as \n, so a checkout that writes \r\n gives the same digest.
+ */
 export function fileDigest(file: string): string {
-  return createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+  const bytes = fs.readFileSync(file);
+  const content = /\.svg$/i.test(file) ? Buffer.from(bytes.toString("utf8").replace(/\r\n/g, "\n")) : bytes;
+  return createHash("sha256").update(content).digest("hex");
 }
 
 /** Every file under `dir`, as paths relative to it. */

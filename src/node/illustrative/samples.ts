@@ -5,10 +5,10 @@
  * unlawful in the UK since 2025). The files' "# ILLUSTRATIVE:" notes are not relied on: a save in
  * the CMS may drop them.
  */
-import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { titleKey } from "../../rules/text";
+import { fileDigest } from "../files";
 import { readYamlFile } from "../schema/yamlFiles";
 
 /** The invented clients of content/testimonials.yaml, by author and title. */
@@ -28,8 +28,8 @@ const SAMPLE_COMPANIES = ["Altavo", "Brightfold", "Keelbridge", "Norvanta", "Quo
 const SAMPLE_MEDIA = ["The Remote Founder Sessions", "Remote Business Review"];
 
 /**
- * The shipped pictures by the SHA-256 of their bytes (an SVG's line ends as \n), so a sample
- * renamed or moved is still recognised: `sha256sum content/images/logos/* content/images/team/*`.
+ * The shipped pictures by their digest (fileDigest: SHA-256, an SVG's line ends as \n), so a
+ * sample renamed or moved is still recognised: `sha256sum content/images/logos/* content/images/team/*`.
  */
 const SAMPLE_PICTURES: Record<string, string> = {
   "8ad16c26f556ebd249167c9ad29e6230d0e411b39055f4dd72ba1aa1c8c63a64": "the mark of an invented company",
@@ -63,9 +63,7 @@ function entriesOf(root: string, file: string): Entry[] {
 function samplePicture(root: string, src: unknown): string | undefined {
   const file = path.join(root, "content", text(src));
   if (!text(src) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
-  const bytes = fs.readFileSync(file);
-  const content = /\.svg$/i.test(file) ? Buffer.from(bytes.toString("utf8").replace(/\r\n/g, "\n")) : bytes;
-  return SAMPLE_PICTURES[createHash("sha256").update(content).digest("hex")];
+  return SAMPLE_PICTURES[fileDigest(file)];
 }
 
 /**
