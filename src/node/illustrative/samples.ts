@@ -9,6 +9,7 @@ import fs from "fs";
 import path from "path";
 import { titleKey } from "../../rules/text";
 import { fileDigest } from "../files";
+import { listPictures } from "../schema/pictureFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 
 /** The invented clients of content/testimonials.yaml, by author and title. */
@@ -59,10 +60,9 @@ function entriesOf(root: string, file: string): Entry[] {
   }
 }
 
-/** What the picture at `src` (relative to content/) is, when it is a shipped sample. */
-function samplePicture(root: string, src: unknown): string | undefined {
-  const file = path.join(root, "content", text(src));
-  if (!text(src) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
+/** What the picture `file` is, when it is a shipped sample. */
+function samplePicture(file: string): string | undefined {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
   return SAMPLE_PICTURES[fileDigest(file)];
 }
 
@@ -82,18 +82,18 @@ export function samplesLeft(root: string): string[] {
     }
   });
   const company = new RegExp(`\\b(${SAMPLE_COMPANIES.join("|")})\\b`, "i");
-  entriesOf(root, "content/logos.yaml").forEach((entry, index) => {
-    const picture = samplePicture(root, entry.src);
-    const named = company.exec(text(entry.alt))?.[1];
+  for (const { entry, item, written, file } of listPictures(root, "logos.yaml", "src")) {
+    const picture = samplePicture(file);
+    const named = company.exec(text(item.alt))?.[1];
     if (picture || named) {
       const what = picture ?? `named after ${named}, an invented company`;
-      left.push(`content/logos.yaml, entry ${index + 1}: ${text(entry.src)}, ${what}`);
+      left.push(`content/logos.yaml, entry ${entry}: ${written}, ${what}`);
     }
-  });
-  entriesOf(root, "content/team.yaml").forEach((entry, index) => {
-    const picture = samplePicture(root, entry.image);
-    if (picture) left.push(`content/team.yaml, entry ${index + 1}: ${text(entry.image)}, ${picture}`);
-  });
+  }
+  for (const { entry, written, file } of listPictures(root, "team.yaml", "image")) {
+    const picture = samplePicture(file);
+    if (picture) left.push(`content/team.yaml, entry ${entry}: ${written}, ${picture}`);
+  }
   let media: Entry = {};
   try {
     media = (readYamlFile(path.join(root, "content/media.yaml"), root) as Entry | null) ?? {};

@@ -40,8 +40,15 @@ const LOGO_MAX_BYTES = 100 * 1024;
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 
-/** The entries of a list file of content/ (team.yaml, logos.yaml) with the picture each names, or none. */
-function listPictures(root: string, file: string, field: string): { entry: number; written: string; file: string }[] {
+/**
+ * The entries of a list file of content/ (team.yaml, logos.yaml) that name a picture in `field`:
+ * each entry's number (from 1) and fields, the path as written and the file it resolves to.
+ */
+export function listPictures(
+  root: string,
+  file: string,
+  field: string,
+): { entry: number; item: Record<string, unknown>; written: string; file: string }[] {
   const full = path.join(root, "content", file);
   if (!fs.existsSync(full)) return [];
   let data: unknown;
@@ -52,9 +59,11 @@ function listPictures(root: string, file: string, field: string): { entry: numbe
   }
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown, index) => {
-    const written = (item as Record<string, unknown> | null)?.[field];
+    const fields = (item ?? {}) as Record<string, unknown>;
+    const written = fields[field];
     if (typeof written !== "string" || written.trim() === "") return [];
-    return [{ entry: index + 1, written: written.trim(), file: path.resolve(path.dirname(full), written.trim()) }];
+    const resolved = path.resolve(path.dirname(full), written.trim());
+    return [{ entry: index + 1, item: fields, written: written.trim(), file: resolved }];
   });
 }
 
