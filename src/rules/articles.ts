@@ -1,6 +1,6 @@
 /** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
 import { isBlank, notAField } from "./fields";
-import { formatDay, isIsoDay, latestDay } from "./days";
+import { isIsoDay, latestDay, MONTH_NAMES } from "./days";
 import { titleKey } from "./text";
 import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder, writesSiteName } from "./tokens";
 import {
@@ -597,18 +597,12 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / 220));
 }
 
-/** The months as formatDay writes them ("November"), January first. */
-const MONTHS = Array.from(
-  { length: 12 },
-  (_, m) => formatDay(`2000-${String(m + 1).padStart(2, "0")}-01`).split(" ")[1],
-);
-
 /** The month a word names, 1 to 12: "November", "Nov", "Nov." or "Sept"; 0 for any other word. */
 function monthOf(word: string): number {
   const name = word.replace(/\.$/, "").toLowerCase();
   if (name.length < 3) return 0;
   return (
-    MONTHS.findIndex(
+    MONTH_NAMES.findIndex(
       (month) => month.toLowerCase().startsWith(name) && (name.length <= 4 || month.toLowerCase() === name),
     ) + 1
   );

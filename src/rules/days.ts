@@ -25,3 +25,9 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
 export function formatDay(day: string): string {
   return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The months as formatDay writes them ("November"), January first: the one list every date rule reads. */
+export const MONTH_NAMES: readonly string[] = Array.from(
+  { length: 12 },
+  (_, m) => formatDay(`2000-${String(m + 1).padStart(2, "0")}-01`).split(" ")[1],
+);

@@ -6,24 +6,11 @@
  * podcast's link on the other platform. Each line names
  * the file, the entry and the field. Pure, shared by the build (src/node/pages/contentFiles.ts).
  */
+import { MONTH_NAMES } from "./days";
 import { escapeRegExp } from "./text";
 import { podcastLinkProblems } from "./wrongPages";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const MEDIA_DATE = new RegExp(`^(${MONTHS.join("|")}) (\\d{1,2}, )?\\d{4}$`);
+const MEDIA_DATE = new RegExp(`^(${MONTH_NAMES.join("|")}) (\\d{1,2}, )?\\d{4}$`);
 
 type Entry = Record<string, unknown> | null | undefined;
 const text = (entry: Entry, field: string) => (typeof entry?.[field] === "string" ? String(entry[field]).trim() : "");
@@ -88,7 +75,7 @@ function logoProblems(entry: Entry, at: string): string[] {
 /** The month a media date names, as a number to compare (year * 12 + month), or null. */
 function monthOf(date: string): number | null {
   const match = MEDIA_DATE.exec(date);
-  return match ? Number(date.slice(-4)) * 12 + MONTHS.indexOf(match[1]) : null;
+  return match ? Number(date.slice(-4)) * 12 + MONTH_NAMES.indexOf(match[1]) : null;
 }
 
 const key = (value: string) => value.toLowerCase().replace(/\s+/g, " ").trim();

@@ -2,7 +2,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
-import { isIsoDay, latestDay } from "../../rules/days";
+import { isIsoDay, latestDay, MONTH_NAMES } from "../../rules/days";
 import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
 import { typographicQuotes } from "../../rules/text";
@@ -304,12 +304,9 @@ function readFrontMatter(yamlLines: string[], failAt: Fail, tokens: EbookTokens)
   }
   // The cover prints the edition; the PDF's properties, the date: a new date under an old edition
   // put "Edition March 2025" on a cover whose text says November 2026.
-  const editionMonth =
-    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{4})\b/.exec(
-      edition ?? "",
-    );
+  const editionMonth = new RegExp(`\\b(${MONTH_NAMES.join("|")})\\s+(\\d{4})\\b`).exec(edition ?? "");
   if (date !== null && isIsoDay(date) && editionMonth) {
-    const month = new Date(`${date}T00:00:00Z`).toLocaleString("en-GB", { month: "long", timeZone: "UTC" });
+    const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1];
     const year = date.slice(0, 4);
     if (editionMonth[1] !== month || editionMonth[2] !== year) {
       failAt(
