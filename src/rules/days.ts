@@ -26,8 +26,21 @@ export function formatDay(day: string): string {
   return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The months as formatDay writes them ("November"), January first: the one list every date rule reads. */
-export const MONTH_NAMES: readonly string[] = Array.from(
-  { length: 12 },
-  (_, m) => formatDay(`2000-${String(m + 1).padStart(2, "0")}-01`).split(" ")[1],
-);
+/**
+ * The months as formatDay writes them ("November"), January first: the one list every date rule
+ * reads. Written out, not computed, so a page that does not read it does not carry it.
+ */
+export const MONTH_NAMES: readonly string[] = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
