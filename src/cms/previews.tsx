@@ -8,7 +8,8 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { articlePath, headingInCapitals, inCapitals, lostSlugs, sameTitle } from "../rules/articles";
+import { headingInCapitals, inCapitals } from "../rules/articleText";
+import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";

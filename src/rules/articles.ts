@@ -1,6 +1,7 @@
-/** Rules for articles: URLs, redirects, validation. Pure functions, used by gatsby-node and pages. */
+/** Rules for articles: URLs, redirects, validation (the text's own rules are in ./articleText). Pure functions, used by gatsby-node and pages. */
+import { articleTextProblem, inCapitals, inOrdinaryLetters, latestChangeNote } from "./articleText";
 import { isBlank, notAField } from "./fields";
-import { isIsoDay, latestDay, MONTH_NAMES } from "./days";
+import { isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
 import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder, writesSiteName } from "./tokens";
 import {
@@ -57,32 +58,6 @@ export interface ArticleSource {
 export const TITLE_LIMIT = 100;
 
 /**
- * Text written in capital letters, as a slide deck or a shouting heading pastes: two words or
- * more, every word in capitals, one of them six letters or longer. Acronyms ("EIN", "US LLC FAQ",
- * "FEIE VS FBAR") are left alone.
- */
-export function inCapitals(text: string): boolean {
-  const words = text.match(/\p{L}+/gu) ?? [];
-  return (
-    words.length >= 2 &&
-    words.every((word) => word === word.toUpperCase() && word !== word.toLowerCase()) &&
-    words.some((word) => word.length >= 6)
-  );
-}
-
-/** The index of the first section heading outside fenced code written in capital letters, or -1 (also the CMS's article preview). */
-export function headingInCapitals(lines: readonly string[]): number {
-  return lineOutsideCode(lines, (text) => inCapitals(sectionHeading(text)?.words ?? ""));
-}
-
-/** `text` in ordinary letters, the first one a capital, as a suggestion. */
-function inOrdinaryLetters(text: string): string {
-  const lower = text.toLowerCase();
-  const first = lower.search(/\p{L}/u);
-  return first < 0 ? lower : lower.slice(0, first) + lower[first].toUpperCase() + lower.slice(first + 1);
-}
-
-/**
  * The smallest cover: the sharing card's 1200 pixels wide (src/templates/article.tsx asks for
  * 1200 x 630) at the page's 16:9. A smaller one is stretched, and the card's tags would lie.
  */
@@ -101,113 +76,6 @@ const DRAFT_FIELDS = /^(draft|published|unpublished|hidden|status)$/i;
 
 /** Front matter fields shown or queried as one line of text. */
 const TEXT_FIELDS = ["title", "metaDescription", "date", "author", "keywords", "slug"] as const;
-
-/** The index of the first line outside fenced code that `test` matches, or -1. */
-function lineOutsideCode(lines: readonly string[], test: RegExp | ((line: string) => boolean)): number {
-  const matches = typeof test === "function" ? test : (line: string) => test.test(line);
-  let fenced = false;
-  return lines.findIndex((line) => {
-    if (/^ {0,3}(```|~~~)/.test(line)) fenced = !fenced;
-    return !fenced && matches(line);
-  });
-}
-
-/** A section heading ("## ...") and its words, or undefined. */
-function sectionHeading(line: string): { marks: string; words: string } | undefined {
-  const match = /^ {0,3}(#{2,6})\s+(.*?)[\s#]*$/.exec(line);
-  return match ? { marks: match[1], words: match[2] } : undefined;
-}
-
-/** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
-const LIST_ITEM = /^ {0,3}([-*+]|\d+[.)])\s/;
-
-/**
- * The index of the first line indented by four spaces or a tab after an empty line, outside a
- * list and fenced code, or -1: Markdown shows such a paragraph as code in a box. Inside a list
- * the same indent continues an item, which is left alone.
- */
-function indentedParagraph(lines: readonly string[]): number {
-  let fenced = false;
-  let inList = false;
-  return lines.findIndex((text, index) => {
-    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || text.trim() === "") return false;
-    if (LIST_ITEM.test(text)) {
-      inList = true;
-      return false;
-    }
-    if (!/^(\t| {4,})\S/.test(text)) {
-      inList = false;
-      return false;
-    }
-    return !inList && (index === 0 || lines[index - 1].trim() === "");
-  });
-}
-
-/**
- * The index of the first line of "---" or "===" right under a line of text, outside fenced code,
- * or -1: Markdown makes that text a heading (a "setext" heading), not a dividing line.
- */
-function underlinedParagraph(lines: readonly string[]): number {
-  let fenced = false;
-  return lines.findIndex((text, index) => {
-    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || index === 0 || !/^ {0,3}(-{2,}|=+) *$/.test(text)) return false;
-    const above = lines[index - 1];
-    return above.trim() !== "" && !/^ {0,3}(#|\||>)/.test(above) && !LIST_ITEM.test(above);
-  });
-}
-
-/**
- * The first heading more than one level below the heading before it (the title is level 1),
- * outside fenced code, or null.
- */
-function skippedHeading(lines: readonly string[]): { index: number; level: number; above: number } | null {
-  let fenced = false;
-  let above = 1;
-  for (const [index, text] of lines.entries()) {
-    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
-    const level = fenced ? 0 : (/^ {0,3}(#{2,6})\s/.exec(text)?.[1].length ?? 0);
-    if (level === 0) continue;
-    if (level > above + 1) return { index, level, above };
-    above = level;
-  }
-  return null;
-}
-
-/** A table row's cells: split at each "|" not written as "\\|", without the outer ones. */
-function tableCells(line: string): string[] {
-  const cells = line.trim().split(/(?<!\\)\|/);
-  if (cells[0].trim() === "") cells.shift();
-  if (cells.length > 0 && cells[cells.length - 1].trim() === "") cells.pop();
-  return cells.map((cell) => cell.trim());
-}
-
-/**
- * The first table row with more cells than its heading row, outside fenced code, or null:
- * GitHub-flavoured Markdown drops the extra cells without a word.
- */
-function overfullTableRow(lines: readonly string[]): { index: number; cells: string[]; columns: number } | null {
-  let fenced = false;
-  let columns = 0;
-  for (const [index, text] of lines.entries()) {
-    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || text.trim() === "") {
-      columns = 0;
-      continue;
-    }
-    const delimiter = /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes("-");
-    if (columns === 0 && delimiter && index > 0 && lines[index - 1].includes("|")) {
-      columns = tableCells(lines[index - 1]).length;
-      continue;
-    }
-    if (columns > 0) {
-      const cells = tableCells(text);
-      if (cells.length > columns) return { index, cells, columns };
-    }
-  }
-  return null;
-}
 
 /** The cover pictures gatsby-transformer-sharp makes responsive images of (its supported-extensions.js, less TIFF). */
 export const COVER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
@@ -435,124 +303,13 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
       `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
-    const unreadable = changeNotes(lines).find((found) => found.day === null);
-    if (unreadable) {
-      fail(
-        "body",
-        `${line(unreadable.index)} is a change note whose date cannot be read ("${lines[unreadable.index].trim()}"): write it as "Updated 5 April 2025:"`,
-      );
-    }
+    const problem = articleTextProblem(lines, shownTitle, line);
+    if (problem) fail("body", problem);
     const note = latestChangeNote(lines);
     if (note && note.day > day(days.modifiedDate)) {
       fail(
         "modifiedDate",
         `is ${day(days.modifiedDate)}, but ${line(note.index)} is a change note "${note.text}": set modifiedDate to that day (${note.day}T09:00:00.000Z), which the article shows as its last update`,
-      );
-    }
-    const footnote = lineOutsideCode(lines, /\[\^[^\]\s]+\]/);
-    if (footnote >= 0) {
-      const mark = /\[\^[^\]\s]+\]/.exec(lines[footnote])?.[0];
-      fail(
-        "body",
-        `${line(footnote)} holds a footnote (${mark}), which the site cannot show well: write the source in the sentence as a link, such as [HMRC's guidance](https://www.gov.uk/...)`,
-      );
-    }
-    const picture = lines.findIndex((text) => /!\[[^\]]*\]\(/.test(text));
-    if (picture >= 0) {
-      fail(
-        "body",
-        `${line(picture)} holds a picture (![...](...)), which the site cannot show inside an article: use the cover image`,
-      );
-    }
-    // An autolink (<https://...>) is Markdown; any other tag is HTML.
-    const tags = lines.map((text) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(text)?.[0]);
-    const markup = tags.findIndex(Boolean);
-    if (markup >= 0) fail("body", `${line(markup)} holds HTML (${tags[markup]}): write it in Markdown`);
-    const title = lineOutsideCode(lines, /^ {0,3}#(\s|$)/);
-    if (title >= 0) {
-      fail(
-        "body",
-        `${line(title)} is a heading written with one # ("${lines[title].trim()}"): the title is the page's only such heading; start a section heading with ## instead`,
-      );
-    }
-    const first = lines.findIndex((text) => text.trim() !== "");
-    const firstHeading = first >= 0 ? sectionHeading(lines[first])?.words : undefined;
-    if (firstHeading !== undefined && titleKey(firstHeading) === titleKey(String(fm.title))) {
-      fail(
-        "body",
-        `${line(first)} is a heading that repeats the title ("${lines[first].trim()}"): the page shows the title above the text already; remove this line`,
-      );
-    }
-    const capitals = headingInCapitals(lines);
-    if (capitals >= 0) {
-      const { marks, words } = sectionHeading(lines[capitals]) ?? { marks: "##", words: "" };
-      fail(
-        "body",
-        `${line(capitals)} is a heading in capital letters ("${lines[capitals].trim()}"): write it in ordinary letters, such as "${marks} ${inOrdinaryLetters(words)}" (capitals are harder to read, and screen readers may spell them out)`,
-      );
-    }
-    const underlined = underlinedParagraph(lines);
-    if (underlined >= 0) {
-      const mark = lines[underlined].trim()[0];
-      fail(
-        "body",
-        `${line(underlined)} is a line of "${mark}" right under a paragraph, which makes that paragraph a heading: for a dividing line leave an empty line above it; for a heading start the line with ## instead`,
-      );
-    }
-    const bullet = lineOutsideCode(lines, /^\s*[•●▪◦‣]/);
-    if (bullet >= 0) {
-      fail(
-        "body",
-        `${line(bullet)} starts with "${lines[bullet].trim()[0]}", pasted from a document: the page would run the list into one paragraph; start each item with "- " (a dash and a space)`,
-      );
-    }
-    const hardSpace = lineOutsideCode(lines, /^\s*([-*+]|\d+[.)])\u00a0/);
-    if (hardSpace >= 0) {
-      const mark = /^\s*([-*+]|\d+[.)])/.exec(lines[hardSpace])?.[1];
-      fail(
-        "body",
-        `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`,
-      );
-    }
-    const skipped = skippedHeading(lines);
-    if (skipped) {
-      const under = skipped.above === 1 ? "the title" : `one of level ${skipped.above}`;
-      const fix =
-        skipped.above === 1
-          ? "start with ## for the first heading"
-          : `write ${"#".repeat(skipped.above + 1)} for a heading under a ${"#".repeat(skipped.above)} heading`;
-      fail(
-        "body",
-        `${line(skipped.index)} is a heading of level ${skipped.level} ("${lines[skipped.index].trim()}") under ${under}: ${fix} (screen readers list the headings by level)`,
-      );
-    }
-    // A paragraph that is one bold run, **...**, on its own lines after an empty one.
-    const bold = lines.flatMap((text, index) =>
-      /^\*\*(?:(?!\*\*).)+\*\*$/.test(text.trim()) &&
-      (index === 0 || lines[index - 1].trim() === "") &&
-      (lines[index + 1] ?? "").trim() === ""
-        ? [index]
-        : [],
-    );
-    if (bold.length >= 3) {
-      fail(
-        "body",
-        `has ${bold.length} paragraphs wholly in bold (the first at ${line(bold[0])}), as text pasted from a document arrives: remove the ** around them, and keep bold for a few words`,
-      );
-    }
-    const overfull = overfullTableRow(lines);
-    if (overfull) {
-      const dropped = overfull.cells.slice(overfull.columns);
-      fail(
-        "body",
-        `${line(overfull.index)} is a table row of ${overfull.cells.length} cells under a heading row of ${overfull.columns}: the page drops the last ${dropped.length === 1 ? "cell" : `${dropped.length} cells`} (${dropped.map((cell) => `"${cell}"`).join(", ")}); add a column to every row, or join the cells`,
-      );
-    }
-    const indented = indentedParagraph(lines);
-    if (indented >= 0) {
-      fail(
-        "body",
-        `${line(indented)} starts with four spaces or a tab after an empty line, which the page shows as code in a box: remove the spaces at its start`,
       );
     }
     if (!COVER_PICTURE.test(String(fm.image).trim())) {
@@ -595,44 +352,6 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
 export function readingMinutes(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));
-}
-
-/** The month a word names, 1 to 12: "November", "Nov", "Nov." or "Sept"; 0 for any other word. */
-function monthOf(word: string): number {
-  const name = word.replace(/\.$/, "").toLowerCase();
-  if (name.length < 3) return 0;
-  return (
-    MONTH_NAMES.findIndex(
-      (month) => month.toLowerCase().startsWith(name) && (name.length <= 4 || month.toLowerCase() === name),
-    ) + 1
-  );
-}
-
-/**
- * The change notes of an article's text: each line "Updated <date>:" (the colon optional) whose
- * date is numbers and month names only, with its day (YYYY-MM-DD) when the date reads as
- * "27 November 2026" or "November 27, 2026" (short months too), or null when it does not.
- */
-function changeNotes(lines: readonly string[]): Array<{ index: number; text: string; day: string | null }> {
-  return lines.flatMap((line, index) => {
-    const match = /^(Updated ([^:]+?)):?\s*$/.exec(line.trim());
-    const words = match?.[2].split(/[\s,/-]+/).filter(Boolean) ?? [];
-    if (!match || words.length === 0 || !words.every((word) => /^\d+$/.test(word) || monthOf(word) > 0)) return [];
-    const [a, b, year] = words;
-    const [dayNumber, month] = /^\d{1,2}$/.test(a) ? [a, monthOf(b ?? "")] : [b ?? "", monthOf(a)];
-    const readable = words.length === 3 && month > 0 && /^\d{1,2}$/.test(dayNumber) && /^\d{4}$/.test(year);
-    const day = readable ? `${year}-${String(month).padStart(2, "0")}-${dayNumber.padStart(2, "0")}` : null;
-    return [{ index, text: match[1], day: day && isIsoDay(day) ? day : null }];
-  });
-}
-
-/** The latest readable change note of an article's text ("Updated 27 November 2026:"): its index, words and day. */
-function latestChangeNote(lines: readonly string[]): { index: number; text: string; day: string } | null {
-  let latest: { index: number; text: string; day: string } | null = null;
-  for (const note of changeNotes(lines)) {
-    if (note.day && (!latest || note.day > latest.day)) latest = { index: note.index, text: note.text, day: note.day };
-  }
-  return latest;
 }
 
 /** Articles whose file lives in the articles folder (other markdown is not an article). */
