@@ -24,7 +24,8 @@ const sideCss = css({ display: "grid", gap: space.xl });
 const coverCss = css({
   position: "relative",
   justifySelf: "center",
-  width: "min(100%, 300px)",
+  // Room for the badge, which stands 14 px out to the right, on the narrowest phone.
+  width: "min(100% - 28px, 300px)",
   [mq.large]: { justifySelf: "start" },
 });
 const coverImageCss = css({ borderRadius: radii.md, boxShadow: shadows.card });

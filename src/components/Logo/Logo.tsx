@@ -15,6 +15,7 @@ export interface LogoProps {
 
 const logoLinkCss = css({
   display: "inline-flex",
+  minWidth: 0,
   alignItems: "center",
   gap: space.sm,
   color: colors.text,
@@ -23,9 +24,12 @@ const logoLinkCss = css({
 });
 const logoNameCss = css({
   ...displayType,
-  fontSize: "1.4rem",
-  whiteSpace: "nowrap",
-  [mq.medium]: { fontSize: "1.6rem" },
+  fontSize: "1.3rem",
+  // One line where it fits; on a phone narrower than the name and the header's buttons, two
+  // lines (the header is 72 px high), and a single long word breaks rather than widen the page.
+  minWidth: 0,
+  overflowWrap: "break-word",
+  [mq.medium]: { fontSize: "1.6rem", whiteSpace: "nowrap" },
   letterSpacing: "0.06em",
   lineHeight: 1,
   paddingTop: "0.1em",
