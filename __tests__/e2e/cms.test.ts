@@ -285,6 +285,26 @@ describe("the CMS at /admin/, on decap-server", () => {
     ]);
   });
 
+  it("publishes a change to a service page under another, which has no home card", async () => {
+    const file = contentFile("service-pages", "international-tax-strategy.yaml");
+    const original = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(original.partOf).toBe("global-structuring");
+    expect(original.homeCard).toBeUndefined();
+    await openCollection("Service pages");
+    await page.getByRole("link", { name: String(original.title), exact: true }).click();
+    const summary = `${String(original.summary)} Each step is written down for you.`;
+    await page.getByLabel(/^Summary/).fill(summary);
+    await publish();
+    const saved = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(saved).toEqual({ ...original, summary });
+    const dir = contentFile("service-pages");
+    const pages = fs.readdirSync(dir).map((name) => ({
+      file: `content/service-pages/${name}`,
+      data: yaml.load(fs.readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>,
+    }));
+    expect(() => validateServicePages(pages)).not.toThrow();
+  });
+
   // docs/editing.md starts a new service page with Published > Duplicate: the copy keeps the
   // names of the page it came from until they are changed, and the build stops on two alike.
   it("names, above the preview of a duplicated service page, the page whose address and names it still has", async () => {

@@ -72,6 +72,7 @@ function differences(
   types: CopyTypes,
   at = type,
   skip = new Set<string>(),
+  inOptionalGroup = false,
 ): string[] {
   const schema = types.get(type);
   if (!schema) return [`${at}: no type ${type}`];
@@ -86,17 +87,23 @@ function differences(
     }
     const { inner, required } = unwrap(spec.type);
     const rule = FIELD_RULES[`${type}.${f.name}`];
-    if (f.required !== (rule?.required ?? required)) problems.push(`${at}.${f.name}: required is ${f.required}`);
+    // Inside an optional group nothing is required (Decap would ask for it with the group empty).
+    if (f.required !== (inOptionalGroup ? false : (rule?.required ?? required))) {
+      problems.push(`${at}.${f.name}: required is ${f.required}`);
+    }
     // A hidden field keeps its whole value as the file holds it, whatever its type.
     if (f.widget === "hidden") continue;
     const item = named(inner);
     if (inner.kind === Kind.LIST_TYPE) {
       if (f.widget !== "list") problems.push(`${at}.${f.name}: a list, given widget ${f.widget}`);
-      if (types.has(item)) problems.push(...differences(item, f.fields ?? [], types, `${at}.${f.name}[]`));
-      else if (!f.field) problems.push(`${at}.${f.name}: a list of ${item} without a field for its items`);
+      if (types.has(item)) {
+        problems.push(...differences(item, f.fields ?? [], types, `${at}.${f.name}[]`, undefined, inOptionalGroup));
+      } else if (!f.field) problems.push(`${at}.${f.name}: a list of ${item} without a field for its items`);
     } else if (types.has(item)) {
       if (f.widget !== "object") problems.push(`${at}.${f.name}: a group of fields, given widget ${f.widget}`);
-      problems.push(...differences(item, f.fields ?? [], types, `${at}.${f.name}`));
+      problems.push(
+        ...differences(item, f.fields ?? [], types, `${at}.${f.name}`, undefined, inOptionalGroup || !required),
+      );
     } else {
       const expected: Record<string, string[]> = {
         String: ["string", "text", "select"],
@@ -285,6 +292,19 @@ describe("the CMS configuration, generated from the content schema", () => {
     for (const slug of ["legal-advice", "a1", "12", "Legal", "legal--advice", "/services/legal/", "legal advice"]) {
       expect([slug, new RegExp(item?.pattern?.[0] ?? "").test(slug)]).toEqual([slug, buildAccepts(slug)]);
     }
+  });
+
+  it("asks nothing inside an optional group, so a service page under another saves without a home card", () => {
+    const card = field(collection("service_pages").fields, "homeCard");
+    expect(card).toMatchObject({ widget: "object", required: false });
+    expect((card.fields ?? []).map((f) => [f.name, f.required])).toEqual([
+      ["title", false],
+      ["icon", false],
+    ]);
+    expect(card.hint).toBe("Optional: leave it empty to leave it out. If you fill it in, fill in Title and Icon.");
+    // A required group keeps its required fields.
+    const hero = field(collection("service_pages").fields, "hero");
+    expect((hero.fields ?? []).filter((f) => f.required).length).toBeGreaterThan(0);
   });
 
   it("makes Int a whole-number field, lists list fields, nested types object fields, File an image", () => {

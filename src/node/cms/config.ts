@@ -464,12 +464,32 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
   const named = typeName(inner);
   if (rules.widget === "hidden") return { ...base, ...rules, widget: "hidden" };
   if (context.types.has(named)) {
-    return { ...base, widget: "object", fields: cmsFields(named, context), ...rules };
+    const fields = cmsFields(named, context);
+    if (required) return { ...base, widget: "object", fields, ...rules };
+    // Decap asks for an optional group's required fields even when the whole group is left
+    // empty (decap-cms#7748, open in 3.9), so an entry without it could not be saved: here its
+    // fields are optional, and the build names one left out of a group that is filled in.
+    const asked = fields.filter((field) => field.required).map((field) => field.label);
+    const hint = `Optional: leave it empty to leave it out.${asked.length > 0 ? ` If you fill it in, fill in ${listed(asked)}.` : ""}`;
+    return { ...base, widget: "object", fields: optionalFields(fields), hint, ...rules };
   }
   const scalar = scalarWidget(name, named, directives, context);
   const hint = [NAME_HINTS[name], rules.hint, scalar.hint].filter(Boolean).join(" ");
   return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
 }
+
+/** `fields` and the fields of their groups and lists, none of them required. */
+function optionalFields(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    required: false,
+    ...(field.fields ? { fields: optionalFields(field.fields) } : {}),
+  }));
+}
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: string[]) =>
+  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** Every field of a type, in the schema's order. */
 export function cmsFields(type: string, context: Context, only?: (field: string) => boolean): CmsField[] {
