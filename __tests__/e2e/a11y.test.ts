@@ -296,6 +296,9 @@ describe("keyboard", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("nav[aria-label=Mobile]")))).toBe(false);
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    // The menu closes as focus leaves it, so what has focus is not hidden under the open panel.
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 });

@@ -125,6 +125,10 @@ describe("before and after hydration", () => {
     expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     expect(await mobileNav.isVisible()).toBe(false);
+    // A tap on the page outside it closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(195, 800);
+    expect(await mobileNav.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await hydrate();
     expect(await mobileNav.isVisible()).toBe(true);
@@ -141,6 +145,9 @@ describe("before and after hydration", () => {
     const button = nav.getByRole("button", { name: "Services" });
     const company = nav.getByRole("link", { name: "Company Formation" });
     await button.hover();
+    expect(await company.isVisible()).toBe(true);
+    // Clicking what the pointer opened leaves it open.
+    await button.click();
     expect(await company.isVisible()).toBe(true);
     await page.mouse.move(1200, 700);
     expect(await company.isVisible()).toBe(false);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { BASE_URL, gotoAndHydrate, layOutBands, openPage, rawHtml, revealAll, track404s } from "./browser";
 import { PRIVACY_POLICY_SECTIONS, testContentYaml, testSiteMetadata } from "../helpers/site";
 import { axeViolations } from "./axe";
+import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes } from "./routes";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_REGION_ATTRIBUTE } from "../../src/lib/headScripts";
 
 describe("navigation bar (desktop, 1280 px)", () => {
@@ -30,6 +31,21 @@ describe("navigation bar (desktop, 1280 px)", () => {
     await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded="false"]'));
     expect(await company.isVisible()).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("stays open when the visitor clicks Services after pointing at it", async () => {
+    const { page, context } = await openPage();
+    await gotoAndHydrate(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await nav.getByRole("button", { name: "Services", expanded: true }).waitFor();
+    await nav.getByRole("button", { name: "Services" }).click();
+    expect(await nav.getByRole("button", { name: "Services" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link", { name: "Company Formation" }).isVisible()).toBe(true);
+    // A second click, with the menu opened by the first, closes it.
+    await nav.getByRole("button", { name: "Services" }).click();
+    expect(await nav.getByRole("button", { name: "Services" }).getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 
@@ -97,6 +113,41 @@ describe("mobile menu (390 px)", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("closes when the visitor taps the page outside it", async () => {
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    await page.mouse.click(195, 800);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it.each([320, 360, 375])(
+    "fits a %i px phone: no page scrolls sideways, and the theme and menu buttons are in full view",
+    async (width) => {
+      const { page, context } = await openPage({ width, height: 740 });
+      const routes = width === 320 ? [...SPEC_ROUTES, ...articleRoutes(), NOT_FOUND_PATH] : ["/", "/blog/"];
+      const wide: string[] = [];
+      for (const route of routes) {
+        await gotoAndHydrate(page, route);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) wide.push(`${route}: ${overflow} px wider than the screen`);
+        for (const name of [/theme/i, /menu/i]) {
+          const button = page.getByRole("banner").getByRole("button", { name });
+          if ((await button.count()) === 0) continue;
+          const box = await button.boundingBox();
+          if (!box || box.x < 0 || box.x + box.width > width)
+            wide.push(`${route}: the ${String(name)} button is cut off`);
+        }
+      }
+      expect(wide).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("closes with Escape", async () => {
     const { page, context } = await openPage({ width: 390, height: 844 });

@@ -126,7 +126,7 @@ const desktopListCss = css({
   margin: 0,
   padding: 0,
 });
-const actionsCss = css({ display: "flex", alignItems: "center", gap: space.xs });
+const actionsCss = css({ display: "flex", flexShrink: 0, alignItems: "center", gap: space.xs });
 // Both icons are in the HTML and aria-expanded picks one, so the head script that opens the
 // menu before React runs changes attributes only (no hydration mismatch).
 const menuIconCss = css({ "[aria-expanded='true'] > &": { display: "none" } });
@@ -144,6 +144,8 @@ function ServicesDropdown() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  /** Opened by the pointer coming over it: the click that follows leaves it open. */
+  const openedByPointer = useRef(false);
   useOpenedEarly(itemRef, () => setOpen(true));
   const menuId = useId();
   const items = flattenLinks(useServicesMenu());
@@ -187,8 +189,16 @@ function ServicesDropdown() {
       data-hover-disclose=""
       css={[relativeCss, noScriptOpenCss]}
       // Not a finger: a tap also enters, which would open the menu its click then closes.
-      onPointerEnter={(event) => event.pointerType !== "touch" && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType !== "touch" && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "touch") return;
+        openedByPointer.current = !open;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "touch") return;
+        openedByPointer.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -200,7 +210,10 @@ function ServicesDropdown() {
         aria-expanded={open}
         aria-controls={menuId}
         data-action="disclose"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByPointer.current) openedByPointer.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {navigation.services}
@@ -241,14 +254,30 @@ function MobileMenu() {
         toggleRef.current?.focus();
       }
     };
+    // A tap on the page outside the menu closes it, as Escape does.
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
   }, [open]);
 
   const { navigation } = useUiCopy();
   const links = [...navigation.before, ...flattenLinks(useServicesMenu()), ...navigation.after];
   return (
-    <div ref={rootRef} css={[mobileOnly, noScriptOpenCss]}>
+    <div
+      ref={rootRef}
+      data-leave-close=""
+      css={[mobileOnly, noScriptOpenCss]}
+      // Focus moving on past the menu's last link closes it, so what has focus is not under the panel.
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
