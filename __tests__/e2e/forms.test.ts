@@ -185,6 +185,42 @@ describe("ebook form against the provider", () => {
   });
 });
 
+// The toasts' code is loaded on the first toast of a visit: with the connection lost by then,
+// the message must still be shown, and the page must not reload (which would lose every field).
+describe("with the connection lost before the first toast", () => {
+  const stayed = (page: Page) => page.evaluate(() => (window as { stayed?: boolean }).stayed === true);
+
+  it("the ebook form says so in the spec's words and keeps what was typed, on the same page", async () => {
+    const { page, context } = await openPage({ width: 390 });
+    await gotoAndHydrate(page, "/ebook/");
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await context.setOffline(true);
+    await page.getByLabel(LABELS.ebook.name, { exact: true }).fill("Ana");
+    await page.getByLabel(LABELS.ebook.email, { exact: true }).fill("ana@example.com");
+    await page.getByLabel(LABELS.ebook.consent, { exact: true }).check();
+    await page.getByRole("button", { name: LABELS.ebook.submit }).click();
+    await page.getByRole("alert").filter({ hasText: LABELS.ebook.network }).waitFor();
+    expect(await stayed(page)).toBe(true);
+    await expect(page.getByLabel(LABELS.ebook.email, { exact: true }).inputValue()).resolves.toBe("ana@example.com");
+    await expect(page.getByLabel(LABELS.ebook.consent, { exact: true }).isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("the contact form shows its toasts and keeps every character, on the same page", async () => {
+    const { page, context } = await openPage({ width: 390 });
+    await gotoAndHydrate(page, "/contact/");
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await context.setOffline(true);
+    await fillContact(page);
+    await page.getByRole("button", { name: LABELS.contact.submit }).click();
+    await page.getByText(LABELS.contact.sentTitle).waitFor();
+    await page.getByText(forms.contact.notDelivered).first().waitFor();
+    expect(await stayed(page)).toBe(true);
+    expect(await contactValues(page)).toEqual(TYPED);
+    await context.close();
+  });
+});
+
 describe("footer newsletter", () => {
   it("sends the email with fetch and keeps it after a failure", async () => {
     await resetMock("error");

@@ -2,9 +2,14 @@ import type { ReactNode } from "react";
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
 
-let resolveReady: () => void = () => undefined;
-const ready = new Promise<void>((resolve) => {
-  resolveReady = resolve;
+/** How long a toast stays (the spec's 4000 ms), and how many show at once. */
+export const TOAST_DURATION = 4000;
+export const TOASTS_AT_ONCE = 3;
+
+/** Resolves true once the notistack provider is mounted, false if its code could not be loaded. */
+let settleReady: (mounted: boolean) => void = () => undefined;
+const ready = new Promise<boolean>((resolve) => {
+  settleReady = resolve;
 });
 
 // Whether any toast has been asked for in this visit: the provider (notistack and its CSS
@@ -25,23 +30,75 @@ export function isToasterWanted() {
 
 /** Called by the Toaster once its provider is mounted. */
 export function markToasterReady() {
-  resolveReady();
+  settleReady(true);
+}
+
+/** Called when the Toaster's code could not be loaded (offline, or a deploy replaced it). */
+export function markToasterFailed() {
+  settleReady(false);
+}
+
+/** A toast shown without notistack, when its code could not be loaded (FallbackToasts). */
+export interface PlainToast {
+  id: number;
+  message: ReactNode;
+  variant: ToastVariant;
+  action?: ReactNode;
+}
+
+let plainToasts: readonly PlainToast[] = [];
+let nextPlainId = 1;
+const plainListeners = new Set<() => void>();
+const setPlainToasts = (next: readonly PlainToast[]) => {
+  plainToasts = next;
+  plainListeners.forEach((listener) => listener());
+};
+
+export function subscribeToPlainToasts(listener: () => void) {
+  plainListeners.add(listener);
+  return () => {
+    plainListeners.delete(listener);
+  };
+}
+
+export function getPlainToasts(): readonly PlainToast[] {
+  return plainToasts;
+}
+
+/** Shows a toast with the page's own code, for TOAST_DURATION, at most TOASTS_AT_ONCE at a time. */
+function showPlainToast(toastShown: Omit<PlainToast, "id">): number {
+  const id = nextPlainId++;
+  setPlainToasts([...plainToasts, { ...toastShown, id }].slice(-TOASTS_AT_ONCE));
+  window.setTimeout(() => setPlainToasts(plainToasts.filter((shown) => shown.id !== id)), TOAST_DURATION);
+  return id;
 }
 
 /**
  * Shows a toast through notistack. The first call loads the provider; a toast asked for
- * before it is ready is shown late rather than lost.
+ * before it is ready is shown late rather than lost. When notistack's code cannot be loaded
+ * (the connection lost since the page loaded), the toast is shown by FallbackToasts instead, and
+ * the failed load is caught here: left unhandled, Gatsby reloads the page on a failed chunk,
+ * which would lose what the visitor typed.
  */
 export interface ToastOptions {
   /** A control shown in the toast, e.g. a retry button. */
   action?: ReactNode;
 }
 
-export async function toast(message: ReactNode, variant: ToastVariant = "info", options: ToastOptions = {}) {
+export async function toast(
+  message: ReactNode,
+  variant: ToastVariant = "info",
+  options: ToastOptions = {},
+): Promise<string | number> {
   if (!wanted) {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  const [{ enqueueSnackbar }] = await Promise.all([import("notistack"), ready]);
-  return enqueueSnackbar(message, { variant, ...(options.action ? { action: options.action } : {}) });
+  try {
+    const [{ enqueueSnackbar }, mounted] = await Promise.all([import("notistack"), ready]);
+    if (mounted) return enqueueSnackbar(message, { variant, ...(options.action ? { action: options.action } : {}) });
+  } catch {
+    // notistack's code did not load: shown below.
+  }
+  return showPlainToast({ message, variant, action: options.action });
 }

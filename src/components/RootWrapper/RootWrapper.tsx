@@ -2,9 +2,16 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { CacheProvider } from "@emotion/react";
 import type { EmotionCache } from "@emotion/cache";
 import { ErrorBoundary } from "../ErrorBoundary";
-import { isToasterWanted, subscribeToToaster } from "../../lib/toast";
+import { isToasterWanted, markToasterFailed, subscribeToToaster } from "../../lib/toast";
+import { PlainToasts } from "../Toaster/PlainToasts";
 
-const Toaster = lazy(() => import("../Toaster/Toaster"));
+// Its code not loaded (offline): nothing here, and the toasts go to PlainToasts instead.
+const Toaster = lazy<() => JSX.Element | null>(() =>
+  import("../Toaster/Toaster").catch(() => {
+    markToasterFailed();
+    return { default: () => null };
+  }),
+);
 
 const notWanted = () => false;
 
@@ -30,6 +37,7 @@ export function RootWrapper({ children, styleCache }: { children: ReactNode; sty
     <>
       <ErrorBoundary>{children}</ErrorBoundary>
       <DeferredToaster />
+      <PlainToasts />
     </>
   );
   return styleCache ? <CacheProvider value={styleCache}>{providers}</CacheProvider> : providers;

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { SnackbarProvider } from "notistack";
-import { markToasterReady } from "../../lib/toast";
+import { markToasterReady, TOAST_DURATION, TOASTS_AT_ONCE } from "../../lib/toast";
 
 /** Toast defaults from the spec: 3 visible at most, 4000 ms, bottom-right. */
 export const SNACKBAR_DEFAULTS = {
-  maxSnack: 3,
-  autoHideDuration: 4000,
+  maxSnack: TOASTS_AT_ONCE,
+  autoHideDuration: TOAST_DURATION,
   anchorOrigin: { vertical: "bottom", horizontal: "right" },
 } as const;
 
