@@ -3,6 +3,7 @@ import { BASE_URL, gotoAndHydrate, layOutBands, openPage, rawHtml, revealAll, tr
 import { PRIVACY_POLICY_SECTIONS, testContentYaml, testSiteMetadata } from "../helpers/site";
 import { axeViolations } from "./axe";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes } from "./routes";
+import { LABELS } from "../../src/rules/labels";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_REGION_ATTRIBUTE } from "../../src/lib/headScripts";
 
 describe("navigation bar (desktop, 1280 px)", () => {
@@ -156,6 +157,26 @@ describe("mobile menu (390 px)", () => {
     await page.keyboard.press("Escape");
     expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+    await context.close();
+  });
+});
+
+describe("with the connection lost after the page loaded", () => {
+  it("keeps each carousel's first view, and the page, when react-slick cannot be loaded", async () => {
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await gotoAndHydrate(page, "/");
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await context.setOffline(true);
+    const carousels = page.locator("[data-carousel-static]");
+    const count = await carousels.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      await carousels.nth(i).scrollIntoViewIfNeeded();
+      await page.locator('[data-carousel-static="kept"]').nth(i).waitFor();
+    }
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.getByRole("heading", { name: LABELS.applicationError }).count()).toBe(0);
+    expect(await page.locator('[data-carousel-static="kept"] a').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

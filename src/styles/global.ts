@@ -1,6 +1,6 @@
 import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
 import { fontFaces } from "./fonts";
-import { REVEAL_CSS } from "./reveal";
+import { MOTION_FAILED_CSS, REVEAL_CSS } from "./reveal";
 
 /**
  * Site-wide CSS as one static string. It is written into the <head> of every page at build
@@ -129,4 +129,5 @@ export const GLOBAL_CSS = `
     }
     ${REVEAL_CSS}
   }
+  ${MOTION_FAILED_CSS}
 `.replace(/\s+/g, " ");

@@ -10,3 +10,7 @@ export function staggerDelay(index: number, step = 0.1): number {
  */
 export const REVEAL_ATTRIBUTE = "data-reveal";
 export const REVEAL_CSS = `[${REVEAL_ATTRIBUTE}]{opacity:1!important;transform:none!important}`;
+
+/** On <html> when the animation code could not be loaded (src/components/Motion): nothing stays hidden. */
+export const MOTION_FAILED_ATTRIBUTE = "data-motion-failed";
+export const MOTION_FAILED_CSS = `[${MOTION_FAILED_ATTRIBUTE}] ${REVEAL_CSS}`;

@@ -7,6 +7,8 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from "react";
 import { css, type SerializedStyles } from "@emotion/react";
@@ -20,8 +22,31 @@ import { slidesPerView } from "./responsive";
 import { arrowCss, nextCss, prevCss, scrollStaticTrack } from "./arrows";
 import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
+import type { SlickCarouselProps } from "./SlickCarousel";
 
-const SlickCarousel = lazy(() => import("./SlickCarousel"));
+// react-slick's code (or CSS) could not be loaded, with the connection lost since the page
+// loaded or a deploy having replaced it: every carousel of the page keeps its static view. Told
+// before the import settles, so the carousel renders its static view again in the same place and
+// nothing in it is mounted anew (a picture mounted anew needs gatsby-plugin-image's own code,
+// which would not load either). An error boundary would mount its children anew.
+let slickFailed = false;
+const failureListeners = new Set<() => void>();
+const subscribeToFailure = (listener: () => void) => {
+  failureListeners.add(listener);
+  return () => {
+    failureListeners.delete(listener);
+  };
+};
+const hasFailed = () => slickFailed;
+const neverFailed = () => false;
+
+const SlickCarousel = lazy<ComponentType<SlickCarouselProps>>(() =>
+  import("./SlickCarousel").catch(() => {
+    slickFailed = true;
+    failureListeners.forEach((listener) => listener());
+    return { default: () => null };
+  }),
+);
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -124,11 +149,14 @@ function StaticTrack({
   label,
   settings,
   arrowLabels,
+  kept = false,
   children,
 }: {
   label: string;
   settings: Settings;
   arrowLabels: { prev: string; next: string };
+  /** Kept for good: react-slick could not be loaded. */
+  kept?: boolean;
   children: ReactNode;
 }) {
   const slideCss = useMemo(() => [slideBaseCss, slideWidthCss(settings)], [settings]);
@@ -139,7 +167,7 @@ function StaticTrack({
       {arrows && <StaticArrow direction="prev" label={arrowLabels.prev} shownCss={shownCss} />}
       {/* Focusable and named, so keyboard users can scroll a row of slides that has no links. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1) */}
-      <div css={trackCss} data-carousel-static="" tabIndex={0} role="group" aria-label={label}>
+      <div css={trackCss} data-carousel-static={kept ? "kept" : ""} tabIndex={0} role="group" aria-label={label}>
         {Children.toArray(children).map((child, index) => (
           <div key={index} css={slideCss}>
             {child}
@@ -194,6 +222,7 @@ function PauseButton({ label, paused, onToggle }: { label: string; paused: boole
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(ref));
+  const failed = useSyncExternalStore(subscribeToFailure, hasFailed, neverFailed);
   const [paused, setPaused] = useState(false);
   // Paused before React ran: it stays paused. In a transition: the slides' boundary may not
   // have hydrated yet, and an urgent update would make React render it anew (error 421).
@@ -205,8 +234,8 @@ export function Carousel({ label, itemName, settings, children, className }: Car
     prev: fillTokens(labels.previous, { items: itemName }),
     next: fillTokens(labels.next, { items: itemName }),
   };
-  const staticTrack = (
-    <StaticTrack label={label} settings={settings} arrowLabels={arrowLabels}>
+  const staticTrack = (kept = false) => (
+    <StaticTrack label={label} settings={settings} arrowLabels={arrowLabels} kept={kept}>
       {children}
     </StaticTrack>
   );
@@ -221,13 +250,13 @@ export function Carousel({ label, itemName, settings, children, className }: Car
     >
       {/* One boundary from the start and a deferred switch: the static view stays (where the
           visitor scrolled it) until react-slick has loaded, which starts at the same slide. */}
-      <Suspense fallback={staticTrack}>
-        {near ? (
+      <Suspense fallback={staticTrack()}>
+        {near && !failed ? (
           <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings} paused={paused}>
             {children}
           </SlickCarousel>
         ) : (
-          staticTrack
+          staticTrack(failed)
         )}
       </Suspense>
       {settings.autoplay && (
