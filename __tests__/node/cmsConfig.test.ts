@@ -375,6 +375,29 @@ function fieldPaths(fields: CmsField[], at = ""): string[] {
   });
 }
 
+describe("the hints the founder reads in the CMS", () => {
+  /** Every hint of the configuration, with where it is. */
+  const hints = (fields: CmsField[] | undefined, at: string): Array<[string, string]> =>
+    (fields ?? []).flatMap((f) => [
+      ...(f.hint ? [[`${at}.${f.name}`, f.hint] as [string, string]] : []),
+      ...hints(f.fields, `${at}.${f.name}`),
+      ...hints(f.field ? [f.field] : undefined, `${at}.${f.name}`),
+    ]);
+  const every = config.collections.flatMap((c) => [
+    ...hints(c.fields, c.name),
+    ...(c.files ?? []).flatMap((file) => hints(file.fields, `${c.name}/${file.name}`)),
+  ]);
+
+  // Decap shows a hint as Markdown: "[words](/path/)" would read "words", "*words*" "words".
+  it("writes Markdown's own marks in code, so the CMS shows them as typed", () => {
+    expect(every.length).toBeGreaterThan(30);
+    const outsideCode = every
+      .map(([at, hint]) => [at, hint.replace(/`[^`]*`/g, "")] as const)
+      .filter(([, text]) => /\[[^\]]*\]\(|\*\S|_\S+_|^\s*(#|>|- )|\s#{1,6}\s/.test(text));
+    expect(outsideCode).toEqual([]);
+  });
+});
+
 describe("the names the founder reads in the CMS", () => {
   /** Every label of the configuration: collections, files and fields, nested ones included. */
   const labels = (): string[] => {

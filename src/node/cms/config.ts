@@ -180,7 +180,7 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
  * `Type.field`.
  */
 /** The hint of the few fields whose `[words](address)` the site shows as a link (InlineText). */
-export const LINKS_HINT = "[words](/path/) makes a link (https:// for another site), *words* emphasis.";
+export const LINKS_HINT = "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis.";
 
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "CopyFaq.answer": { hint: LINKS_HINT },
@@ -668,7 +668,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
           // pictures; the rich-text editor would offer them, so the text is edited as written.
           MARKDOWN_BODY("Text", {
             modes: ["raw"],
-            hint: "# 1. Title starts chapter 1; ## a section; - a bullet; - [ ] a checklist point; > a highlighted box. No links or pictures. {siteName}, {callMinutes} and the other placeholders are filled in the PDF.",
+            hint: "`# 1. Title` starts chapter 1; `##` a section; `-` a bullet; `- [ ]` a checklist point; `>` a highlighted box. No links or pictures. {siteName}, {callMinutes} and the other placeholders are filled in the PDF.",
           }),
         ],
       })),
