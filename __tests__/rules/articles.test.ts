@@ -411,13 +411,28 @@ describe("validateArticles", () => {
       );
     }
     expect(() => validateArticles([note("Updated 2 April 2025:")])).not.toThrow();
+    // The CMS trial: written as people write them, these passed unread.
+    for (const line of [
+      "Updated 5th April 2025:",
+      "**Updated 5 April 2025:**",
+      "Updated: 5 April 2025",
+      "Updated on 5 April 2025:",
+      "Updated 5 April 2025: a rate corrected.",
+      "- Updated 5 April 2025: a rate corrected.",
+      "_Updated 5 April 2025_",
+    ]) {
+      expect(() => validateArticles([note(line)])).toThrow(
+        /field "modifiedDate" is 2025-04-02, but line 5 of the text is a change note "Updated 5(th)? April 2025"/,
+      );
+    }
+    expect(() => validateArticles([note("**Updated 2nd April 2025:**")])).not.toThrow();
     expect(() => validateArticles([note("Updated 31/03/2025:")])).toThrow(
       'Article content/articles/guide/index.md: field "body" line 5 of the text is a change note whose date cannot be read ("Updated 31/03/2025:"): write it as "Updated 5 April 2025:"',
     );
     // Prose that starts with the word is not a note.
-    expect(() =>
-      validateArticles([{ ...valid(), body: "Updated figures for 2025 follow:\n\n- One.\n" }]),
-    ).not.toThrow();
+    for (const prose of ["Updated figures for 2025 follow:", "- Updated 2 figures: the rate and the threshold."]) {
+      expect(() => validateArticles([{ ...valid(), body: `${prose}\n\n- One.\n` }])).not.toThrow();
+    }
   });
 
   it("rejects a picture or HTML in the text, naming the line", () => {

@@ -152,20 +152,27 @@ function monthOf(word: string): number {
 }
 
 /**
- * The change notes of an article's text: each line "Updated <date>:" (the colon optional) whose
- * date is numbers and month names only, with its day (YYYY-MM-DD) when the date reads as
- * "27 November 2026" or "November 27, 2026" (short months too), or null when it does not.
+ * The change notes of an article's text: each line "Updated <date>:" whose date is numbers and
+ * month names only, with its day (YYYY-MM-DD) when the date reads as "27 November 2026" or
+ * "November 27, 2026" (short months and "27th" too), or null when it does not. Written as people
+ * write them, it is still a note: in bold or italics, as a list item, "Updated on", "Updated:",
+ * the colon left out, or the change written after it on the same line.
  */
 function changeNotes(lines: readonly string[]): Array<{ index: number; text: string; day: string | null }> {
   return lines.flatMap((line, index) => {
-    const match = /^(Updated ([^:]+?)):?\s*$/.exec(line.trim());
-    const words = match?.[2].split(/[\s,/-]+/).filter(Boolean) ?? [];
-    if (!match || words.length === 0 || !words.every((word) => /^\d+$/.test(word) || monthOf(word) > 0)) return [];
-    const [a, b, year] = words;
+    const plain = line
+      .replace(/[*_]/g, "")
+      .trim()
+      .replace(/^[-+]\s+/, "");
+    const match = /^Updated(?:\s+on)?\s*:?\s+([^:]+?)\s*(?::.*)?$/.exec(plain);
+    const words = match?.[1].split(/[\s,/-]+/).filter(Boolean) ?? [];
+    const dateWord = (word: string) => /^\d+(st|nd|rd|th)?$/i.test(word) || monthOf(word) > 0;
+    if (!match || words.length === 0 || !words.every(dateWord)) return [];
+    const [a, b, year] = words.map((word) => word.replace(/^(\d+)(st|nd|rd|th)$/i, "$1"));
     const [dayNumber, month] = /^\d{1,2}$/.test(a) ? [a, monthOf(b ?? "")] : [b ?? "", monthOf(a)];
     const readable = words.length === 3 && month > 0 && /^\d{1,2}$/.test(dayNumber) && /^\d{4}$/.test(year);
     const day = readable ? `${year}-${String(month).padStart(2, "0")}-${dayNumber.padStart(2, "0")}` : null;
-    return [{ index, text: match[1], day: day && isIsoDay(day) ? day : null }];
+    return [{ index, text: `Updated ${match[1]}`, day: day && isIsoDay(day) ? day : null }];
   });
 }
 
