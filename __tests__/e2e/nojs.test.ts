@@ -59,6 +59,8 @@ describe.each([390, 1280])("without JavaScript at %i px", (width) => {
     const { page } = tab;
     expect(await page.locator("h1").first().isVisible()).toBe(true);
     expect(await invisible(page)).toEqual([]);
+    // No control that needs JavaScript is shown: the theme button would be an empty, dead circle.
+    expect(await page.locator('[data-action="theme"]').isVisible()).toBe(false);
     // Navigation: the footer's links everywhere but the campaign page, which has none by design.
     if (route !== "/landing/") {
       const footerLinks = page.getByRole("contentinfo").getByRole("link");

@@ -17,6 +17,8 @@ const ICON: Record<ThemeMode, IconName> = { light: "sun", dark: "moon", system: 
 const iconCss = Object.fromEntries(
   THEME_MODES.map((mode) => [mode, css({ [`html:not([data-theme-mode='${mode}']) &`]: { display: "none" } })]),
 ) as Record<ThemeMode, ReturnType<typeof css>>;
+// Without JavaScript no theme is chosen (and no icon shown): the button would be an empty circle.
+const noScriptCss = css({ "@media (scripting: none)": { display: "none" } });
 
 /** Cycles light → dark → system; the choice is remembered. Works before hydration (CONTROLS_SCRIPT). */
 export function ThemeToggle() {
@@ -44,7 +46,7 @@ export function ThemeToggle() {
       data-mode={mode}
       data-action="theme"
       {...perMode}
-      css={iconButtonCss}
+      css={[iconButtonCss, noScriptCss]}
     >
       {THEME_MODES.map((m) => (
         <Icon key={m} name={ICON[m]} size={20} css={iconCss[m]} />
