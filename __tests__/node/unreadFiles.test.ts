@@ -56,6 +56,19 @@ describe("files under content/ that the site does not read", () => {
     ]);
   });
 
+  // The CMS trial: an iPhone photo uploaded as a cover was named as a misplaced article.
+  it("names a picture in a kind the site cannot show, wherever it is, and what to save it as", () => {
+    const slug = fs.readdirSync(path.join(ROOT, "content/articles"))[0];
+    const root = contentWith({
+      [`content/articles/${slug}/IMG_4321.HEIC`]: "photo",
+      "content/images/logos/acme.tiff": "logo",
+    });
+    expect(unreadContentFiles(root, TYPES)).toEqual([
+      `content/articles/${slug}/IMG_4321.HEIC is a picture the site cannot show (HEIC): save it as a .jpg (or .png or .webp) and choose that file, then delete this one`,
+      "content/images/logos/acme.tiff is a picture the site cannot show (TIFF): save it as a .jpg (or .png or .webp) and choose that file, then delete this one",
+    ]);
+  });
+
   it("names a copy of a page's file, and a page file no page reads", () => {
     const root = contentWith({ "content/pages/about-old.yaml": "title: About\n", "content/notes.txt": "ideas" });
     const problems = unreadContentFiles(root, TYPES);

@@ -281,6 +281,10 @@ describe("validateArticles", () => {
     expect(() => validateArticles([{ ...valid(), imageSize: { width: 1200, height: 2133 } }])).toThrow(
       'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which is 1200 x 2133 pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, 32% of its height; choose a picture in landscape (1600 x 900 is best)',
     );
+    // A phone's photo, 900 x 1600 once turned upright: it is in portrait, not small (the CMS trial).
+    expect(() => validateArticles([{ ...valid(), imageSize: { width: 900, height: 1600 } }])).toThrow(
+      /which is 900 x 1600 pixels, taller than wide: .*choose a picture in landscape/,
+    );
     for (const size of [
       { width: 1600, height: 1200 },
       { width: 1400, height: 1400 },
@@ -501,6 +505,24 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("You need:\n\n- A passport\n  • nested mark in text\n")])).toThrow(
       'starts with "•"',
     );
+    // The CMS trial: Word's bullets arrive as a middle dot, its second level as "o" and a tab.
+    expect(() => validateArticles([body("You need:\n\n·       A passport\n")])).toThrow(
+      'field "body" line 3 of the text starts with "·", pasted from a document',
+    );
+    expect(() => validateArticles([body("You need:\n\no\tA US address\n")])).toThrow(
+      'field "body" line 3 of the text starts with "o", pasted from a document',
+    );
+    expect(() => validateArticles([body("You need:\n\no the first thing\n")])).not.toThrow();
+  });
+
+  it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    for (const empty of ["&nbsp;", "\u00a0", " &nbsp; "]) {
+      expect(() => validateArticles([body(`Intro.\n\n${empty}\n\nMore.\n`)])).toThrow(
+        'field "body" line 3 of the text is an empty paragraph pasted from a document (a non-breaking space), which the page shows as a gap: delete the line',
+      );
+    }
+    expect(() => validateArticles([body("Intro.\n\nSee p.\u00a012.\n")])).not.toThrow();
   });
 
   it("rejects a heading that skips a level, which screen readers would list as a missing section", () => {

@@ -230,7 +230,12 @@ export function articleTextProblem(
     const mark = lines[underlined].trim()[0];
     return `${line(underlined)} is a line of "${mark}" right under a paragraph, which makes that paragraph a heading: for a dividing line leave an empty line above it; for a heading start the line with ## instead`;
   }
-  const bullet = lineOutsideCode(lines, /^\s*[•●▪◦‣]/);
+  const emptyParagraph = lineOutsideCode(lines, /^(\s|&nbsp;|&#160;)*(\u00a0|&nbsp;|&#160;)(\s|&nbsp;|&#160;)*$/);
+  if (emptyParagraph >= 0) {
+    return `${line(emptyParagraph)} is an empty paragraph pasted from a document (a non-breaking space), which the page shows as a gap: delete the line`;
+  }
+  // Word's bullets: •, ● and the like, a middle dot, or "o" and a tab (its second level).
+  const bullet = lineOutsideCode(lines, /^\s*([•●▪◦‣·§]|o(\t| {2,}))/);
   if (bullet >= 0) {
     return `${line(bullet)} starts with "${lines[bullet].trim()[0]}", pasted from a document: the page would run the list into one paragraph; start each item with "- " (a dash and a space)`;
   }

@@ -322,17 +322,17 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
       fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
     }
-    if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
-      fail(
-        "image",
-        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
-      );
-    }
     if (imageSize && imageSize.height > imageSize.width) {
       const shown = Math.round(((imageSize.width * 9) / 16 / imageSize.height) * 100);
       fail(
         "image",
         `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shown}% of its height; choose a picture in landscape (1600 x 900 is best)`,
+      );
+    }
+    if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
+      fail(
+        "image",
+        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
       );
     }
     const sameCover = imageDigest ? covers.get(imageDigest) : undefined;

@@ -109,7 +109,7 @@ const WHY: Record<RawMarkup["kind"], string> = {
   "markdown link":
     "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links; in an article's text a link is [words](address), with no space before or in the address and its closing bracket",
   "markdown emphasis":
-    "this field shows text as written: remove the asterisks; in an article's text, close the bold with a second **",
+    "this field shows text as written: remove the asterisks, or, where the field makes links and emphasis (a FAQ answer: docs/editing.md names them), write *words* with one asterisk each side; in an article's text, close the bold with a second **",
   "markdown heading":
     'in an article\'s text, a heading is a line of its own starting "## " with a space; other fields cannot hold one, so remove the # marks there',
   "markdown table":

@@ -15,6 +15,8 @@ import { yamlFileOf } from "../schema/yamlTypes";
 const SYSTEM_FILES = /(^|\/)(Thumbs\.db|desktop\.ini)$/i;
 /** Pictures, wherever a content file names them from. */
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+/** Pictures in kinds a browser or the site's image step cannot show: a phone's HEIC photo, a scan's TIFF, RAW and design files. */
+const OTHER_PICTURE = /\.(heic|heif|tiff?|bmp|psd|raw|cr2|nef|dng|ai|eps)$/i;
 
 /**
  * One message per file under `root`/content/ that no part of the site reads, saying what to do;
@@ -43,6 +45,11 @@ export function unreadContentFiles(root: string, yamlTypes: Iterable<string>): s
 }
 
 function unreadMessage(file: string, present: ReadonlySet<string>): string {
+  const picture = OTHER_PICTURE.exec(file);
+  if (picture) {
+    const kind = picture[1].toUpperCase().replace(/^TIF$/, "TIFF");
+    return `is a picture the site cannot show (${kind}): save it as a .jpg (or .png or .webp) and choose that file, then delete this one`;
+  }
   const yaml = file.replace(/\.yml$/, ".yaml");
   if (file.endsWith(".yml")) {
     return present.has(yaml)
