@@ -16,7 +16,7 @@ import { testContentYaml } from "../helpers/site";
 const ui = testContentYaml<{ cookieBanner: { label: string; settings: string } }>("ui.yaml");
 const forms = testContentYaml<{
   contact: { notDelivered: string; retry: string };
-  newsletter: { label: string; submit: string; success: string; failed: string };
+  newsletter: { label: string; submit: string; success: string; failed: string; formLabel: string };
 }>("forms.yaml");
 const TYPED = {
   name: "Ana Souza",
@@ -82,6 +82,27 @@ describe("contact form against the provider", () => {
     await resetMock("ok");
     await inline.getByRole("button", { name: forms.contact.retry }).click();
     await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement)?.value === "");
+    expect((await formPosts("/contact")).map((r) => r.body)).toEqual([TYPED]);
+    await context.close();
+  });
+
+  // The visitor trial: a PS typed while the message was on its way was wiped with the form.
+  it("keeps what the visitor changed while the message was on its way, and clears nothing then", async () => {
+    await resetMock("ok", 1500);
+    const { page, context } = await openPage({ width: 390 });
+    await gotoAndHydrate(page, "/contact/");
+    await fillContact(page);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/contact");
+    await page.getByRole("button", { name: LABELS.contact.submit }).click();
+    await page.getByText(LABELS.contact.sentTitle).waitFor();
+    const message = page.getByLabel(LABELS.contact.message, { exact: true });
+    await page.locator('form[aria-busy="true"]').filter({ has: message }).waitFor();
+    await message.press("End");
+    await message.pressSequentially(" PS: I am a US citizen.");
+    await answered;
+    // The form is busy until it has the provider's answer (aria-busy), then says what it did.
+    await page.locator('form[aria-busy="false"]').filter({ has: message }).waitFor();
+    expect(await contactValues(page)).toEqual({ ...TYPED, message: `${TYPED.message} PS: I am a US citizen.` });
     expect((await formPosts("/contact")).map((r) => r.body)).toEqual([TYPED]);
     await context.close();
   });
@@ -222,6 +243,22 @@ describe("with the connection lost before the first toast", () => {
 });
 
 describe("footer newsletter", () => {
+  it("keeps an address corrected while the first was on its way", async () => {
+    await resetMock("ok", 1500);
+    const { page, context } = await openPage();
+    await gotoAndHydrate(page, "/contact/");
+    const input = page.getByLabel(forms.newsletter.label, { exact: true });
+    await input.fill("ana@exmaple.com");
+    await page.getByRole("button", { name: forms.newsletter.submit }).click();
+    await page.locator('form[aria-busy="true"]').filter({ has: input }).waitFor();
+    await input.fill("ana@example.com");
+    await page.getByText(forms.newsletter.success).waitFor();
+    await page.locator('form[aria-busy="false"]').filter({ has: input }).waitFor();
+    await expect(input.inputValue()).resolves.toBe("ana@example.com");
+    expect((await formPosts("/newsletter")).map((r) => r.body)).toEqual([{ email: "ana@exmaple.com" }]);
+    await context.close();
+  });
+
   it("sends the email with fetch and keeps it after a failure", async () => {
     await resetMock("error");
     const { page, context } = await openPage();

@@ -60,6 +60,9 @@ const toastRetryCss = css({
   cursor: "pointer",
 });
 
+const sameValues = (a: ContactValues, b: ContactValues) =>
+  (Object.keys(a) as Array<keyof ContactValues>).every((key) => a[key] === b[key]);
+
 /**
  * 'Get In Touch'. The spec's toast appears as soon as a valid message is submitted; the
  * fields are cleared only once the provider confirms, and any failure keeps every character
@@ -69,6 +72,7 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, EMPTY_CONTACT, (typed) => setValues((current) => ({ ...current, ...typed })));
@@ -87,6 +91,7 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
     }
     setFailed(false);
     inFlight.current = true;
+    setSending(true);
     void toast(
       <span>
         <strong>{LABELS.contact.sentTitle}</strong>
@@ -95,10 +100,14 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
       </span>,
       "success",
     );
+    const sent = values;
     const result = await submitForm(endpoint, { ...clean });
     inFlight.current = false;
+    setSending(false);
     if (result.kind === "ok") {
-      setValues(EMPTY_CONTACT);
+      // Cleared as sent; a field the visitor changed while it was on its way (a PS) keeps the
+      // whole form as it is now, to send again.
+      setValues((current) => (sameValues(current, sent) ? EMPTY_CONTACT : current));
       return;
     }
     if (result.kind === "invalid") {
@@ -125,7 +134,14 @@ export function ContactForm({ endpoint, copy }: ContactFormProps) {
   });
 
   return (
-    <form ref={formRef} action={endpoint} method="POST" onSubmit={(event) => void onSubmit(event)} css={formCss}>
+    <form
+      ref={formRef}
+      action={endpoint}
+      method="POST"
+      aria-busy={sending}
+      onSubmit={(event) => void onSubmit(event)}
+      css={formCss}
+    >
       <FormField {...field("name")} label={LABELS.contact.name} autoComplete="name" />
       <FormField {...field("email")} label={LABELS.contact.email} type="email" autoComplete="email" />
       <FormField {...field("subject")} label={LABELS.contact.subject} placeholder={LABELS.contact.subjectPlaceholder} />

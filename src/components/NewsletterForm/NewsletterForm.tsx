@@ -43,6 +43,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, { email: "" }, (typed) => typed.email !== undefined && setEmail(typed.email));
 
@@ -54,10 +55,14 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
     setError(problems.email);
     if (problems.email) return;
     sending.current = true;
+    setBusy(true);
+    const sent = email;
     const result = await submitForm(endpoint, clean);
     sending.current = false;
+    setBusy(false);
     if (result.kind === "ok") {
-      setEmail("");
+      // An address corrected while the first was on its way stays, to send.
+      setEmail((current) => (current === sent ? "" : current));
       void toast(copy.newsletter.success, "success");
       return;
     }
@@ -71,6 +76,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
       action={endpoint}
       method="POST"
       aria-label={copy.newsletter.formLabel}
+      aria-busy={busy}
       css={formCss}
       onSubmit={(event) => void onSubmit(event)}
     >
