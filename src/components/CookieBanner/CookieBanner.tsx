@@ -12,6 +12,7 @@ import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 import {
   COOKIE_BANNER_ATTRIBUTE,
+  COOKIE_BANNER_ROOM,
   COOKIE_BANNER_END_ATTRIBUTE,
   COOKIE_BANNER_REGION_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -60,6 +61,28 @@ const actionsCss = css({
   "& > button": { flex: "1 1 auto", paddingInline: space.md, whiteSpace: "nowrap" },
 });
 
+let roomObserver: ResizeObserver | null = null;
+
+/**
+ * Keeps COOKIE_BANNER_ROOM at the height the banner covers, from its top to the window's foot,
+ * while it is shown: the page then scrolls what Tab focuses clear of it, and its own end above it
+ * (WCAG 2.4.11, focus not obscured). Before React runs nothing is reserved.
+ */
+function keepRoomFor(banner: HTMLElement | null) {
+  roomObserver?.disconnect();
+  roomObserver = null;
+  const root = document.documentElement;
+  if (!banner || typeof ResizeObserver === "undefined") {
+    root.style.removeProperty(COOKIE_BANNER_ROOM);
+    return;
+  }
+  roomObserver = new ResizeObserver(() => {
+    const room = Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
+    root.style.setProperty(COOKIE_BANNER_ROOM, `${room}px`);
+  });
+  roomObserver.observe(banner);
+}
+
 /**
  * Shown until the visitor chooses, floating over the page so it shifts no content. It is in
  * the server HTML, early in the document, and painted with the first frame once it has been
@@ -74,7 +97,10 @@ export function CookieBanner() {
   const { analyticsScript } = useSiteMetadata();
   // React's from its first commit, whether hydrated or back after "Cookie settings" (a new
   // element): CONTROLS_SCRIPT lets go of it.
-  const takeOver = useCallback((element: HTMLDivElement | null) => element?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  const takeOver = useCallback((element: HTMLDivElement | null) => {
+    element?.setAttribute(HYDRATED_ATTRIBUTE, "");
+    keepRoomFor(element);
+  }, []);
   if (!pending) return null;
   return (
     <div
