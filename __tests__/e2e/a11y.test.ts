@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
-import { animationsEnded, gotoAndHydrate, layOutBands, openPage, track404s, type TestPage } from "./browser";
+import type { Page, Route } from "playwright-core";
+import { animationsEnded, gotoAndHydrate, layOutBands, openPage, track404s, until, type TestPage } from "./browser";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes, builtRoutes } from "./routes";
 import { AXE_TAGS, axeViolations } from "./axe";
 
@@ -218,6 +218,35 @@ function scrollers(page: Page) {
 }
 
 describe("keyboard", () => {
+  // The visitor trial: focus reaching a carousel's first view loads react-slick, which replaced
+  // the view under the focus and left it on the page's body.
+  it.each([
+    ["the logo carousel's row", "Logo carousel", "[data-carousel-static]"],
+    ["an article's link", "Article carousel", "[data-carousel-static] a[href]"],
+  ])("keeps the focus on %s when react-slick replaces the first view", async (_what, name, selector) => {
+    const { page, context } = await openPage({ width: 1280, height: 800 });
+    await gotoAndHydrate(page, "/");
+    // react-slick's files are held until the focus is in place.
+    const held: Route[] = [];
+    await context.route(/\.(js|css)$/, (route) => {
+      held.push(route);
+    });
+    const region = page.getByRole("region", { name });
+    const start = region.locator(selector).first();
+    const href = await start.getAttribute("href");
+    await start.focus();
+    await until(() => held.length > 0);
+    await context.unroute(/\.(js|css)$/);
+    await Promise.all(held.map((route) => route.continue()));
+    await region.locator(".slick-slider").waitFor();
+    const focused = await page.evaluate(() => ({
+      inRegion: Boolean(document.activeElement?.closest("[aria-roledescription]")),
+      href: document.activeElement?.getAttribute("href") ?? null,
+    }));
+    expect(focused.inRegion).toBe(true);
+    if (href) expect(focused.href).toBe(href);
+    await context.close();
+  });
   // The visitor trial: with the banner up, Tab put 14 of /contact/'s 71 stops under it at 1280 px
   // and 28 of 66 at 390, the Send Message button among them (WCAG 2.4.11).
   it.each(WIDTHS)("at %i px the cookie banner hides nothing that Tab focuses", async (width) => {

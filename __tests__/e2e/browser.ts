@@ -281,3 +281,8 @@ export async function heldClock(page: Page) {
     advance: (ms: number) => page.clock.runFor(ms),
   };
 }
+
+/** Resolves once `condition` holds, asked every 50 ms (what the browser does is not awaited here). */
+export async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((r) => setTimeout(r, 50));
+}

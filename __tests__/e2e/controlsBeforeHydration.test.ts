@@ -6,6 +6,7 @@ import {
   openPage,
   rawHtml,
   resetMock,
+  until,
   waitForHydration,
   type PageOptions,
 } from "./browser";
@@ -337,10 +338,6 @@ describe("what a visitor types before hydration", () => {
     await context.close();
   });
 });
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((r) => setTimeout(r, 50));
-}
 
 // react-slick moves to the next slide at the end of its animation.
 async function expectEventually<T>(read: () => Promise<T>, expected: T) {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import Slider, { type CustomArrowProps, type Settings } from "react-slick";
 import "slick-carousel/slick/slick.css";
-import { arrowCss, nextCss, prevCss, staticTrackSlide } from "./arrows";
+import { arrowCss, nextCss, prevCss, restoreStaticFocus, staticFocus, staticTrackSlide } from "./arrows";
 import { Icon } from "../Icon";
 import { useCarouselA11y } from "./useCarouselA11y";
 import { breakpointForWidth, settingsForWidth } from "./responsive";
@@ -103,6 +103,10 @@ export default function SlickCarousel({
   // Where the visitor left the static first view (its arrows or a swipe): the fallback is
   // still in the DOM while this first renders.
   const [initialSlide] = useState(() => staticTrackSlide(regionRef.current));
+  // And what had focus in it: a keyboard visitor tabbing in is what makes it load, and the
+  // swap would drop their focus on the page's body.
+  const [focused] = useState(() => staticFocus(regionRef.current));
+  useLayoutEffect(() => restoreStaticFocus(regionRef.current, focused), [regionRef, focused]);
   return (
     <Slider
       ref={slider}

@@ -47,3 +47,30 @@ export function staticTrackSlide(region: HTMLElement | null): number {
   const width = track?.firstElementChild?.getBoundingClientRect().width;
   return track && width ? Math.round(track.scrollLeft / width) : 0;
 }
+
+/** What had focus in the static first view: a slide's link, an arrow, or the row itself. */
+export type StaticFocus = { href: string | null; direction: string | null } | null;
+
+/** Read while the static first view is still in the DOM (react-slick's first render). */
+export function staticFocus(region: HTMLElement | null): StaticFocus {
+  const focused = typeof document === "undefined" ? null : document.activeElement;
+  if (!region || !focused || !region.contains(focused)) return null;
+  return { href: focused.getAttribute("href"), direction: focused.getAttribute("data-direction") };
+}
+
+/**
+ * Gives the focus back to what stands where it was, once react-slick has replaced the static
+ * view (which took the focused element with it, leaving the focus on the page's body): the same
+ * link in a shown slide, the same arrow, or else the first thing in the carousel Tab reaches.
+ */
+export function restoreStaticFocus(region: HTMLElement | null, was: StaticFocus): void {
+  if (!region || !was || (document.activeElement && document.activeElement !== document.body)) return;
+  const shown = [...region.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), [tabindex='0']")].filter(
+    (element) => !element.closest("[aria-hidden='true']") && element.tabIndex >= 0,
+  );
+  const target =
+    shown.find((element) => was.href !== null && element.getAttribute("href") === was.href) ??
+    shown.find((element) => was.direction !== null && element.getAttribute("data-direction") === was.direction) ??
+    shown[0];
+  target?.focus({ preventScroll: true });
+}
