@@ -734,6 +734,10 @@ describe("public/admin/config.yml", () => {
     expect(written).not.toHaveProperty("local_backend");
   });
 
+  it("names new folders and uploaded files in plain letters, as the CMS trial's titles with ’ and emoji did not", () => {
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+  });
+
   it("uses decap-server on this machine when built elsewhere than Netlify", () => {
     expect(localBackendUrl({})).toBe("http://127.0.0.1:8081/api/v1");
     expect(localBackendUrl({ DECAP_SERVER_PORT: "4111" })).toBe("http://127.0.0.1:4111/api/v1");

@@ -85,6 +85,7 @@ export interface CmsConfig {
   display_url: string;
   media_folder: string;
   public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: true; sanitize_replacement: "-" };
   collections: CmsCollection[];
 }
 
@@ -693,6 +694,10 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
     display_url: siteUrl,
     media_folder: "content/images",
     public_folder: "images",
+    // A new article's folder and an uploaded picture's file are named from their titles: in
+    // plain letters, so "Cyprus’s tax 🇨🇾" or "Zoë.jpg" give cyprus-s-tax and zoe.jpg (Decap
+    // keeps ’, accents and emoji by default).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections,
   };
 }
