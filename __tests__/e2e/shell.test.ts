@@ -277,7 +277,7 @@ describe("404 page", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
     // The path is logged when the content hydrates, which happens after the page's root
     // (progressive hydration): wait for the view it decides in the same effect.
-    await page.locator('[aria-busy="false"]').waitFor();
+    await page.locator('main [aria-busy="false"]').waitFor();
     expect(lines.some((line) => line.includes("/no-such-page/"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${BASE_URL}/`);
