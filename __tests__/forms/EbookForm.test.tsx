@@ -69,6 +69,13 @@ describe("EbookForm", () => {
     expect(toastMock).toHaveBeenCalledWith(LABELS.ebook.consentRequired, "error");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(downloads).toHaveLength(0);
+    // The toast leaves after 4 s: the box says it too, and has the focus (the visitor trial).
+    expect(f.consent).toHaveFocus();
+    expect(f.consent).toHaveAttribute("aria-invalid", "true");
+    expect(f.consent).toHaveAccessibleDescription(LABELS.ebook.consentRequired);
+    await user.click(f.consent);
+    expect(f.consent).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(LABELS.ebook.consentRequired)).not.toBeInTheDocument();
   });
 
   it("is busy while sending, then on success toasts, resets to its defaults and downloads the PDF", async () => {

@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast";
 import type { FormCopy } from "../../hooks/useFormCopy";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Button } from "../Button";
-import { FormField } from "../FormField";
+import { FormField, fieldErrorCss } from "../FormField";
 import { Honeypot } from "../Honeypot";
 
 export interface EbookFormProps {
@@ -37,6 +37,8 @@ const consentCss = css({
   cursor: "pointer",
   "& input": { width: 22, height: 22, margin: "0.1rem 0 0", accentColor: colors.accentText, cursor: "pointer" },
 });
+// Under the box, level with its words (past the 22 px box and the gap).
+const consentErrorCss = css(fieldErrorCss, { marginTop: `-${space.sm}`, paddingLeft: `calc(22px + ${space.sm})` });
 const privacyCss = css({ margin: 0, color: colors.muted, fontSize: fontSizes.sm });
 
 /** Starts the download the way a link with `download` would. */
@@ -65,6 +67,7 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
   useEffect(() => setScripted(true), []);
   const sending = useRef(false);
   const consentId = useId();
+  const consentErrorId = `${consentId}-error`;
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, EBOOK_DEFAULTS, (typed) => setValues((current) => ({ ...current, ...typed })));
 
@@ -74,6 +77,9 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
     if (sending.current || honeypotFilled(form)) return;
     if (!values.consent) {
       void toast(LABELS.ebook.consentRequired, "error");
+      // The toast leaves after 4 s; the box keeps saying it, and takes the focus.
+      setErrors({ consent: LABELS.ebook.consentRequired });
+      form.querySelector<HTMLInputElement>('input[name="consent"]')?.focus();
       return;
     }
     const clean = trimValues(values);
@@ -132,10 +138,21 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
           value="true"
           required={!scripted}
           checked={values.consent}
-          onChange={(event) => setValues((current) => ({ ...current, consent: event.target.checked }))}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? consentErrorId : undefined}
+          onChange={(event) => {
+            const consent = event.target.checked;
+            setValues((current) => ({ ...current, consent }));
+            if (consent) setErrors(({ consent: _given, ...others }) => others);
+          }}
         />
         <span>{LABELS.ebook.consent}</span>
       </label>
+      {errors.consent && (
+        <p id={consentErrorId} css={consentErrorCss}>
+          {errors.consent}
+        </p>
+      )}
       <Honeypot />
       <div>
         <Button type="submit" disabled={busy}>
