@@ -38,7 +38,7 @@ export function markToasterFailed() {
   settleReady(false);
 }
 
-/** A toast shown without notistack, when its code could not be loaded (FallbackToasts). */
+/** A toast shown without notistack, when its code could not be loaded (src/components/Toaster/PlainToasts). */
 export interface PlainToast {
   id: number;
   message: ReactNode;
@@ -73,17 +73,18 @@ function showPlainToast(toastShown: Omit<PlainToast, "id">): number {
   return id;
 }
 
-/**
- * Shows a toast through notistack. The first call loads the provider; a toast asked for
- * before it is ready is shown late rather than lost. When notistack's code cannot be loaded
- * (the connection lost since the page loaded), the toast is shown by FallbackToasts instead, and
- * the failed load is caught here: left unhandled, Gatsby reloads the page on a failed chunk,
- * which would lose what the visitor typed.
- */
 export interface ToastOptions {
   /** A control shown in the toast, e.g. a retry button. */
   action?: ReactNode;
 }
+
+/**
+ * Shows a toast through notistack. The first call loads the provider; a toast asked for
+ * before it is ready is shown late rather than lost. When notistack's code cannot be loaded
+ * (the connection lost since the page loaded), the toast is shown by PlainToasts instead, and
+ * the failed load is caught here: left unhandled, Gatsby reloads the page on a failed chunk,
+ * which would lose what the visitor typed.
+ */
 
 export async function toast(
   message: ReactNode,
