@@ -254,7 +254,7 @@ describe("keyboard", () => {
     await gotoAndHydrate(page, "/contact/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.waitFor();
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--cookie-banner-room") !== "");
+    await page.waitForFunction(() => document.documentElement.style.scrollPaddingBottom !== "");
     const hidden: string[] = [];
     let reached = 0;
     for (let i = 0; i < 90; i += 1) {

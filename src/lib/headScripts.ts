@@ -54,9 +54,6 @@ export const COOKIE_BANNER_INIT_SCRIPT = `(function(){var r=document.documentEle
   COOKIE_BANNER_ATTRIBUTE,
 )},"")})()`;
 
-/** On <html>: how much of the window's foot the banner covers (CookieBanner sets it, src/styles/global.ts keeps it clear). */
-export const COOKIE_BANNER_ROOM = "--cookie-banner-room";
-
 /** On the banner itself (focusable), so "Cookie settings" can move focus to it when it comes back. */
 export const COOKIE_BANNER_REGION_ATTRIBUTE = "data-cookie-banner-region";
 

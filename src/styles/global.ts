@@ -1,7 +1,6 @@
 import { colors, fonts, fontSizes, lineHeights, paletteVariables, radii, space } from "./theme";
 import { fontFaces } from "./fonts";
 import { MOTION_FAILED_CSS, REVEAL_CSS } from "./reveal";
-import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_ROOM } from "../lib/headScripts";
 
 /**
  * Site-wide CSS as one static string. It is written into the <head> of every page at build
@@ -55,14 +54,6 @@ export const GLOBAL_CSS = `
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-padding-top: 88px;
-  }
-  /* The cookie banner's room (COOKIE_BANNER_ROOM, set by CookieBanner): focus is scrolled clear of it,
-     and the page's end can be scrolled above it. */
-  html[${COOKIE_BANNER_ATTRIBUTE}] {
-    scroll-padding-bottom: calc(var(${COOKIE_BANNER_ROOM}, 0px) + ${space.md});
-  }
-  html[${COOKIE_BANNER_ATTRIBUTE}] body {
-    padding-bottom: var(${COOKIE_BANNER_ROOM}, 0px);
   }
   body {
     margin: 0;

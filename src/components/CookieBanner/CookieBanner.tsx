@@ -12,7 +12,6 @@ import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 import {
   COOKIE_BANNER_ATTRIBUTE,
-  COOKIE_BANNER_ROOM,
   COOKIE_BANNER_END_ATTRIBUTE,
   COOKIE_BANNER_REGION_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -64,21 +63,24 @@ const actionsCss = css({
 let roomObserver: ResizeObserver | null = null;
 
 /**
- * Keeps COOKIE_BANNER_ROOM at the height the banner covers, from its top to the window's foot,
- * while it is shown: the page then scrolls what Tab focuses clear of it, and its own end above it
- * (WCAG 2.4.11, focus not obscured). Before React runs nothing is reserved.
+ * While the banner is shown, keeps the window's foot that it covers clear: the page scrolls what
+ * Tab focuses above it (scroll-padding) and can scroll its own end above it (the body's padding),
+ * WCAG 2.4.11 (focus not obscured). Set on the elements' own style, following the banner's size;
+ * undone when it goes. Before React runs nothing is reserved.
  */
 function keepRoomFor(banner: HTMLElement | null) {
   roomObserver?.disconnect();
   roomObserver = null;
-  const root = document.documentElement;
+  const { documentElement: root, body } = document;
   if (!banner || typeof ResizeObserver === "undefined") {
-    root.style.removeProperty(COOKIE_BANNER_ROOM);
+    root.style.removeProperty("scroll-padding-bottom");
+    body.style.removeProperty("padding-bottom");
     return;
   }
   roomObserver = new ResizeObserver(() => {
     const room = Math.max(0, Math.ceil(window.innerHeight - banner.getBoundingClientRect().top));
-    root.style.setProperty(COOKIE_BANNER_ROOM, `${room}px`);
+    root.style.setProperty("scroll-padding-bottom", `calc(${room}px + ${space.md})`);
+    body.style.setProperty("padding-bottom", `${room}px`);
   });
   roomObserver.observe(banner);
 }
