@@ -48,3 +48,16 @@ export function useThemeMode() {
   const mode = useSyncExternalStore(subscribe, currentMode, serverMode);
   return { mode, setMode: setThemeMode };
 }
+
+function subscribeToDevice(listener: () => void) {
+  darkQuery()?.addEventListener?.("change", listener);
+  return () => darkQuery()?.removeEventListener?.("change", listener);
+}
+
+/**
+ * Whether the device asks for dark, following a change of the setting; false in the server HTML,
+ * which cannot know (the head script names the theme button for the device once the page is parsed).
+ */
+export function useDevicePrefersDark(): boolean {
+  return useSyncExternalStore(subscribeToDevice, prefersDark, () => false);
+}

@@ -16,3 +16,15 @@ export function applyThemeMode(mode: ThemeMode, prefersDark: boolean, root: HTML
   root.dataset.themeMode = mode;
   root.style.colorScheme = scheme;
 }
+
+/**
+ * The mode a press of the theme button goes to. From the device's own theme ("system") to the
+ * other one, so the first press always shows a change; from that one to the device's theme
+ * chosen for good; from that to "system" again (which stores nothing).
+ */
+export function nextThemeMode(mode: ThemeMode, prefersDark: boolean): ThemeMode {
+  const device = prefersDark ? "dark" : "light";
+  const other = prefersDark ? "light" : "dark";
+  if (mode === "system") return other;
+  return mode === other ? device : "system";
+}

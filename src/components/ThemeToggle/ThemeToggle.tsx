@@ -1,14 +1,14 @@
 import { useRef } from "react";
 import { css } from "@emotion/react";
 import { THEME_MODES, type ThemeMode } from "../../styles/theme";
-import { useThemeMode } from "../../hooks/useThemeMode";
+import { nextThemeMode } from "../../styles/themeMode";
+import { useDevicePrefersDark, useThemeMode } from "../../hooks/useThemeMode";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 import { Icon, type IconName } from "../Icon";
 import { iconButtonCss } from "../Button";
 import { useUiCopy } from "../../hooks/useUiCopy";
 import { fillTokens } from "../../rules/tokens";
 
-const NEXT: Record<ThemeMode, ThemeMode> = { light: "dark", dark: "system", system: "light" };
 const ICON: Record<ThemeMode, IconName> = { light: "sun", dark: "moon", system: "monitor" };
 
 // Every mode's icon is in the HTML and the mode on <html> (set by the head scripts before the
@@ -20,19 +20,25 @@ const iconCss = Object.fromEntries(
 // Without JavaScript no theme is chosen (and no icon shown): the button would be an empty circle.
 const noScriptCss = css({ "@media (scripting: none)": { display: "none" } });
 
-/** Cycles light → dark → system; the choice is remembered. Works before hydration (CONTROLS_SCRIPT). */
+/**
+ * Goes from the device's theme to the other, to the device's chosen for good, and back to the
+ * device's (nextThemeMode); a light or dark choice is remembered. Works before hydration
+ * (CONTROLS_SCRIPT), which names the button by the device's theme with data-label-<mode>-<theme>.
+ */
 export function ThemeToggle() {
   const { mode, setMode } = useThemeMode();
+  const dark = useDevicePrefersDark();
   const { labels } = useUiCopy();
   const ref = useRef<HTMLButtonElement>(null);
   useControlTakeOver(ref);
   const title = (m: ThemeMode) => fillTokens(labels.theme, { mode: labels.themeModes[m] });
-  const label = (m: ThemeMode) =>
-    `${title(m)}. ${fillTokens(labels.themeSwitch, { mode: labels.themeModes[NEXT[m]].toLowerCase() })}`;
-  // Each mode's label and title, for the head script to switch to.
+  const label = (m: ThemeMode, dark: boolean) =>
+    `${title(m)}. ${fillTokens(labels.themeSwitch, { mode: labels.themeModes[nextThemeMode(m, dark)].toLowerCase() })}`;
+  // Each mode's label on a device in light and in dark, and its title, for the head script.
   const perMode = Object.fromEntries(
     THEME_MODES.flatMap((m) => [
-      [`data-label-${m}`, label(m)],
+      [`data-label-${m}-light`, label(m, false)],
+      [`data-label-${m}-dark`, label(m, true)],
       [`data-title-${m}`, title(m)],
     ]),
   );
@@ -40,8 +46,8 @@ export function ThemeToggle() {
     <button
       ref={ref}
       type="button"
-      onClick={() => setMode(NEXT[mode])}
-      aria-label={label(mode)}
+      onClick={() => setMode(nextThemeMode(mode, dark))}
+      aria-label={label(mode, dark)}
       title={title(mode)}
       data-mode={mode}
       data-action="theme"
