@@ -179,8 +179,7 @@ describe("home page", () => {
     const { page, context } = await openPage({ width: 1280, reducedMotion: "reduce" });
     await gotoAndHydrate(page, "/");
     const toggle = page.getByRole("button", { name: /^Theme:/ });
-    await toggle.click(); // system -> light
-    await toggle.click(); // light -> dark
+    await toggle.click(); // system (light here) -> dark
     // The colours of every element in the frame after the switch, and three frames later: the
     // same, and no transition runs in between.
     const afterSwitch = await page.evaluate(async () => {
