@@ -28,6 +28,8 @@ export interface EbookValues {
 export const EBOOK_DEFAULTS: EbookValues = { name: "", email: "", consent: false };
 
 const formCss = css({ position: "relative", display: "grid", gap: space.lg });
+/** The consent box's size in px. */
+const BOX = 22;
 const consentCss = css({
   display: "grid",
   gridTemplateColumns: "auto 1fr",
@@ -35,10 +37,10 @@ const consentCss = css({
   alignItems: "start",
   fontSize: fontSizes.sm,
   cursor: "pointer",
-  "& input": { width: 22, height: 22, margin: "0.1rem 0 0", accentColor: colors.accentText, cursor: "pointer" },
+  "& input": { width: BOX, height: BOX, margin: "0.1rem 0 0", accentColor: colors.accentText, cursor: "pointer" },
 });
-// Under the box, level with its words (past the 22 px box and the gap).
-const consentErrorCss = css(fieldErrorCss, { marginTop: `-${space.sm}`, paddingLeft: `calc(22px + ${space.sm})` });
+// Under the box, level with its words (past the box and the gap).
+const consentErrorCss = css(fieldErrorCss, { marginTop: `-${space.sm}`, paddingLeft: `calc(${BOX}px + ${space.sm})` });
 const privacyCss = css({ margin: 0, color: colors.muted, fontSize: fontSizes.sm });
 
 /** Starts the download the way a link with `download` would. */
@@ -78,8 +80,9 @@ export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
     if (!values.consent) {
       void toast(LABELS.ebook.consentRequired, "error");
       // The toast leaves after 4 s; the box keeps saying it, and takes the focus.
-      setErrors({ consent: LABELS.ebook.consentRequired });
-      form.querySelector<HTMLInputElement>('input[name="consent"]')?.focus();
+      const problems = { consent: LABELS.ebook.consentRequired };
+      setErrors(problems);
+      focusFirstError(form, problems);
       return;
     }
     const clean = trimValues(values);
