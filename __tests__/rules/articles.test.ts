@@ -513,6 +513,8 @@ describe("validateArticles", () => {
       'field "body" line 3 of the text starts with "o", pasted from a document',
     );
     expect(() => validateArticles([body("You need:\n\no the first thing\n")])).not.toThrow();
+    expect(() => validateArticles([body("Germany:\n\n§ 9 AO defines a residence.\n")])).not.toThrow();
+    expect(() => validateArticles([body("You need:\n\n§\tA German address\n")])).toThrow('starts with "§"');
   });
 
   it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {

@@ -234,8 +234,9 @@ export function articleTextProblem(
   if (emptyParagraph >= 0) {
     return `${line(emptyParagraph)} is an empty paragraph pasted from a document (a non-breaking space), which the page shows as a gap: delete the line`;
   }
-  // Word's bullets: •, ● and the like, a middle dot, or "o" and a tab (its second level).
-  const bullet = lineOutsideCode(lines, /^\s*([•●▪◦‣·§]|o(\t| {2,}))/);
+  // Word's bullets: •, ● and the like, a middle dot, or "o" or "§" and a tab (its second and
+  // third levels). A law's section ("§ 9 AO says") has one space and is left alone.
+  const bullet = lineOutsideCode(lines, /^\s*([•●▪◦‣·]|[o§](\t| {2,}))/);
   if (bullet >= 0) {
     return `${line(bullet)} starts with "${lines[bullet].trim()[0]}", pasted from a document: the page would run the list into one paragraph; start each item with "- " (a dash and a space)`;
   }
