@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { valueStore } from "./valueStore";
 
 export type ToastVariant = "success" | "error" | "info" | "warning";
 
@@ -14,19 +15,7 @@ const ready = new Promise<boolean>((resolve) => {
 
 // Whether any toast has been asked for in this visit: the provider (notistack and its CSS
 // engine) is loaded only then, so pages that never show a toast never download it.
-let wanted = false;
-const listeners = new Set<() => void>();
-
-export function subscribeToToaster(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function isToasterWanted() {
-  return wanted;
-}
+export const toasterWanted = valueStore(false);
 
 /** Called by the Toaster once its provider is mounted. */
 export function markToasterReady() {
@@ -46,30 +35,14 @@ export interface PlainToast {
   action?: ReactNode;
 }
 
-let plainToasts: readonly PlainToast[] = [];
+export const plainToasts = valueStore<readonly PlainToast[]>([]);
 let nextPlainId = 1;
-const plainListeners = new Set<() => void>();
-const setPlainToasts = (next: readonly PlainToast[]) => {
-  plainToasts = next;
-  plainListeners.forEach((listener) => listener());
-};
-
-export function subscribeToPlainToasts(listener: () => void) {
-  plainListeners.add(listener);
-  return () => {
-    plainListeners.delete(listener);
-  };
-}
-
-export function getPlainToasts(): readonly PlainToast[] {
-  return plainToasts;
-}
 
 /** Shows a toast with the page's own code, for TOAST_DURATION, at most TOASTS_AT_ONCE at a time. */
 function showPlainToast(toastShown: Omit<PlainToast, "id">): number {
   const id = nextPlainId++;
-  setPlainToasts([...plainToasts, { ...toastShown, id }].slice(-TOASTS_AT_ONCE));
-  window.setTimeout(() => setPlainToasts(plainToasts.filter((shown) => shown.id !== id)), TOAST_DURATION);
+  plainToasts.set([...plainToasts.get(), { ...toastShown, id }].slice(-TOASTS_AT_ONCE));
+  window.setTimeout(() => plainToasts.set(plainToasts.get().filter((shown) => shown.id !== id)), TOAST_DURATION);
   return id;
 }
 
@@ -91,10 +64,7 @@ export async function toast(
   variant: ToastVariant = "info",
   options: ToastOptions = {},
 ): Promise<string | number> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
+  if (!toasterWanted.get()) toasterWanted.set(true);
   try {
     const [{ enqueueSnackbar }, mounted] = await Promise.all([import("notistack"), ready]);
     if (mounted) return enqueueSnackbar(message, { variant, ...(options.action ? { action: options.action } : {}) });

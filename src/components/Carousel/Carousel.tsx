@@ -23,27 +23,19 @@ import { arrowCss, nextCss, prevCss, scrollStaticTrack } from "./arrows";
 import { Icon } from "../Icon";
 import { useControlTakeOver } from "../../hooks/useControlTakeOver";
 import type { SlickCarouselProps } from "./SlickCarousel";
+import { valueStore } from "../../lib/valueStore";
 
 // react-slick's code (or CSS) could not be loaded, with the connection lost since the page
 // loaded or a deploy having replaced it: every carousel of the page keeps its static view. Told
 // before the import settles, so the carousel renders its static view again in the same place and
 // nothing in it is mounted anew (a picture mounted anew needs gatsby-plugin-image's own code,
 // which would not load either). An error boundary would mount its children anew.
-let slickFailed = false;
-const failureListeners = new Set<() => void>();
-const subscribeToFailure = (listener: () => void) => {
-  failureListeners.add(listener);
-  return () => {
-    failureListeners.delete(listener);
-  };
-};
-const hasFailed = () => slickFailed;
+const slickFailed = valueStore(false);
 const neverFailed = () => false;
 
 const SlickCarousel = lazy<ComponentType<SlickCarouselProps>>(() =>
   import("./SlickCarousel").catch(() => {
-    slickFailed = true;
-    failureListeners.forEach((listener) => listener());
+    slickFailed.set(true);
     return { default: () => null };
   }),
 );
@@ -222,7 +214,7 @@ function PauseButton({ label, paused, onToggle }: { label: string; paused: boole
 export function Carousel({ label, itemName, settings, children, className }: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useDeferredValue(useNearViewport(ref));
-  const failed = useSyncExternalStore(subscribeToFailure, hasFailed, neverFailed);
+  const failed = useSyncExternalStore(slickFailed.subscribe, slickFailed.get, neverFailed);
   const [paused, setPaused] = useState(false);
   // Paused before React ran: it stays paused. In a transition: the slides' boundary may not
   // have hydrated yet, and an urgent update would make React render it anew (error 421).

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import { CacheProvider } from "@emotion/react";
 import type { EmotionCache } from "@emotion/cache";
 import { ErrorBoundary } from "../ErrorBoundary";
-import { isToasterWanted, markToasterFailed, subscribeToToaster } from "../../lib/toast";
+import { markToasterFailed, toasterWanted } from "../../lib/toast";
 import { PlainToasts } from "../Toaster/PlainToasts";
 
 // Its code not loaded (offline): nothing here, and the toasts go to PlainToasts instead.
@@ -17,7 +17,7 @@ const notWanted = () => false;
 
 /** Mounts the notistack provider when the first toast is asked for, not before. */
 function DeferredToaster() {
-  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, notWanted);
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, notWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

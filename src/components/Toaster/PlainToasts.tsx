@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { css } from "@emotion/react";
 import { space } from "../../styles/theme";
-import { getPlainToasts, subscribeToPlainToasts, type PlainToast } from "../../lib/toast";
+import { plainToasts, type PlainToast } from "../../lib/toast";
 
 const none: readonly PlainToast[] = [];
 
@@ -34,7 +34,7 @@ const toastCss = css({
  * own bundle: what the visitor is told reaches them even with the connection lost.
  */
 export function PlainToasts() {
-  const toasts = useSyncExternalStore(subscribeToPlainToasts, getPlainToasts, () => none);
+  const toasts = useSyncExternalStore(plainToasts.subscribe, plainToasts.get, () => none);
   if (toasts.length === 0) return null;
   return (
     <div css={stackCss}>
