@@ -13,7 +13,7 @@ import {
 } from "react";
 import { css, type SerializedStyles } from "@emotion/react";
 import type { Settings } from "react-slick";
-import { space } from "../../styles/theme";
+import { colors, space } from "../../styles/theme";
 import { iconButtonCss } from "../Button";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { useUiCopy } from "../../hooks/useUiCopy";
@@ -62,6 +62,8 @@ const regionCss = css({
   "& .slick-track": { display: "flex" },
   "& .slick-slide": { height: "auto", "& > div": { height: "100%" } },
   "& .slick-list": clipCss,
+  // slick.css takes the outline off its row, which takes the focus in the static row's place.
+  "& .slick-list:focus-visible": { outline: `3px solid ${colors.focus}` },
 });
 
 // The first view as plain HTML: the same slides per view as react-slick will show, as a
@@ -244,7 +246,7 @@ export function Carousel({ label, itemName, settings, children, className }: Car
           visitor scrolled it) until react-slick has loaded, which starts at the same slide. */}
       <Suspense fallback={staticTrack()}>
         {near && !failed ? (
-          <SlickCarousel regionRef={ref} arrowLabels={arrowLabels} settings={settings} paused={paused}>
+          <SlickCarousel regionRef={ref} label={label} arrowLabels={arrowLabels} settings={settings} paused={paused}>
             {children}
           </SlickCarousel>
         ) : (

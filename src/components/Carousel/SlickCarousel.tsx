@@ -9,6 +9,8 @@ import { breakpointForWidth, settingsForWidth } from "./responsive";
 export interface SlickCarouselProps {
   /** The carousel region, for keeping hidden slides out of the tab order. */
   regionRef: RefObject<HTMLElement | null>;
+  /** Name of the row of slides, as the static first view's row is named. */
+  label: string;
   /** Accessible names of the two arrows. */
   arrowLabels: { prev: string; next: string };
   settings: Settings;
@@ -78,12 +80,13 @@ function useResponsiveSettings(settings: Settings): Settings {
  */
 export default function SlickCarousel({
   regionRef,
+  label,
   arrowLabels,
   settings,
   paused = false,
   children,
 }: SlickCarouselProps) {
-  useCarouselA11y(regionRef);
+  useCarouselA11y(regionRef, label);
   const active = useResponsiveSettings(settings);
   // A carousel that moves by itself stays still for a visitor who asks for reduced motion.
   const reduceMotion = usePrefersReducedMotion();

@@ -49,19 +49,27 @@ export function staticTrackSlide(region: HTMLElement | null): number {
 }
 
 /** What had focus in the static first view: a slide's link, an arrow, or the row itself. */
-export type StaticFocus = { href: string | null; direction: string | null } | null;
+export type StaticFocus = { href: string | null; direction: string | null; row: boolean } | null;
+
+/** react-slick's row of slides, which SlickCarousel makes focusable in the static row's place. */
+export const SLICK_LIST_SELECTOR = ".slick-list";
 
 /** Read while the static first view is still in the DOM (react-slick's first render). */
 export function staticFocus(region: HTMLElement | null): StaticFocus {
   const focused = typeof document === "undefined" ? null : document.activeElement;
   if (!region || !focused || !region.contains(focused)) return null;
-  return { href: focused.getAttribute("href"), direction: focused.getAttribute("data-direction") };
+  return {
+    href: focused.getAttribute("href"),
+    direction: focused.getAttribute("data-direction"),
+    row: focused.matches(STATIC_TRACK_SELECTOR),
+  };
 }
 
 /**
  * Gives the focus back to what stands where it was, once react-slick has replaced the static
  * view (which took the focused element with it, leaving the focus on the page's body): the same
- * link in a shown slide, the same arrow, or else the first thing in the carousel Tab reaches.
+ * link in a shown slide, the same arrow, react-slick's row for the static row, or else the first
+ * thing in the carousel Tab reaches.
  */
 export function restoreStaticFocus(region: HTMLElement | null, was: StaticFocus): void {
   if (!region || !was || (document.activeElement && document.activeElement !== document.body)) return;
@@ -71,6 +79,7 @@ export function restoreStaticFocus(region: HTMLElement | null, was: StaticFocus)
   const target =
     shown.find((element) => was.href !== null && element.getAttribute("href") === was.href) ??
     shown.find((element) => was.direction !== null && element.getAttribute("data-direction") === was.direction) ??
+    shown.find((element) => was.row && element.matches(SLICK_LIST_SELECTOR)) ??
     shown[0];
   target?.focus({ preventScroll: true });
 }

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
+import { SLICK_LIST_SELECTOR } from "./arrows";
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
@@ -27,12 +28,33 @@ export function syncHiddenSlides(root: HTMLElement) {
   });
 }
 
-export function useCarouselA11y(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
+/**
+ * react-slick's row of slides takes the place of the static first view's row: focusable and
+ * named alike, so Tab stops where it stopped before react-slick loaded, and the arrow keys move
+ * the slides (react-slick's `accessibility` setting listens for them on this element).
+ */
+export function nameSlickList(root: HTMLElement, label: string) {
+  const list = root.querySelector<HTMLElement>(SLICK_LIST_SELECTOR);
+  if (!list || list.getAttribute("aria-label") === label) return;
+  list.setAttribute("tabindex", "0");
+  list.setAttribute("role", "group");
+  list.setAttribute("aria-label", label);
+}
+
+/**
+ * A layout effect: the row is named and the hidden slides are out of the tab order in the
+ * commit that mounts react-slick, before SlickCarousel gives the focus back.
+ */
+export function useCarouselA11y(ref: RefObject<HTMLElement | null>, label: string) {
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return undefined;
-    syncHiddenSlides(root);
-    const observer = new MutationObserver(() => syncHiddenSlides(root));
+    const sync = () => {
+      nameSlickList(root, label);
+      syncHiddenSlides(root);
+    };
+    sync();
+    const observer = new MutationObserver(sync);
     observer.observe(root, {
       subtree: true,
       attributes: true,
@@ -40,5 +62,5 @@ export function useCarouselA11y(ref: RefObject<HTMLElement | null>) {
       childList: true,
     });
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, label]);
 }
