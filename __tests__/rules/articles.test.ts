@@ -726,3 +726,59 @@ describe("revisedDate", () => {
     expect(revisedDate("2025-03-12T09:00:00.000Z", "2025-03-13T00:01:00.000Z")?.display).toBe("March 13, 2025");
   });
 });
+
+// The CMS trial: a founder with three mistakes in a new article needed three builds of several
+// minutes each to learn of them, since the build named the first and stopped.
+describe("validateArticles: every mistake in one build", () => {
+  const message = (articles: ArticleSource[]) => {
+    try {
+      validateArticles(articles);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return "";
+  };
+
+  it("names each field that is wrong in an article, and each article that is wrong", () => {
+    const text = message([
+      { ...valid({ title: '"Tax residency"', keywords: "tax; residency" }), imageExists: false },
+      valid({ id: 4, slug: "us-llc-guide", date: "12 March 2025" }, "content/articles/us-llc/index.md"),
+    ]);
+    expect(text).toContain('Article content/articles/guide/index.md: field "title" is written in quotation marks');
+    expect(text).toContain('Article content/articles/guide/index.md: field "keywords" is separated by ";"');
+    expect(text).toContain(
+      'Article content/articles/guide/index.md: field "image" points to "./cover.jpg", which does not exist',
+    );
+    expect(text).toContain('Article content/articles/us-llc/index.md: field "date" says "12 March 2025"');
+    // In the order of the CMS's fields, article by article.
+    expect(text.split("\n").map((line) => /^Article (\S+): field "(\w+)"/.exec(line)?.slice(1).join(" "))).toEqual([
+      undefined,
+      "content/articles/guide/index.md title",
+      "content/articles/guide/index.md image",
+      "content/articles/guide/index.md keywords",
+      "content/articles/us-llc/index.md date",
+    ]);
+    expect(text).toMatch(/^4 mistakes in the articles:\n/);
+  });
+
+  it("names one mistake per field, and none that follows from another", () => {
+    // A missing title is not also a title "undefined"; a date that cannot be read is not also
+    // after today or before publishedDate, nor does the shown date disagree with it.
+    const missing = message([valid({ title: undefined, publishedDate: "12/03/2025" })]);
+    expect(missing.split("\n").slice(1)).toEqual([
+      'Article content/articles/guide/index.md: field "title" is missing or empty',
+      'Article content/articles/guide/index.md: field "publishedDate" must be an ISO date such as 2025-03-12T09:00:00Z, got "12/03/2025"',
+    ]);
+    const dates = message([valid({ publishedDate: "12/03/2025", modifiedDate: "2025-02-30T09:00:00Z" })]);
+    expect(dates.split("\n").slice(1)).toEqual([
+      'Article content/articles/guide/index.md: field "publishedDate" must be an ISO date such as 2025-03-12T09:00:00Z, got "12/03/2025"',
+      'Article content/articles/guide/index.md: field "modifiedDate" names 2025-02-30, a day that does not exist',
+    ]);
+  });
+
+  it("keeps a single mistake's message as it was, on one line", () => {
+    expect(message([valid({ keywords: "tax; residency" })])).toBe(
+      'Article content/articles/guide/index.md: field "keywords" is separated by ";": separate the keywords with commas, such as "tax residency, digital nomads"',
+    );
+  });
+});

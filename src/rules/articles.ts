@@ -151,12 +151,24 @@ function byPublication(articles: readonly ArticleSource[]): ArticleSource[] {
 }
 
 /**
- * Checks every article's front matter. Throws one Error naming the file and the field of the
- * first problem found, so a broken article never yields a half-built site. With `site`, the
- * fields that fill placeholders are checked too: one the site does not know, and the firm's name
- * written out in the author, which a rename would leave behind.
+ * Checks every article's front matter. Throws one Error naming, on a line each, every problem
+ * found (the file and the field), so a broken article never yields a half-built site and the
+ * founder learns of all its mistakes in one build. See articleErrors.
  */
 export function validateArticles(articles: ArticleSource[], today: Date = new Date(), site?: ArticleSite): void {
+  const problems = articleErrors(articles, today, site);
+  if (problems.length === 1) throw new Error(problems[0]);
+  if (problems.length > 1) throw new Error(`${problems.length} mistakes in the articles:\n${problems.join("\n")}`);
+}
+
+/**
+ * Every problem in the articles' front matter, each naming the file and the field: one per field
+ * (the first found), and none about a field a check reads whose own value is already named as
+ * wrong (a missing title is not also a title "undefined"). With `site`, the fields that fill
+ * placeholders are checked too: one the site does not know, and the firm's name written out in
+ * the author, which a rename would leave behind.
+ */
+export function articleErrors(articles: ArticleSource[], today: Date = new Date(), site?: ArticleSite): string[] {
   const latest = latestDay(today);
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
@@ -165,11 +177,7 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
   const covers = new Map<string, string>();
   /** Each article's slug and earlier slugs, checked across articles once each is read. */
   const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
-  const failIn =
-    (file: string) =>
-    (field: string, problem: string): never => {
-      throw new Error(`Article ${file}: field "${field}" ${problem}`);
-    };
+  const problems: string[] = [];
   for (const {
     file,
     frontmatter: fm,
@@ -180,7 +188,12 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     imageSize,
     imageDigest,
   } of byPublication(articles)) {
-    const fail = failIn(file);
+    const wrong = new Map<string, string>();
+    const fail = (field: string, problem: string): void => {
+      if (!wrong.has(field)) wrong.set(field, `Article ${file}: field "${field}" ${problem}`);
+    };
+    /** None of these fields is named as wrong yet: a check that reads them can run. */
+    const sound = (...fields: string[]) => fields.every((field) => !wrong.has(field));
     for (const key of Object.keys(fm)) {
       if (ARTICLE_FIELDS.includes(key)) continue;
       const draft = DRAFT_FIELDS.test(key)
@@ -192,15 +205,17 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
       if (isBlank(fm[field])) fail(field, "is missing or empty");
     }
     for (const field of TEXT_FIELDS) {
+      if (!sound(field)) continue;
       const value = fm[field];
       const unquoted = unquotedPlaceholder(value);
       if (unquoted) fail(field, unquoted);
-      if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+      else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
         fail(field, `must be one line of text, found ${Array.isArray(value) ? "a list" : "a group of fields"}`);
       }
     }
     if (site) {
       for (const field of TOKEN_FIELDS) {
+        if (!sound(field)) continue;
         const unknown = [...String(fm[field]).matchAll(PLACEHOLDER)].find((match) => !site.placeholders.has(match[1]));
         if (unknown) {
           const known = [...site.placeholders].map((name) => `{${name}}`).join(", ");
@@ -208,42 +223,42 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
         }
       }
       const author = String(fm.author);
-      if (writesSiteName(author, site.siteName)) {
+      if (sound("author") && writesSiteName(author, site.siteName)) {
         fail("author", `writes out the firm's name, "${site.siteName}": ${siteNameAdvice(site.siteName, author)}`);
       }
     }
     const id = Number(fm.id);
-    if (!/^\d+$/.test(String(fm.id).trim()) || !Number.isSafeInteger(id)) {
+    if (sound("id") && (!/^\d+$/.test(String(fm.id).trim()) || !Number.isSafeInteger(id))) {
       fail("id", `must be a whole number, got "${String(fm.id)}"`);
     }
     const days: Record<string, Date> = {};
     for (const field of ["publishedDate", "modifiedDate"]) {
+      if (!sound(field)) continue;
       const raw = fm[field] instanceof Date ? fm[field].toISOString() : String(fm[field]).trim();
       if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
         fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
-      }
-      if (!isIsoDay(raw.slice(0, 10))) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
-      days[field] = new Date(raw);
+      } else if (!isIsoDay(raw.slice(0, 10))) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
+      else days[field] = new Date(raw);
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const published = days.publishedDate;
     for (const field of ["publishedDate", "modifiedDate"]) {
-      if (day(days[field]) > latest) {
+      if (sound(field) && day(days[field]) > latest) {
         fail(
           field,
           `is ${day(days[field])}, after today (${day(today)}): the article goes live when the site is built, so date it the day you publish`,
         );
       }
     }
-    if (day(days.modifiedDate) < day(published)) {
+    if (sound("publishedDate", "modifiedDate") && day(days.modifiedDate) < day(published)) {
       fail("modifiedDate", `${day(days.modifiedDate)} is before publishedDate ${day(published)}`);
     }
     // Cards and the article show `date`; <time datetime>, the feed and search engines read publishedDate.
     const shown = String(fm.date).trim();
-    if (shown !== DISPLAY_DATE.format(published)) {
+    if (sound("date", "publishedDate") && shown !== DISPLAY_DATE.format(published)) {
       fail("date", `says "${shown}" but publishedDate is ${day(published)}: write "${DISPLAY_DATE.format(published)}"`);
     }
-    if (!isBlank(fm.slug)) {
+    if (sound("slug") && !isBlank(fm.slug)) {
       const slug = String(fm.slug).trim();
       if (!SLUG_PATTERN.test(slug)) {
         fail("slug", `must be lowercase letters, digits and single hyphens (URL-safe), got "${slug}"`);
@@ -255,97 +270,117 @@ export function validateArticles(articles: ArticleSource[], today: Date = new Da
     }
     const earlier = readPreviousSlugs(fm.previousSlugs, false);
     if ("problem" in earlier) fail("previousSlugs", earlier.problem);
-    else named.push({ file, slug: isBlank(fm.slug) ? null : String(fm.slug).trim(), previousSlugs: earlier.slugs });
-    const otherId = ids.get(id);
-    if (otherId) fail("id", `${id} is already used by ${otherId}`);
-    ids.set(id, file);
-    const titleAs = titleKey(String(fm.title));
-    const titled = titles.get(titleAs);
-    if (titled) {
-      fail(
-        "title",
-        `"${String(fm.title).trim()}" is already the title of ${titled}: give each article its own, so their cards and search results can be told apart`,
-      );
+    else if (sound("slug")) {
+      named.push({ file, slug: isBlank(fm.slug) ? null : String(fm.slug).trim(), previousSlugs: earlier.slugs });
     }
-    titles.set(titleAs, file);
-    const describedAs = titleKey(String(fm.metaDescription));
-    const described = descriptions.get(describedAs);
-    if (described) {
-      fail(
-        "metaDescription",
-        `is the same as ${described}'s: write one for this article, since search results and the feed show it`,
-      );
+    if (sound("id")) {
+      const otherId = ids.get(id);
+      if (otherId) fail("id", `${id} is already used by ${otherId}`);
+      ids.set(id, file);
     }
-    descriptions.set(describedAs, file);
-    if (String(fm.keywords).includes(";")) {
+    const shownTitle = String(fm.title).trim();
+    if (sound("title")) {
+      const titleAs = titleKey(String(fm.title));
+      const titled = titles.get(titleAs);
+      if (titled) {
+        fail(
+          "title",
+          `"${shownTitle}" is already the title of ${titled}: give each article its own, so their cards and search results can be told apart`,
+        );
+      }
+      titles.set(titleAs, file);
+    }
+    if (sound("metaDescription")) {
+      const describedAs = titleKey(String(fm.metaDescription));
+      const described = descriptions.get(describedAs);
+      if (described) {
+        fail(
+          "metaDescription",
+          `is the same as ${described}'s: write one for this article, since search results and the feed show it`,
+        );
+      }
+      descriptions.set(describedAs, file);
+    }
+    if (sound("keywords") && String(fm.keywords).includes(";")) {
       fail(
         "keywords",
         'is separated by ";": separate the keywords with commas, such as "tax residency, digital nomads"',
       );
     }
-    if (/^["“„'‘«].*["”"'’»]$/s.test(String(fm.title).trim())) {
-      fail("title", `is written in quotation marks ("${String(fm.title).trim()}"): remove them`);
+    if (sound("title")) {
+      if (/^["“„'‘«].*["”"'’»]$/s.test(shownTitle)) {
+        fail("title", `is written in quotation marks ("${shownTitle}"): remove them`);
+      }
+      if (shownTitle.length > TITLE_LIMIT) {
+        fail(
+          "title",
+          `is ${shownTitle.length} characters: keep it to ${TITLE_LIMIT} (search results cut a title after about 60, and a card on a phone shows every word); say the rest in metaDescription`,
+        );
+      }
+      if (inCapitals(shownTitle)) {
+        fail(
+          "title",
+          `is written in capital letters ("${shownTitle}"): write it in ordinary letters, such as "${inOrdinaryLetters(shownTitle)}"`,
+        );
+      }
     }
-    const shownTitle = String(fm.title).trim();
-    if (shownTitle.length > TITLE_LIMIT) {
-      fail(
-        "title",
-        `is ${shownTitle.length} characters: keep it to ${TITLE_LIMIT} (search results cut a title after about 60, and a card on a phone shows every word); say the rest in metaDescription`,
-      );
-    }
-    if (inCapitals(shownTitle)) {
-      fail(
-        "title",
-        `is written in capital letters ("${shownTitle}"): write it in ordinary letters, such as "${inOrdinaryLetters(shownTitle)}"`,
-      );
-    }
-    if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     const lines = (body ?? "").split("\n");
     const line = (index: number) =>
       `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
-    const problem = articleTextProblem(lines, shownTitle, line);
-    if (problem) fail("body", problem);
+    if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
+    else if (sound("title")) {
+      const problem = articleTextProblem(lines, shownTitle, line);
+      if (problem) fail("body", problem);
+    }
     const note = latestChangeNote(lines);
-    if (note && note.day > day(days.modifiedDate)) {
+    if (sound("modifiedDate") && note && note.day > day(days.modifiedDate)) {
       fail(
         "modifiedDate",
         `is ${day(days.modifiedDate)}, but ${line(note.index)} is a change note "${note.text}": set modifiedDate to that day (${note.day}T09:00:00.000Z), which the article shows as its last update`,
       );
     }
-    if (!COVER_PICTURE.test(String(fm.image).trim())) {
-      fail(
-        "image",
-        `points to "${String(fm.image)}", which is not a kind of picture the site can show: save it as a .jpg, .png or .webp file`,
-      );
+    if (sound("image")) {
+      const image = String(fm.image).trim();
+      if (!COVER_PICTURE.test(image)) {
+        fail(
+          "image",
+          `points to "${String(fm.image)}", which is not a kind of picture the site can show: save it as a .jpg, .png or .webp file`,
+        );
+      }
+      if (!imageExists) {
+        const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
+        fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
+      }
+      if (imageSize && imageSize.height > imageSize.width) {
+        const shownPart = Math.round(((imageSize.width * 9) / 16 / imageSize.height) * 100);
+        fail(
+          "image",
+          `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shownPart}% of its height; choose a picture in landscape (1600 x 900 is best)`,
+        );
+      }
+      if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
+        fail(
+          "image",
+          `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
+        );
+      }
+      const sameCover = imageDigest ? covers.get(imageDigest) : undefined;
+      if (sameCover) {
+        fail(
+          "image",
+          `"${image}" is the same picture as the cover of ${sameCover}: give each article a picture of its own, so their cards in the blog list can be told apart`,
+        );
+      }
+      if (imageDigest) covers.set(imageDigest, file);
     }
-    if (!imageExists) {
-      const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
-      fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
-    }
-    if (imageSize && imageSize.height > imageSize.width) {
-      const shown = Math.round(((imageSize.width * 9) / 16 / imageSize.height) * 100);
-      fail(
-        "image",
-        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shown}% of its height; choose a picture in landscape (1600 x 900 is best)`,
-      );
-    }
-    if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
-      fail(
-        "image",
-        `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
-      );
-    }
-    const sameCover = imageDigest ? covers.get(imageDigest) : undefined;
-    if (sameCover) {
-      fail(
-        "image",
-        `"${String(fm.image).trim()}" is the same picture as the cover of ${sameCover}: give each article a picture of its own, so their cards in the blog list can be told apart`,
-      );
-    }
-    if (imageDigest) covers.set(imageDigest, file);
+    // In the CMS's order of the fields, the text last; a field the site does not know first.
+    const rank = (field: string) => (field === "body" ? ARTICLE_FIELDS.length : ARTICLE_FIELDS.indexOf(field));
+    problems.push(...[...wrong].sort(([a], [b]) => rank(a) - rank(b)).map(([, problem]) => problem));
   }
-  const [clash] = previousSlugClashes(named, "article");
-  if (clash) failIn(clash.file)("previousSlugs", clash.problem);
+  for (const clash of previousSlugClashes(named, "article")) {
+    problems.push(`Article ${clash.file}: field "previousSlugs" ${clash.problem}`);
+  }
+  return problems;
 }
 
 /** Minutes to read a text at 220 words a minute, at least one. */
