@@ -259,35 +259,100 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "ServicePageYaml.faq": { min: 1 },
   "ServiceSection.kind": { widget: "select", options: [...SERVICE_SECTION_KINDS] },
   "ServiceHomeCard.icon": { widget: "select", options: [...ICON_NAMES] },
-  "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES] },
   "UiLink.to": sitePathOrHttps,
   "MediaPodcastLinks.spotify": {
     pattern: ["^https://([\\w-]+\\.)*spotify\\.(com|link)(/\\S*)?$", "The episode's address on Spotify (spotify.com)"],
+    hint: "The episode's full address on Spotify.",
   },
   "MediaPodcastLinks.youtube": {
     pattern: [
       "^https://([\\w-]+\\.)*(youtube\\.com|youtu\\.be)(/\\S*)?$",
       "The episode's address on YouTube (youtube.com or youtu.be)",
     ],
+    hint: "The episode's full address on YouTube.",
   },
-  "MediaPublication.link": httpsRule("The link"),
-  "SiteSiteMetadata.shortName": {
-    pattern: ["^.{1,12}$", "At most 12 characters: a phone cuts a longer name under the site's icon"],
-    hint: "The name under the site's icon on a phone's home screen: at most 12 characters.",
+  "MediaPublication.link": { ...httpsRule("The link"), hint: "The piece's full address, where readers can read it." },
+  "SiteSiteMetadata.title": {
+    hint: "The firm's name: the header, the footer, every page's title and each {siteName} in the copy show it.",
   },
   "SiteSiteMetadata.siteUrl": {
     pattern: ["^https://[^/\\s?#]+/?$", "The site's address alone, such as https://www.example.com, without a path"],
-  },
-  "SiteSiteMetadata.schedulingUrl": {
-    ...httpsRule("The booking link"),
-    hint: `Your scheduling page, where every booking button leads. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced.`,
+    hint: "The live site's address, such as https://www.example.com: the canonical links, the sitemap and the feed follow it.",
   },
   "SiteSiteMetadata.ebookUrl": {
     pattern: ["^(/\\S+|https://\\S+)$", "A path on this site such as /downloads/file.pdf, or an https:// address"],
+    hint: "Where the ebook form sends its readers: the PDF the build makes from the Ebook collection, at the path written here, or an https:// address of another file instead.",
   },
   "SiteSiteMetadata.analyticsScript": {
     required: false,
     pattern: ["^(https://\\S+)?$", "Empty, or a full https:// address"],
+    hint: "Optional: the address of a Plausible-compatible analytics script, loaded only after a visitor accepts cookies. Empty: the site runs no analytics.",
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ["countries", "clients in {countries} countries", "25+"],
+        ["years", "{years} years at a large accounting firm", "8+"],
+        ["agencies", "{agencies} partner agencies", "400+"],
+        ["agencyCountries", "agencies in {agencyCountries} countries", "35+"],
+      ] as const
+    ).map(([name, example, figure]) => [
+      `SiteClaims.${name}`,
+      {
+        hint: `The figure alone, such as ${figure}: the copy writes "${example}", so every sentence that states it changes with it. Only what you can stand behind.`,
+      },
+    ]),
+  ),
+  "SiteClaims.callMinutes": {
+    hint: "How long the discovery call lasts, in minutes: every {callMinutes} in the copy. The booking link's event must last as long.",
+  },
+  "SiteClaims.processSteps": {
+    hint: "How many steps the Process list has (in Lists, Process): change it when you add or remove a step.",
+  },
+  "SiteProvider.name": { hint: "The service's name, as the Privacy Policy names it (such as Netlify or Formspree)." },
+  "SiteBusiness.legalName": {
+    hint: 'Your own full name if you trade as a sole trader, or the company\'s registered name ("... Ltd"). The Privacy Policy and the Terms state it. A value starting with TODO: reads "[to be supplied: ...]", and the live site is not published until none is left.',
+  },
+  "SiteBusiness.address": {
+    hint: "A postal address where the business can be reached (for a company, its registered office).",
+  },
+  "SiteBusiness.email": {
+    hint: "Where visitors write about their data or the terms; the legal pages show it as a link.",
+  },
+  "SiteBusiness.companyNumber": {
+    hint: 'For a company: its number and where it is registered, such as "12345678, registered in England and Wales". A sole trader writes "not a registered company".',
+  },
+  "SiteBusiness.vatNumber": { hint: 'The VAT number, or "not VAT registered".' },
+  "TestimonialsYaml.author": {
+    hint: "The client's name as they agreed to be shown, such as Daniel K.",
+  },
+  "TestimonialsYaml.title": { hint: "Their role or kind of business, such as SaaS Founder." },
+  "LogosYaml.src": {
+    hint: "The logo of a client you have permission to show: an SVG, or a PNG with a transparent background. The carousel shows it at most 160 x 48 pixels.",
+  },
+  "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES], hint: "The icon beside the step." },
+  "ProcessYaml.title": { hint: "The step's name, without its number: the page numbers the steps." },
+  "TeamYaml.name": { hint: "Optional: a person's name, shown above the role; empty shows the role alone." },
+  "TeamYaml.role": { hint: "A person's role, or what a group of partners does, such as Tax Advisers & Accountants." },
+  "TeamYaml.image": {
+    hint: "A photo at least 420 pixels wide: the first entry's (the founder's) is shown whole, the others as small squares cut from the middle.",
+  },
+  "MediaPodcast.id": { hint: "A whole number no other podcast here has: it tells the entries apart." },
+  "MediaPodcast.podcastName": { hint: "The show's name." },
+  "MediaPodcast.episodeTitle": { hint: "The episode's title, as the show gives it." },
+  "MediaPodcast.host": { hint: "Who hosts the show." },
+  "MediaPodcast.date": { hint: "The month it aired, such as September 2025 (or September 15, 2025)." },
+  "MediaPublication.id": { hint: "A whole number no other publication here has: it tells the entries apart." },
+  "MediaPublication.publication": { hint: "The magazine, site or newspaper, such as Remote Business Review." },
+  "MediaPublication.title": { hint: "The piece's title, as published." },
+  "MediaPublication.date": { hint: "The month it was published, such as July 2025 (or July 15, 2025)." },
+  "SiteSiteMetadata.shortName": {
+    pattern: ["^.{1,12}$", "At most 12 characters: a phone cuts a longer name under the site's icon"],
+    hint: "The name under the site's icon on a phone's home screen: at most 12 characters.",
+  },
+  "SiteSiteMetadata.schedulingUrl": {
+    ...httpsRule("The booking link"),
+    hint: `Your scheduling page, where every booking button leads. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced.`,
   },
   // Uploaded to static/, which the site serves as it is (at /images/), not to content/images/:
   // the header shows the mark as a file, and the build draws the other pictures from them.
