@@ -12,4 +12,21 @@ describe("InlineText", () => {
     // A page of this site opens in the same tab and says nothing of tabs.
     expect(screen.getByRole("link", { name: "our services" })).toHaveAttribute("href", "/services/");
   });
+
+  // The CMS trial: an email address written in a line of copy could not be tapped, and
+  // "[write to us](mailto:...)" went through Gatsby's Link, which is for the site's own pages.
+  it("makes an email address a link that opens the visitor's mail app, written plain or as a link", () => {
+    render(
+      <InlineText>
+        {"Write to hello@example.com, or [send us a note](mailto:team@example.com?subject=Hello)."}
+      </InlineText>,
+    );
+    const plain = screen.getByRole("link", { name: "hello@example.com" });
+    expect(plain).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(plain).not.toHaveAttribute("target");
+    const written = screen.getByRole("link", { name: "send us a note" });
+    expect(written).toHaveAttribute("href", "mailto:team@example.com?subject=Hello");
+    expect(written).not.toHaveAttribute("target");
+    expect(plain.closest("p, span, div")?.textContent).toBe("Write to hello@example.com, or send us a note.");
+  });
 });

@@ -361,6 +361,19 @@ describe("web addresses shown as text", () => {
   });
 });
 
+// The CMS trial: an email address written in a field that makes no links could not be tapped.
+describe("email addresses shown as text", () => {
+  it("names each one a visitor reads outside a link, and where it becomes a link by itself", () => {
+    const pages = new Map([
+      ["/contact/", page('<p>Or write to hello@example.co.uk.</p><input placeholder="you@example.com">')],
+      ["/privacy-policy/", page('<p>Write to <a href="mailto:hello@example.co.uk">hello@example.co.uk</a>.</p>')],
+    ]);
+    expect(bareAddressProblems(pages)).toEqual([
+      '"hello@example.co.uk" on /contact/: an email address shown as text, which a visitor cannot tap: write it where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), where it becomes a link by itself, or point visitors to the contact form',
+    ]);
+  });
+});
+
 // Two "click here" links to different places in an article: a screen reader's list of links
 // read "click here, click here" (WCAG 2.4.4; third trial of founder mistakes).
 describe("links whose words do not say where they lead", () => {

@@ -68,6 +68,20 @@ describe("inlineParts", () => {
     ]);
   });
 
+  it("makes an email address written as text a mailto: link, its full stop left out", () => {
+    expect(inlineParts("Write to hello@example.co.uk. Or *call*.")).toEqual([
+      { text: "Write to " },
+      { link: { label: "hello@example.co.uk", to: "mailto:hello@example.co.uk" } },
+      { text: ". Or " },
+      { em: "call" },
+      { text: "." },
+    ]);
+    // Inside a link's words it stays the link's.
+    expect(inlineParts("[hello@example.com](mailto:hello@example.com)")).toEqual([
+      { link: { label: "hello@example.com", to: "mailto:hello@example.com" } },
+    ]);
+  });
+
   it("leaves plain text whole, including lone brackets and asterisks", () => {
     expect(inlineParts("A [note] and 5 * 3")).toEqual([{ text: "A [note] and 5 * 3" }]);
   });

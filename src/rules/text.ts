@@ -70,17 +70,38 @@ export function metaDescription(given: string | null | undefined, html: string):
 export type InlinePart = { text: string } | { em: string } | { link: { label: string; to: string } };
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*]+)\*/g;
+/**
+ * An email address in running text: its domain ends in letters, so a full stop after it stays
+ * text. Made a link in a line of copy (below); the build names one left as text elsewhere.
+ */
+export const EMAIL_IN_TEXT = /[\w.%+-]+@[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}/gi;
 
-/** One line of copy with the two bits of markdown copy in content/ uses: links and emphasis. */
+/** Plain text, with each email address in it a mailto: link (as Markdown's GFM autolinks one in an article). */
+function textParts(text: string): InlinePart[] {
+  const parts: InlinePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(EMAIL_IN_TEXT)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ link: { label: match[0], to: `mailto:${match[0]}` } });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/**
+ * One line of copy with the two bits of markdown copy in content/ uses, links and emphasis, and
+ * each email address written as text made a link.
+ */
 export function inlineParts(source: string): InlinePart[] {
   const parts: InlinePart[] = [];
   let last = 0;
   for (const match of source.matchAll(INLINE)) {
-    if (match.index > last) parts.push({ text: source.slice(last, match.index) });
+    if (match.index > last) parts.push(...textParts(source.slice(last, match.index)));
     parts.push(match[1] !== undefined ? { link: { label: match[1], to: match[2] } } : { em: match[3] });
     last = match.index + match[0].length;
   }
-  if (last < source.length) parts.push({ text: source.slice(last) });
+  if (last < source.length) parts.push(...textParts(source.slice(last)));
   return parts;
 }
 

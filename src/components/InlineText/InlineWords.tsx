@@ -5,7 +5,8 @@ import { inlineParts } from "../../rules/text";
 export type SiteLink = ComponentType<{ to: string; className?: string; children?: ReactNode }>;
 
 /**
- * A line of copy from content/ with its `[links](/path/)` and `*emphasis*` rendered: another
+ * A line of copy from content/ with its `[links](/path/)`, `*emphasis*` and email addresses
+ * rendered (src/rules/text.ts inlineParts): another
  * site's address opens in a new tab, and says so to screen readers with `opensInNewTab`
  * (content/ui.yaml labels), as the Sources list does; a page of this one goes through `link`.
  * Without Gatsby's Link or a static query, so that the CMS's previews can show it (InlineText is
@@ -25,6 +26,13 @@ export function InlineWords({
       {inlineParts(children).map((part, index) => {
         if ("link" in part) {
           const { label, to } = part.link;
+          // An email address or a phone number: the visitor's own app, in the same tab.
+          if (/^(mailto|tel):/i.test(to))
+            return (
+              <a key={index} href={to}>
+                {label}
+              </a>
+            );
           return /^https?:\/\//.test(to) ? (
             <a key={index} href={to} target="_blank" rel="noopener noreferrer">
               {label}

@@ -181,7 +181,8 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
  * `Type.field`.
  */
 /** The hint of the few fields whose `[words](address)` the site shows as a link (InlineText). */
-export const LINKS_HINT = "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis.";
+export const LINKS_HINT =
+  "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis; an email address is a link by itself.";
 
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "CopyFaq.answer": { hint: LINKS_HINT },

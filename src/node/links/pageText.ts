@@ -1,7 +1,7 @@
 import path from "path";
 import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
-import { decodeEntities, plainText } from "../../rules/text";
+import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
 import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { filesWriting, pageList } from "./links";
 
@@ -263,27 +263,28 @@ const NUMBER_WORDS = [
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"]*/gi;
 
 /**
- * Each web address a visitor reads on a page outside a link, which a phone cannot open with a tap
- * (a FAQ answer with "see https://www.gov.uk/..."): the page's text with its links, head and
- * pictures' descriptions left out. The ebook is not read here: it prints addresses as text.
+ * Each web or email address a visitor reads on a page outside a link, which a phone cannot open
+ * with a tap (a FAQ answer with "see https://www.gov.uk/..."): the page's text with its links,
+ * head and pictures' descriptions left out. The ebook is not read here: it prints addresses as text.
  */
 export function bareAddressProblems(pages: ReadonlyMap<string, string>): string[] {
   const found = new Map<string, string[]>();
   for (const [page, html] of pages) {
     const body = html.replace(/<head\b[\s\S]*?<\/head>/i, " ").replace(/<a\b[\s\S]*?<\/a>/gi, " ");
     const text = textBlocks(body).join("\n");
-    for (const [written] of text.matchAll(WEB_ADDRESS)) {
+    for (const [written] of [...text.matchAll(WEB_ADDRESS), ...text.matchAll(EMAIL_IN_TEXT)]) {
       const address = written.replace(/[.,;:!?)\]]+$/, "");
       found.set(address, [...(found.get(address) ?? []), page]);
     }
   }
   const contentDir = path.join(process.cwd(), "content");
+  const fields = "the field makes links (an article's text, a FAQ answer: docs/editing.md names them)";
   return [...found].map(([address, on]) => {
-    const link = /^https?:/.test(address) ? address : `https://${address}`;
     const where = filesWriting(address, contentDir);
-    return `"${address}" on ${pageList(on)}: a web address shown as text, which a visitor cannot tap: write it as a link, [words](${link}), where the field makes links (an article's text, a FAQ answer: docs/editing.md names them), or name the site in words${
-      where.length > 0 ? `; it is in ${where.join(", ")}` : ""
-    }`;
+    const fix = !/^(https?:|www\.)/i.test(address)
+      ? `an email address shown as text, which a visitor cannot tap: write it where ${fields}, where it becomes a link by itself, or point visitors to the contact form`
+      : `a web address shown as text, which a visitor cannot tap: write it as a link, [words](${/^https?:/.test(address) ? address : `https://${address}`}), where ${fields}, or name the site in words`;
+    return `"${address}" on ${pageList(on)}: ${fix}${where.length > 0 ? `; it is in ${where.join(", ")}` : ""}`;
   });
 }
 
