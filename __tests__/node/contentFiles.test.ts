@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { founderFirstProblem, repeatedEntries, validateContentFiles } from "../../src/node/pages/contentFiles";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 
 /** The check's message on a copy of content/ that `edit` changed (given the copy's content/ folder). */
 function messageAfter(edit: (content: string) => void): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-files-"));
+  const root = tempDir("content-files-");
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   edit(path.join(root, "content"));
   const cwd = process.cwd();
@@ -32,7 +32,7 @@ describe("the content files' check before any page is made", () => {
     >[];
     const { quote, ...noQuote } = entries[1];
     const changed = [entries[0], noQuote, { ...entries[2], qoute: quote }, ...entries.slice(3)];
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-files-")), "testimonials.yaml");
+    const file = path.join(tempDir("content-files-"), "testimonials.yaml");
     fs.writeFileSync(file, yaml.dump(changed));
     const nodes = changed.map((data, i) => ({
       ...data,
@@ -90,7 +90,7 @@ describe("the content files' check before any page is made", () => {
 
   it("names an entry of a list file that repeats an earlier one, and none in the repository's lists", () => {
     expect(repeatedEntries(ROOT)).toEqual([]);
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-repeated-"));
+    const root = tempDir("content-repeated-");
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/testimonials.yaml");
     const entries = yaml.load(fs.readFileSync(file, "utf8")) as Array<Record<string, string>>;
@@ -103,7 +103,7 @@ describe("the content files' check before any page is made", () => {
   // A client's quote pasted again with one phrase cut: the same person twice, with two versions
   // of their words, on three pages (third trial of founder mistakes).
   it("names a testimonial by the same person (author and title) as an earlier one", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-repeated-"));
+    const root = tempDir("content-repeated-");
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/testimonials.yaml");
     const entries = yaml.load(fs.readFileSync(file, "utf8")) as Array<Record<string, string>>;

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import sharp from "sharp";
@@ -14,6 +13,7 @@ import {
   writeEbook,
   type RenderedEbook,
 } from "../../src/node/ebook/buildEbook";
+import { tempDir } from "../helpers/tempDir";
 
 const root = path.join(__dirname, "..", "..");
 const sourceFile = path.join(root, EBOOK_SOURCE_PATH);
@@ -621,7 +621,7 @@ describe("renderer errors and writeEbook", () => {
 
   it("draws the founder's logo from the picture logo.fallback names, on the cover, the imprint and the last page", async () => {
     // A logo of his own, of a size no other picture has: found in the PDF as the picture it embeds.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-logo-"));
+    const dir = tempDir("ebook-logo-");
     const own = path.join(dir, "mark.png");
     await sharp({ create: { width: 601, height: 601, channels: 4, background: "#0B6E4F" } })
       .png()
@@ -635,7 +635,6 @@ describe("renderer errors and writeEbook", () => {
     // cover, the imprint and the last page.
     expect(text.match(/\/SMask/g)).toHaveLength(1);
     expect((text.match(/\/I1 Do/g) ?? []).length).toBe(3);
-    fs.rmSync(dir, { recursive: true, force: true });
   }, 60000);
 
   it("names the logo file when it cannot be drawn", async () => {
@@ -651,13 +650,12 @@ describe("renderer errors and writeEbook", () => {
   });
 
   it("writes the PDF, creating folders, and reports pages and bytes", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-"));
+    const dir = tempDir("ebook-");
     const out = path.join(dir, "downloads", "Tax-Strategies-for-Global-Citizens.pdf");
     const result = await writeEbook(out, site);
     const written = fs.readFileSync(out);
     expect(result.bytes).toBe(written.length);
     expect(result.pages).toBeGreaterThanOrEqual(12);
     expect(written.subarray(0, 5).toString()).toBe("%PDF-");
-    fs.rmSync(dir, { recursive: true, force: true });
   }, 60000);
 });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { DRAWN_COVER, refreshEbookCover } from "../../src/node/ebook/cover";
 import { EBOOK_SOURCE_PATH } from "../../src/node/ebook/buildEbook";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 const EBOOK = fs.readFileSync(path.join(ROOT, EBOOK_SOURCE_PATH), "utf8");
@@ -12,7 +12,7 @@ const EDITION = /^edition: (.+)$/m.exec(EBOOK)?.[1] ?? "";
 
 /** A site folder with a copy of the real content/, the given files written over it. */
 function siteWith(files: Record<string, string> = {}): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ebook-cover-test-"));
+  const root = tempDir("ebook-cover-test-");
   // The site's words and pictures: the ebook draws the logo from static/ too.
   for (const folder of ["content", "static"]) {
     fs.cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { validateArticles } from "../../src/rules/articles";
 import { contentYamlReport } from "../../src/node/schema/yamlFiles";
+import { tempDir } from "../helpers/tempDir";
 
 // What docs/editing.md tells the founder to type must be what the build accepts.
 const ROOT = path.join(__dirname, "../..");
@@ -33,7 +33,7 @@ describe("the article block docs/editing.md gives the founder", () => {
   });
 
   it("passes the check of content files that runs before every build, copied as it is", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editing-guide-"));
+    const root = tempDir("editing-guide-");
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
     const folder = path.join(root, "content/articles/my-new-guide");
     fs.mkdirSync(folder);

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import {
   brokenLinks,
@@ -11,6 +10,7 @@ import {
   redirectPaths,
   sitePath,
 } from "../../src/node/links/links";
+import { tempDir } from "../helpers/tempDir";
 
 const SITE = "https://example.com";
 
@@ -311,7 +311,7 @@ describe("links to a part of a page", () => {
 
 describe("where a broken address is written", () => {
   it("names each content file that writes it, from the repository's root", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "links-"));
+    const root = tempDir("links-");
     const content = path.join(root, "content");
     fs.mkdirSync(path.join(content, "articles", "guide"), { recursive: true });
     fs.writeFileSync(path.join(content, "ui.yaml"), "navigation:\n  - to: /how-we-works/\n");
@@ -321,7 +321,6 @@ describe("where a broken address is written", () => {
       "content/articles/guide/index.md",
       "content/ui.yaml",
     ]);
-    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 

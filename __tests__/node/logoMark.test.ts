@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import sharp from "sharp";
 import yaml from "js-yaml";
 import { logoProblems, writeFavicon, writeLogoMarkFallback } from "../../src/node/logoMark/logoMark";
 import { LOGO_MARK_FALLBACK_PIXELS } from "../../src/rules/logoMark";
+import { tempDir } from "../helpers/tempDir";
 
 const root = path.resolve(__dirname, "../..");
 const site = yaml.load(fs.readFileSync(path.join(root, "content/site.yaml"), "utf8")) as { logo: { fallback: string } };
@@ -13,7 +13,7 @@ const source = path.join(root, "static", site.logo.fallback);
 
 describe("the logo mark's fallback", () => {
   it("is the founder's fallback file drawn at twice the mark's size, a fraction of its weight", async () => {
-    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "logo-")), "mark.png");
+    const target = path.join(tempDir("logo-"), "mark.png");
     await writeLogoMarkFallback(source, target);
     const { width, height, format } = await sharp(target).metadata();
     expect({ width, height, format }).toEqual({
@@ -25,7 +25,7 @@ describe("the logo mark's fallback", () => {
   });
 
   it("is also the favicon browsers ask for by name, so a new logo needs no icon file of its own", async () => {
-    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "favicon-")), "favicon.ico");
+    const target = path.join(tempDir("favicon-"), "favicon.ico");
     await writeFavicon(source, target);
     const { width, height, format } = await sharp(target).metadata();
     expect({ width, height, format }).toEqual({ width: 32, height: 32, format: "png" });
@@ -37,7 +37,7 @@ describe("the logo mark's fallback", () => {
 describe("the logo files content/site.yaml names", () => {
   /** A site folder with static/images holding the given pictures. */
   async function siteWith(pictures: Record<string, { width: number; height: number }>): Promise<string> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "logo-files-"));
+    const dir = tempDir("logo-files-");
     fs.mkdirSync(path.join(dir, "static/images"), { recursive: true });
     fs.copyFileSync(path.join(root, "static/images/logo-mark.svg"), path.join(dir, "static/images/mark.svg"));
     for (const [name, { width, height }] of Object.entries(pictures)) {

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { pictureProblems, pictureSizeProblems } from "../../src/node/schema/pictureFiles";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 const COVER = "content/articles/us-llc-for-non-residents-guide/cover.jpg";
 
 /** A site folder with the real content/, the given files written over it. */
 function siteWith(files: Record<string, Buffer | string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "picture-files-"));
+  const root = tempDir("picture-files-");
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   for (const [file, data] of Object.entries(files)) fs.writeFileSync(path.join(root, file), data);
   return root;

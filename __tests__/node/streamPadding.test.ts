@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { PassThrough } from "stream";
 import { createElement, Suspense } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { removeStreamPadding, withoutStreamPadding } from "../../src/node/streamPadding/streamPadding";
+import { tempDir } from "../helpers/tempDir";
 
 /** A page as Gatsby renders it: streamed, read whole once everything is ready. */
 function streamed(element: ReturnType<typeof createElement>): Promise<string> {
@@ -57,7 +57,7 @@ describe("the NUL characters React 18's streaming renderer leaves in a page", ()
   });
 
   it("are removed from every built page in public/, the others left as they were", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stream-padding-"));
+    const dir = tempDir("stream-padding-");
     fs.mkdirSync(path.join(dir, "about"));
     fs.writeFileSync(path.join(dir, "about/index.html"), "<p>Hosted by Lena V. \0· September</p>");
     fs.writeFileSync(path.join(dir, "index.html"), "<p>Home</p>");

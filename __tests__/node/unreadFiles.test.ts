@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { unreadContentFiles } from "../../src/node/pages/unreadFiles";
 import { copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 const TYPES = [...copyTypes(COPY_TYPES, SECTION_TYPES).keys()];
 
 /** A copy of content/ in a folder of its own, with `extra` files written into it. */
 function contentWith(extra: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "unread-"));
+  const root = tempDir("unread-");
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   for (const [file, text] of Object.entries(extra)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

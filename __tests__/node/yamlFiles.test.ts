@@ -1,10 +1,10 @@
 import fs from "fs";
-import os from "os";
 import path from "path";
 import yaml from "js-yaml";
 import { onPreInit } from "../../src/node/preInit";
 import { contentYamlReport } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -18,7 +18,7 @@ const aboutWithTab = () => ABOUT.replace(/\n {2}(\w)/, "\n\t$1");
 
 /** A site folder with the real content/, the given files written over it. */
 function siteWith(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "yaml-files-"));
+  const root = tempDir("yaml-files-");
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
   return root;

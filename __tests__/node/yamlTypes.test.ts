@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
@@ -11,6 +10,7 @@ import {
   yamlFileOf,
   yamlTypeName,
 } from "../../src/node/schema/yamlTypes";
+import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
 const TYPES = [...copyTypes(COPY_TYPES, SECTION_TYPES).keys()];
@@ -44,7 +44,7 @@ describe("the YAML file behind each content type", () => {
   });
 
   it("is named when it is gone, so the build can stop before the page is made without its words", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const root = tempDir("content-");
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), {
       recursive: true,
       filter: (src) => !/\.(jpe?g|png|webp|svg)$/.test(src),
@@ -52,12 +52,11 @@ describe("the YAML file behind each content type", () => {
     fs.rmSync(path.join(root, "content/pages/contact.yaml"));
     fs.rmSync(path.join(root, "content/cta.yaml"));
     expect(missingYamlFiles(TYPES, root).sort()).toEqual(["content/cta.yaml", "content/pages/contact.yaml"]);
-    fs.rmSync(root, { recursive: true, force: true });
   });
 
   it("is named when it lists nothing or holds nothing, and no shipped file does", () => {
     expect(emptyYamlLists(TYPES, ROOT)).toEqual([]);
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const root = tempDir("content-");
     fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), {
       recursive: true,
       filter: (src) => !/\.(jpe?g|png|webp|svg)$/.test(src),
@@ -67,6 +66,5 @@ describe("the YAML file behind each content type", () => {
     expect(emptyYamlLists(TYPES, root)).toEqual(["content/testimonials.yaml"]);
     expect(blankYamlFiles(TYPES, root)).toEqual(["content/logos.yaml"]);
     expect(blankYamlFiles(TYPES, ROOT)).toEqual([]);
-    fs.rmSync(root, { recursive: true, force: true });
   });
 });
