@@ -25,6 +25,7 @@ import { logoProblems } from "../../src/node/logoMark/logoMark";
 import { testSiteMetadata } from "../helpers/site";
 import { tokenValues } from "../../src/rules/tokens";
 import { commentsAboveFields } from "../helpers/yamlComments";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../../src/rules/uploads";
 
 const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 // Set by setup/globalSetup.mjs from scripts/e2e-env.mjs, as the build was told.
@@ -437,6 +438,29 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(fs.readFileSync(path.join(server.repo, "static/images/founder-mark.png")).equals(png)).toBe(true);
     // What the build checks before it draws the favicon, the icons and the ebook from them.
     expect(await logoProblems(saved.logo, server.repo)).toEqual([]);
+  });
+
+  // The CMS trial: a 36 MB phone photo went into the repository without a word.
+  it("refuses a picture over the upload limit, saying why and what to upload instead, and saves nothing", async () => {
+    await openCollection("Site settings");
+    await page.locator('a[href*="entries/site"]').first().click();
+    await page.getByRole("button", { name: "Choose different image" }).first().click();
+    try {
+      // Decap says it with window.alert, in the file input's change handler: answered as it opens.
+      const messages: string[] = [];
+      page.once("dialog", (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "phone-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
+      expect(messages).toEqual([UPLOAD_TOO_LARGE]);
+      expect(fs.existsSync(path.join(server.repo, "static/images/phone-photo.jpg"))).toBe(false);
+    } finally {
+      // The media library closes, so the next test starts on the CMS's own screens.
+      await page.keyboard.press("Escape");
+    }
   });
 
   it("previews a service page as the site shows it, placeholders filled and the pages under it as cards", async () => {

@@ -28,6 +28,7 @@ import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
+import { MAX_UPLOAD_BYTES } from "../../src/rules/uploads";
 import { TOKENS_HINT } from "../../src/rules/cmsPreview";
 import {
   COMMENT_FIELD,
@@ -405,6 +406,27 @@ describe("the hints the founder reads in the CMS", () => {
     ];
     expect(files.length).toBeGreaterThan(5);
     expect(files.flatMap((file) => bare(file.fields, file.name))).toEqual([]);
+  });
+
+  // The CMS trial: a 36 MB phone photo went into the repository without a word.
+  it("limits every picture field's uploads to MAX_UPLOAD_MB", () => {
+    const pictures = (fields: CmsField[] | undefined): CmsField[] =>
+      (fields ?? []).flatMap((f) => [
+        ...(f.widget === "image" ? [f] : []),
+        ...pictures(f.fields),
+        ...pictures(f.field ? [f.field] : undefined),
+      ]);
+    const all = config.collections.flatMap((c) => [
+      ...pictures(c.fields),
+      ...(c.files ?? []).flatMap((file) => pictures(file.fields)),
+    ]);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((f) => f.media_library?.config.max_file_size !== MAX_UPLOAD_BYTES).map((f) => f.name)).toEqual(
+      [],
+    );
+    expect(MAX_UPLOAD_BYTES).toBe(10_000_000);
+    // The logo's fallback, named like a text that holds sentences, is a picture all the same.
+    expect(all.filter((f) => f.hint?.includes("One paragraph")).map((f) => f.name)).toEqual([]);
   });
 
   // Decap shows a hint as Markdown: "[words](/path/)" would read "words", "*words*" "words".

@@ -8,6 +8,17 @@ import { previewData } from "./previewData";
 import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview, TestimonialsPreview } from "./previews";
 import { ServicePreview } from "./ServicePreview";
 import { SiteSettingsPreview } from "./SiteSettingsPreview";
+import { UPLOAD_TOO_LARGE } from "../rules/uploads";
+
+// Decap's own words for a file over an image field's limit name only a size in kB.
+const english = CMS.getLocale("en");
+if (english) {
+  const library = english.mediaLibrary as Record<string, Record<string, string>>;
+  CMS.registerLocale("en", {
+    ...english,
+    mediaLibrary: { ...library, mediaLibrary: { ...library.mediaLibrary, fileTooLarge: UPLOAD_TOO_LARGE } },
+  });
+}
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);

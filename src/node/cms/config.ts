@@ -4,6 +4,7 @@
  * field for every field a content file has, with the same required fields and rules, and a
  * field added to the schema appears in the editor with the next build.
  */
+import { MAX_UPLOAD_BYTES } from "../../rules/uploads";
 import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
 import { TOKENS_HINT } from "../../rules/cmsPreview";
@@ -39,6 +40,8 @@ export interface CmsField {
   label_singular?: string;
   summary?: string;
   collapsed?: boolean;
+  /** Options for the media library this field opens: its largest upload, in bytes. */
+  media_library?: { config: { max_file_size: number } };
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -147,10 +150,16 @@ const socialProfile = (platform: keyof typeof SOCIAL_PLATFORMS): Partial<CmsFiel
   };
 };
 
-/** A logo picture in Site settings: uploaded to static/images/, saved as its address on the site. */
-const LOGO_PICTURE: Partial<CmsField> = {
+/** Every picture field: no address typed in, and no file over MAX_UPLOAD_MB (src/rules/uploads.ts). */
+const PICTURE: Partial<CmsField> = {
   widget: "image",
   choose_url: false,
+  media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+};
+
+/** A logo picture in Site settings: uploaded to static/images/, saved as its address on the site. */
+const LOGO_PICTURE: Partial<CmsField> = {
+  ...PICTURE,
   media_folder: "/static/images",
   public_folder: "/images",
 };
@@ -331,6 +340,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "LogosYaml.src": {
     hint: "The logo of a client you have permission to show: an SVG, or a PNG with a transparent background. The carousel shows it at most 160 x 48 pixels.",
   },
+  "LogosYaml.alt": { hint: "For a logo, the company's name, such as Altavo logo." },
   "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES], hint: "The icon beside the step." },
   "ProcessYaml.title": { hint: "The step's name, without its number: the page numbers the steps." },
   "TeamYaml.name": { hint: "Optional: a person's name, shown above the role; empty shows the role alone." },
@@ -485,8 +495,7 @@ function scalarWidget(name: string, type: string, directives: string[], context:
       return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ss.SSS[Z]", picker_utc: true };
     case "File":
       return {
-        widget: "image",
-        choose_url: false,
+        ...PICTURE,
         ...(context.mediaFolder !== undefined
           ? { media_folder: context.mediaFolder, public_folder: context.mediaFolder }
           : {}),
@@ -541,7 +550,9 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
     return { ...base, widget: "object", fields: optionalFields(fields), hint, ...rules };
   }
   const scalar = scalarWidget(name, named, directives, context);
-  const hint = [NAME_HINTS[name], rules.hint, scalar.hint].filter(Boolean).join(" ");
+  // A rule that gives another widget (a picture for a text that holds its address) drops the text's hint.
+  const scalarHint = rules.widget && rules.widget !== scalar.widget ? undefined : scalar.hint;
+  const hint = [NAME_HINTS[name], rules.hint, scalarHint].filter(Boolean).join(" ");
   return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
 }
 
