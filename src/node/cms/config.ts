@@ -550,8 +550,8 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
     return { ...base, widget: "object", fields: optionalFields(fields), hint, ...rules };
   }
   const scalar = scalarWidget(name, named, directives, context);
-  // A rule that gives another widget (a picture for a text that holds its address) drops the text's hint.
-  const scalarHint = rules.widget && rules.widget !== scalar.widget ? undefined : scalar.hint;
+  // A rule that makes a text no text (a picture, for a text that holds its address) drops the text's hint.
+  const scalarHint = rules.widget && !["string", "text"].includes(rules.widget) ? undefined : scalar.hint;
   const hint = [NAME_HINTS[name], rules.hint, scalarHint].filter(Boolean).join(" ");
   return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
 }
