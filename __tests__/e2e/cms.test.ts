@@ -231,6 +231,37 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(saved.split(/^---$/m).slice(2).join("---")).toBe(original.split(/^---$/m).slice(2).join("---"));
   });
 
+  // The third CMS trial: a Google Doc or Medium draft with a picture, pasted into an article's
+  // text, crashed the whole CMS (decap-cms#7585), and the unsaved words were lost.
+  it("pastes a document with a picture into an article's text: its words and formatting arrive, the picture does not", async () => {
+    await tab.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+    await openCollection("Articles");
+    await page.getByRole("link", { name: /Hidden Risks of Digital Banking/ }).click();
+    const editor = page.locator("[data-slate-editor]").first();
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.evaluate(async () => {
+      const html =
+        '<h2>Banks after the move</h2><p>Before the chart.</p><img src="https://example.com/chart.png" alt="A chart"><p>After the <strong>chart</strong>.</p>';
+      const text = "Banks after the move\n\nBefore the chart.\n\nAfter the chart.";
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          "text/html": new Blob([html], { type: "text/html" }),
+          "text/plain": new Blob([text], { type: "text/plain" }),
+        }),
+      ]);
+    });
+    // Leaving the unsaved entry, whatever comes of the paste, asks first.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.keyboard.press("Control+V");
+    await editor.getByText("After the", { exact: true }).waitFor();
+    expect(await page.getByText("There's been an error").count()).toBe(0);
+    expect(await editor.getByText("Banks after the move").count()).toBe(1);
+    expect(await editor.getByText("Before the chart.", { exact: true }).count()).toBe(1);
+    expect(await editor.locator("strong", { hasText: "chart" }).count()).toBe(1);
+    expect(await editor.locator("img").count()).toBe(0);
+  });
+
   it("gives an article a new address and lists its old one, as docs/editing.md says, in a file the build accepts", async () => {
     const file = contentFile("articles", "us-llc-for-non-residents-guide", "index.md");
     const original = frontMatter(file);

@@ -9,6 +9,7 @@ import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview, Testimonial
 import { ServicePreview } from "./ServicePreview";
 import { SiteSettingsPreview } from "./SiteSettingsPreview";
 import { UPLOAD_TOO_LARGE } from "../rules/uploads";
+import { pasteWithoutPictures } from "./pasteWithoutPictures";
 
 // Decap's own words for a file over an image field's limit name only a size in kB.
 const english = CMS.getLocale("en");
@@ -19,6 +20,8 @@ if (english) {
     mediaLibrary: { ...library, mediaLibrary: { ...library.mediaLibrary, fileTooLarge: UPLOAD_TOO_LARGE } },
   });
 }
+
+pasteWithoutPictures(document);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
