@@ -170,6 +170,7 @@ describe("the Terms' preview", () => {
   });
 
   const DAY = 24 * 60 * 60 * 1000;
+  const ddmmyyyy = (time: number) => new Date(time).toISOString().slice(0, 10).split("-").reverse().join("/");
   const publishedDay = legalDay(String(terms.lastUpdated))!;
   // The clock only gives the preview its "today": nothing here waits.
   afterEach(() => jest.useRealTimers());
@@ -181,6 +182,16 @@ describe("the Terms' preview", () => {
     unmount();
     render(<TermsPreview {...propsFor({ ...terms, body: changed, lastUpdated: "29/11/2026" }, file)} />);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  // The third CMS trial: a new date a year back (29/11/2025) went live with no word.
+  it("names a change of the text under a date set before the published one, which the build stops on", () => {
+    jest.useFakeTimers({ now: publishedDay + 10 * DAY });
+    const back = ddmmyyyy(publishedDay - 365 * DAY);
+    render(<TermsPreview {...propsFor({ ...terms, body: changed, lastUpdated: back }, file)} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      COPY_PREVIEW_WORDS.termsDatedBack(back, String(terms.lastUpdated)),
+    );
   });
 
   // As the build (src/node/pages/termsDated.ts): a second change on the day the date names.

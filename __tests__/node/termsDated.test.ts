@@ -44,6 +44,17 @@ describe("the Terms' date, read against their history", () => {
     );
   });
 
+  // The third CMS trial: a change dated 29/11/2025, a year before the date it replaced, went live
+  // and told visitors the new terms were a year old.
+  it("names a new date earlier than the one it replaces, on a change of the text", () => {
+    const set = version("a1b2c3d", "2026-11-27T03:00:00Z", "27/11/2026", terms.text);
+    expect(undatedChange(FILE, [version(null, "2026-11-29T10:00:00Z", "29/11/2025", typo), set])).toBe(
+      `Legal page ${FILE}: the text changed since the last commit, but field "lastUpdated" says 29/11/2025, before the date it replaces (27/11/2026): section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY`,
+    );
+    // An earlier date on the same text is no change of the Terms (a typo in the date, put right).
+    expect(undatedChange(FILE, [version(null, "2026-11-29T10:00:00Z", "26/11/2026", terms.text), set])).toBeNull();
+  });
+
   it("lets through a new date, a change on the day the date names (a day either side), and lines wrapped anew", () => {
     const set = version("a1b2c3d", "2026-11-27T03:00:00Z", "27/11/2026", terms.text);
     const older = version("9f8e7d6", "2026-11-20T10:00:00Z", "20/11/2026", "Older terms.");

@@ -10,7 +10,7 @@ import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { headingInCapitals, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
-import { legalTextKey, namesToday } from "../rules/legal";
+import { legalDay, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -163,7 +163,15 @@ export const TermsPreview = legalPreview(
     // A change on the day the date names needs no new date (namesToday, as the build).
     const sameDate =
       text(data.get("lastUpdated")).trim() === terms.lastUpdated && !namesToday(terms.lastUpdated, new Date());
-    return changed && sameDate ? <Notice>{COPY_PREVIEW_WORDS.termsUndated(terms.lastUpdated)}</Notice> : null;
+    if (changed && sameDate) return <Notice>{COPY_PREVIEW_WORDS.termsUndated(terms.lastUpdated)}</Notice>;
+    // As the build: a new date before the published one, on a change of the text.
+    const [set, published] = [legalDay(text(data.get("lastUpdated")).trim()), legalDay(terms.lastUpdated)];
+    if (changed && set !== null && published !== null && set < published) {
+      return (
+        <Notice>{COPY_PREVIEW_WORDS.termsDatedBack(text(data.get("lastUpdated")).trim(), terms.lastUpdated)}</Notice>
+      );
+    }
+    return null;
   },
 );
 

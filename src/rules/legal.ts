@@ -33,7 +33,7 @@ export function legalFieldsOf(file: string): string[] {
 }
 
 /** `lastUpdated` as the Terms show it: DD/MM/YYYY. */
-export const LEGAL_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+export const LEGAL_DATE_PATTERN = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/(\d{4})$/;
 
 export interface LegalSource {
   /** Path of the markdown file, relative to the repository, used in error messages. */

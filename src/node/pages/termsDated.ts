@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { splitFrontMatter } from "../../rules/frontMatter";
-import { TERMS_UNDATED, legalTextKey, namesToday } from "../../rules/legal";
+import { TERMS_UNDATED, legalDay, legalTextKey, namesToday } from "../../rules/legal";
 
 /** One version of a dated legal text (the Terms): the file on disk, or the file in a commit. */
 export interface TermsVersion {
@@ -39,15 +39,24 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * updated" date changes whenever they do. `versions` run newest first, the file on disk first (see
  * termsVersions). The founder's words are compared, not the page (a business detail filled into a
  * placeholder is not a change of the Terms), with the lines' wrapping left out; a change on the
- * day the date names, a day either side for time zones (namesToday), needs no new date.
+ * day the date names, a day either side for time zones (namesToday), needs no new date. A change
+ * under a new date before the one it replaced is named too.
  */
 export function undatedChange(file: string, versions: readonly TermsVersion[]): string | null {
   for (let index = 0; index + 1 < versions.length; index++) {
     const [newer, older] = [versions[index], versions[index + 1]];
-    // The date was set here: what came before was dated by an earlier one.
-    if (newer.lastUpdated !== older.lastUpdated) return null;
-    if (legalTextKey(newer.text) !== legalTextKey(older.text) && !namesToday(newer.lastUpdated, newer.at)) {
-      const when = newer.commit ? `in commit ${newer.commit} of ${day(newer.at)}` : "since the last commit";
+    const changed = legalTextKey(newer.text) !== legalTextKey(older.text);
+    const when = newer.commit ? `in commit ${newer.commit} of ${day(newer.at)}` : "since the last commit";
+    // The date was set here: what came before was dated by an earlier one. A date set back, on a
+    // change, would tell visitors the new terms are older than the ones they replace.
+    if (newer.lastUpdated !== older.lastUpdated) {
+      const [set, replaced] = [legalDay(newer.lastUpdated), legalDay(older.lastUpdated)];
+      if (changed && set !== null && replaced !== null && set < replaced) {
+        return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" says ${newer.lastUpdated}, before the date it replaces (${older.lastUpdated}): ${TERMS_UNDATED}`;
+      }
+      return null;
+    }
+    if (changed && !namesToday(newer.lastUpdated, newer.at)) {
       return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" still says ${newer.lastUpdated}: ${TERMS_UNDATED}`;
     }
   }
