@@ -517,6 +517,17 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("You need:\n\n§\tA German address\n")])).toThrow('starts with "§"');
   });
 
+  // The third CMS trial: "- State fees: ..." typed in the Rich Text editor was saved as
+  // "\- State fees: ...", which the page shows as a paragraph starting with a dash.
+  it("rejects a list item the Rich Text editor kept as text, with its mark escaped", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Updated 29 November 2026:\n\n\\- State fees: USD 62.\n")])).toThrow(
+      'field "body" line 3 of the text starts with "\\-", a list item the Rich Text editor kept as text: the page shows the dash as written; remove the line and make the list with the editor\'s bulleted list button (or write "- " in its Markdown mode)',
+    );
+    expect(() => validateArticles([body("Steps:\n\n1\\. Register.\n")])).toThrow('starts with "1\\."');
+    expect(() => validateArticles([body("A \\- inside a line, and 5 \\* 3.\n")])).not.toThrow();
+  });
+
   it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     for (const empty of ["&nbsp;", "\u00a0", " &nbsp; "]) {

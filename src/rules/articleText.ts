@@ -245,6 +245,14 @@ export function articleTextProblem(
     const mark = /^\s*([-*+]|\d+[.)])/.exec(lines[hardSpace])?.[1];
     return `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`;
   }
+  // "- " typed in the Rich Text editor, which saves it escaped ("\- "): a paragraph, not a list.
+  const escaped = lineOutsideCode(lines, /^\s*(\\[-*+]|\d+\\[.)])\s/);
+  if (escaped >= 0) {
+    const mark = /^\s*(\\[-*+]|\d+\\[.)])/.exec(lines[escaped])?.[1] ?? "";
+    const numbered = /\d/.test(mark);
+    const shown = numbered ? "number" : { "-": "dash", "*": "asterisk", "+": "plus" }[mark[1]];
+    return `${line(escaped)} starts with "${mark}", a list item the Rich Text editor kept as text: the page shows the ${shown} as written; remove the line and make the list with the editor's ${numbered ? "numbered" : "bulleted"} list button (or write "${numbered ? "1. " : "- "}" in its Markdown mode)`;
+  }
   const skipped = skippedHeading(lines);
   if (skipped) {
     const under = skipped.above === 1 ? "the title" : `one of level ${skipped.above}`;
