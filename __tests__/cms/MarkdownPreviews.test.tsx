@@ -78,6 +78,16 @@ describe("an article's preview", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  // The third CMS trial: "- State fees: ..." typed in Rich Text was saved as "\- State fees: ...",
+  // and the preview said nothing of the line the build would have stopped on.
+  it("names a line of the text the build would stop on, as the build does", () => {
+    const body = `${String(article.body)}\n\nUpdated 29 November 2026:\n\n\\- State fees: USD 62.\n`;
+    render(<ArticlePreview {...propsFor({ ...article, body })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^Line \d+ of the text starts with "\\-", a list item the Rich Text editor kept as text: .* or the build stops when you publish\.$/,
+    );
+  });
+
   // The CMS's Duplicate: a new entry with every field of the article it was made from.
   it("names, for an article made with Duplicate, the article whose ID, address and title it still has", () => {
     const address = `/blog/${String(article.slug)}/`;
@@ -112,7 +122,10 @@ describe("an article's preview", () => {
     render(<ArticlePreview {...propsFor({ ...article, title: "TAX RESIDENCY EXPLAINED", body })} />);
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
       COPY_PREVIEW_WORDS.inCapitals("TAX RESIDENCY EXPLAINED"),
-      COPY_PREVIEW_WORDS.inCapitals("## HOW TO OPEN A BANK ACCOUNT"),
+      // As the build words it, with the line and the heading in ordinary letters.
+      expect.stringMatching(
+        /^Line \d+ of the text is a heading in capital letters \("## HOW TO OPEN A BANK ACCOUNT"\): write it in ordinary letters, such as "## How to open a bank account" .*, or the build stops when you publish\.$/,
+      ),
     ]);
     expect(COPY_PREVIEW_WORDS.inCapitals("## HOW")).toMatch(/capital letters.*the build stops when you publish/);
   });

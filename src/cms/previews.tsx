@@ -8,7 +8,7 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { headingInCapitals, inCapitals } from "../rules/articleText";
+import { articleTextProblem, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { legalDay, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
@@ -54,7 +54,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
   const title = text(data.get("title")).trim();
   const lines = text(data.get("body")).split("\n");
-  const shouted = headingInCapitals(lines);
+  // What the build would stop on in the text (src/rules/articleText.ts), one thing at a time as it names them.
+  const problem = articleTextProblem(lines, title, (index) => `line ${index + 1} of the text`);
   return (
     <PreviewFrame document={document}>
       <Notices>
@@ -65,7 +66,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         )}
         {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
-        {shouted >= 0 && <Notice>{COPY_PREVIEW_WORDS.inCapitals(lines[shouted].trim())}</Notice>}
+        {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
         {/* Every placeholder is one the article would show as written: none is known here. */}
         <PlaceholderNotice
           texts={[text(data.get("title")), text(data.get("body"))]}
