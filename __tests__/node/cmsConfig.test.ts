@@ -430,6 +430,11 @@ describe("the hints the founder reads in the CMS", () => {
     expect(all.filter((f) => f.hint?.includes("One paragraph")).map((f) => f.name)).toEqual([]);
   });
 
+  // The third CMS trial: "...such as: tax residency, digital nomad tax One paragraph: ..."
+  it("ends each part of a hint with its full stop, so the parts read as sentences", () => {
+    expect(every.filter(([, hint]) => /[\w)] (One paragraph|Placeholders|The small line)/.test(hint))).toEqual([]);
+  });
+
   // Decap shows a hint as Markdown: "[words](/path/)" would read "words", "*words*" "words".
   it("writes Markdown's own marks in code, so the CMS shows them as typed", () => {
     expect(every.length).toBeGreaterThan(30);

@@ -135,7 +135,7 @@ const sitePathOrHttps: Partial<CmsField> = {
 /** A form's address (src/node/exampleAddresses/): an example one stops a production deploy. */
 const formAddress: Partial<CmsField> = {
   ...httpsRule("The form address"),
-  hint: `Your form provider's address for this form. One that contains ${EXAMPLE_MARK} is an example the provider refuses: the live site is not published until it is replaced.`,
+  hint: `Your form provider's address for this form. The site sends the form as JSON and reads the answer as JSON, as Formspree's addresses take it: a newsletter service's own sign-up address (Mailchimp's, say) does not, and what visitors send would be lost. One that contains ${EXAMPLE_MARK} is an example the provider refuses: the live site is not published until it is replaced.`,
 };
 /** A social profile (src/node/exampleAddresses/): empty shows no icon; an example one stops a production deploy. */
 const socialProfile = (platform: keyof typeof SOCIAL_PLATFORMS): Partial<CmsField> => {
@@ -240,7 +240,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "Frontmatter.keywords": {
     pattern: ["^[^,]+(,[^,]+)*$", "Separate keywords with commas, without an empty one"],
-    hint: "Comma-separated, such as: tax residency, digital nomad tax",
+    hint: "Comma-separated, such as: tax residency, digital nomad tax.",
   },
   "Frontmatter.author": {
     default: "{siteName}",
