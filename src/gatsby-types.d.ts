@@ -1709,21 +1709,25 @@ type HomeClaimSortInput = {
 type HomeHero = {
   readonly claims: ReadonlyArray<HomeClaim>;
   readonly intro: Scalars['String'];
+  readonly words: ReadonlyArray<Scalars['String']>;
 };
 
 type HomeHeroFieldSelector = {
   readonly claims: InputMaybe<HomeClaimFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeHeroFilterInput = {
   readonly claims: InputMaybe<HomeClaimFilterListInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeHeroSortInput = {
   readonly claims: InputMaybe<HomeClaimSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -8013,7 +8017,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly intro: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly text: string }> }, readonly services: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly purpose: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly founder: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly articles: { readonly kicker: string | null, readonly allArticles: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly homeCard: { readonly title: string, readonly icon: string } | null }> }, readonly purpose: { readonly missionTitle: string, readonly mission: string, readonly visionTitle: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string, readonly principle: { readonly label: string, readonly text: string, readonly source: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly page: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly words: ReadonlyArray<string>, readonly intro: string, readonly claims: ReadonlyArray<{ readonly value: string, readonly text: string }> }, readonly services: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly purpose: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly process: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly founder: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly testimonials: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly logos: { readonly kicker: string | null, readonly title: string, readonly intro: string | null }, readonly articles: { readonly kicker: string | null, readonly allArticles: string } } | null, readonly services: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly summary: string, readonly bullets: ReadonlyArray<string>, readonly homeCard: { readonly title: string, readonly icon: string } | null }> }, readonly purpose: { readonly missionTitle: string, readonly mission: string, readonly visionTitle: string, readonly vision: string, readonly borderlessTitle: string, readonly borderless: string, readonly principle: { readonly label: string, readonly text: string, readonly source: string } } | null, readonly process: { readonly nodes: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> }, readonly founder: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly role: string, readonly bio: string, readonly facts: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly title: string }> }, readonly logos: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly src: { readonly publicURL: string | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly cardExcerpt: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string, readonly publishedDate: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type HowWeWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 

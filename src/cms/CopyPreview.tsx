@@ -6,7 +6,6 @@ import { PageHeader } from "../components/PageHeader";
 import { articlePath } from "../rules/articles";
 import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
-import { LABELS } from "../rules/labels";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
 import { LINE_BREAKS, hasLineBreaks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
@@ -276,8 +275,10 @@ function Group({ field, value, ctx, depth, names }: FieldProps<Data>) {
   const words = (f: PreviewField | undefined, key: string) => (
     <Words text={textOf(value[key])} placeholders={f ? takesPlaceholders(f) : false} ctx={ctx} />
   );
-  const rest = fields.filter((f) => !SECTION_FIELDS.has(f.name));
-  if (!kickerField && !titleField && !(depth === 0 && field.name === "hero")) {
+  const hero = depth === 0 && field.name === "hero";
+  // The home page's headline words stand as its title, not as a list under it.
+  const rest = fields.filter((f) => !SECTION_FIELDS.has(f.name) && !(hero && f.name === "words"));
+  if (!kickerField && !titleField && !hero) {
     return (
       <div>
         <Label field={field} />
@@ -288,9 +289,10 @@ function Group({ field, value, ctx, depth, names }: FieldProps<Data>) {
   const kicker = value.kicker ? previewText(textOf(value.kicker), ctx.tokens) : null;
   const intro = value.intro ? <p css={introCss}>{words(introField, "intro")}</p> : null;
   const body = <Fields fields={rest} value={value} ctx={ctx} depth={depth + 1} names={names} />;
-  if (depth === 0 && field.name === "hero") {
-    // The home page's headline is the site's own (LABELS.heroWords); other pages write theirs.
-    const title = value.title ? textOf(value.title) : LABELS.heroWords.join(" ");
+  if (hero) {
+    // Pages write their headline as a title; the home page as its words (content/pages/home.yaml).
+    const headline = Array.isArray(value.words) ? value.words.map(textOf).join(" ") : "";
+    const title = value.title ? textOf(value.title) : headline;
     return (
       <>
         <PageHeader

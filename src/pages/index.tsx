@@ -110,6 +110,7 @@ export const query = graphql`
         ...CopySeoFields
       }
       hero {
+        words
         intro
         claims {
           value

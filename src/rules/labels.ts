@@ -5,7 +5,6 @@
 export const LABELS = {
   lastUpdated: "Last updated",
   /** The home page's headline, one word at a time. */
-  heroWords: ["BUILD", "WITHOUT", "BORDERLESS"],
   readMore: "Read More",
   backToBlog: "Back to Blog",
   blogPostNotFound: "Blog Post Not Found",

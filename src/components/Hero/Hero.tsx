@@ -12,12 +12,14 @@ export interface HeroWord {
   delay: number;
 }
 
-/** The headline words: from the left, the right, then the left again (delays 0.3 s and 0.6 s). */
-export const HERO_WORDS: HeroWord[] = LABELS.heroWords.map((word, index) => ({
-  word,
-  from: index % 2 === 0 ? "left" : "right",
-  delay: index * 0.3,
-}));
+/** The headline's words (content/pages/home.yaml): from the left, the right, then the left again (delays 0.3 s and 0.6 s). */
+export function heroWords(words: readonly string[]): HeroWord[] {
+  return words.map((word, index) => ({
+    word,
+    from: index % 2 === 0 ? "left" : "right",
+    delay: index * 0.3,
+  }));
+}
 
 // Only transform moves: the words are painted (and count as the largest paint) at once,
 // with no JavaScript, and nothing around them shifts.
@@ -90,6 +92,7 @@ const claimsCss = css({
 });
 
 export interface HeroCopy {
+  words: readonly string[];
   intro: string;
   claims: ReadonlyArray<{ value: string; text: string }>;
 }
@@ -100,19 +103,20 @@ export interface HeroProps {
 }
 
 export function Hero({ schedulingUrl, copy }: HeroProps) {
+  const words = heroWords(copy.words);
   return (
     <section css={heroCss} aria-labelledby="hero-title">
       <Container>
         <h1 id="hero-title" css={wordsCss}>
-          {HERO_WORDS.map(({ word, from, delay }, index) => (
+          {words.map(({ word, from, delay }, index) => (
             <span
               key={word}
               data-from={from}
-              css={[wordCss, wordVariants[from], index === HERO_WORDS.length - 1 && accentWordCss]}
+              css={[wordCss, wordVariants[from], index === words.length - 1 && accentWordCss]}
               style={{ animationDelay: `${delay}s` }}
             >
               {word}
-              {index < HERO_WORDS.length - 1 ? " " : ""}
+              {index < words.length - 1 ? " " : ""}
             </span>
           ))}
         </h1>

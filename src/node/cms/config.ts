@@ -340,6 +340,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "LogosYaml.src": {
     hint: "The logo of a client you have permission to show: an SVG, or a PNG with a transparent background. The carousel shows it at most 160 x 48 pixels.",
   },
+  "HomeHero.words": {
+    min: 1,
+    hint: "The headline, a word to a line: the words slide in from the left and the right in turn, the last in the accent colour.",
+  },
   "LogosYaml.alt": { hint: "For a logo, the company's name, such as Altavo logo." },
   "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES], hint: "The icon beside the step." },
   "ProcessYaml.title": { hint: "The step's name, without its number: the page numbers the steps." },

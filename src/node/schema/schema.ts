@@ -284,7 +284,7 @@ export const COPY_TYPES = `
     logos: CopyHeading!
     articles: HomeArticles!
   }
-  type HomeHero { intro: String! @tokens claims: [HomeClaim!]! }
+  type HomeHero { words: [String!]! intro: String! @tokens claims: [HomeClaim!]! }
   type HomeClaim { value: String! @tokens text: String! @tokens }
   type HomeArticles { kicker: String @tokens allArticles: String! @tokens }
 
