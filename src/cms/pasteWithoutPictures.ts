@@ -13,9 +13,6 @@
  */
 const PICTURE = /<(picture|svg)\b[\s\S]*?<\/\1>|<img\b[^>]*>/gi;
 
-/** A paste given again by this module, which it lets through. */
-const givenAgain = new WeakSet<Event>();
-
 function withoutPictures(data: DataTransfer): DataTransfer | null {
   const html = data.getData("text/html").replace(PICTURE, "");
   const text = data.getData("text/plain");
@@ -30,7 +27,7 @@ export function pasteWithoutPictures(doc: Document): void {
   doc.addEventListener(
     "paste",
     (event) => {
-      if (givenAgain.has(event) || !event.clipboardData) return;
+      if (!event.clipboardData) return;
       const editor = event.target instanceof Element ? event.target.closest("[data-slate-editor]") : null;
       const data = event.clipboardData;
       const pictures = [...data.items].some((item) => item.kind === "file") || PICTURE.test(data.getData("text/html"));
@@ -46,7 +43,6 @@ export function pasteWithoutPictures(doc: Document): void {
         bubbles: true,
         cancelable: true,
       });
-      givenAgain.add(again);
       editor.dispatchEvent(again);
     },
     true,
