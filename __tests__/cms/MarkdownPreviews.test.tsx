@@ -82,10 +82,29 @@ describe("an article's preview", () => {
   // and the preview said nothing of the line the build would have stopped on.
   it("names a line of the text the build would stop on, as the build does", () => {
     const body = `${String(article.body)}\n\nUpdated 29 November 2026:\n\n\\- State fees: USD 62.\n`;
-    render(<ArticlePreview {...propsFor({ ...article, body })} />);
+    render(<ArticlePreview {...propsFor({ ...article, body, modifiedDate: "2026-11-29T09:00:00.000Z" })} />);
     expect(screen.getByRole("status")).toHaveTextContent(
       /^Line \d+ of the text starts with "\\-", a list item the Rich Text editor kept as text: .* or the build stops when you publish\.$/,
     );
+  });
+
+  // The third CMS trial: the build, not the preview, named a change note dated after Modified date.
+  it("names a change note dated after Modified date, which the build stops on", () => {
+    const body = `${String(article.body)}\n\nUpdated 29 November 2026: the state fees are USD 62.\n`;
+    render(<ArticlePreview {...propsFor({ ...article, body, modifiedDate: "2026-11-20T09:00:00.000Z" })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /^Line \d+ of the text is a change note of 2026-11-29, after Modified date \(2026-11-20\): set Modified date to that day, which the article shows as its last update, or the build stops when you publish\.$/,
+    );
+  });
+
+  // The third CMS trial: a copy made with Duplicate went live dated as the article it was made
+  // from, tenth in the blog list rather than first.
+  it("names, for an article made with Duplicate, the published date it still has", () => {
+    render(<ArticlePreview {...propsFor({ ...article, id: 999, slug: "a-copy", title: "A copy" }, "")} />);
+    const published = String(
+      article.publishedDate instanceof Date ? article.publishedDate.toISOString() : article.publishedDate,
+    ).slice(0, 10);
+    expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.copiedDates(published));
   });
 
   // The CMS's Duplicate: a new entry with every field of the article it was made from.
@@ -96,6 +115,7 @@ describe("an article's preview", () => {
       `${address} already has ID ${String(article.id)}: give this article an ID no other article has (one above the highest), or the build stops when you publish.`,
       `${address} is already the address of ${String(article.title)}: give this article its own Slug, or the build stops when you publish.`,
       COPY_PREVIEW_WORDS.sameTitle(address),
+      expect.stringContaining("This copy still has the published date of the article it was made from"),
     ]);
   });
 

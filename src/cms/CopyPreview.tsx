@@ -72,6 +72,12 @@ export const COPY_PREVIEW_WORDS = {
   /** The Terms' published date, kept while their text changed. */
   termsUndated: (date: string) =>
     `The text has changed but Last updated still says ${date}: the Terms promise (section 7) that this date changes with them. Write today's date, or the build stops when you publish.`,
+  /** An article's change note dated after its Modified date. */
+  laterChangeNote: (line: number, day: string, modified: string) =>
+    `Line ${line} of the text is a change note of ${day}, after Modified date (${modified}): set Modified date to that day, which the article shows as its last update, or the build stops when you publish.`,
+  /** An article made with Duplicate, dated as the one it was made from. */
+  copiedDates: (published: string) =>
+    `This copy still has the published date of the article it was made from (${published}): set Published date, Modified date and Date to the day you publish, or it goes live dated then, far down the blog list.`,
   /** What the build would stop on in an article's text (src/rules/articleText.ts), as it words it. */
   articleText: (problem: string) =>
     `${problem[0].toUpperCase()}${problem.slice(1)}, or the build stops when you publish.`,

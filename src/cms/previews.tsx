@@ -8,7 +8,7 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { articleTextProblem, inCapitals } from "../rules/articleText";
+import { articleTextProblem, inCapitals, latestChangeNote } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { legalDay, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
@@ -36,6 +36,9 @@ const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", ob
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
  * a title or heading written in capital letters, which the build stops on.
  */
+/** The day before today (UTC), as YYYY-MM-DD: an entry dated before it was not written today. */
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
@@ -56,6 +59,15 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const lines = text(data.get("body")).split("\n");
   // What the build would stop on in the text (src/rules/articleText.ts), one thing at a time as it names them.
   const problem = articleTextProblem(lines, title, (index) => `line ${index + 1} of the text`);
+  const dayOf = (field: string) => {
+    const value = data.get(field);
+    return (value instanceof Date ? value.toISOString() : text(value)).trim().slice(0, 10);
+  };
+  // As the build: the latest change note names the day Modified date must say.
+  const note = latestChangeNote(lines);
+  const noteAfter = note && /^\d{4}-\d{2}-\d{2}$/.test(dayOf("modifiedDate")) && note.day > dayOf("modifiedDate");
+  // Decap's Duplicate copies the dates too; an article written anew starts on today's.
+  const copiedDates = isNew && dayOf("publishedDate") !== "" && dayOf("publishedDate") < yesterday();
   return (
     <PreviewFrame document={document}>
       <Notices>
@@ -67,6 +79,10 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
         {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
+        {noteAfter && (
+          <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(note.index + 1, note.day, dayOf("modifiedDate"))}</Notice>
+        )}
+        {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
         {/* Every placeholder is one the article would show as written: none is known here. */}
         <PlaceholderNotice
           texts={[text(data.get("title")), text(data.get("body"))]}
