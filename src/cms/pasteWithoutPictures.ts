@@ -30,8 +30,8 @@ export function pasteWithoutPictures(doc: Document): void {
       if (!event.clipboardData) return;
       const editor = event.target instanceof Element ? event.target.closest("[data-slate-editor]") : null;
       const data = event.clipboardData;
-      const pictures = [...data.items].some((item) => item.kind === "file") || PICTURE.test(data.getData("text/html"));
-      PICTURE.lastIndex = 0;
+      const pictures =
+        [...data.items].some((item) => item.kind === "file") || /<(img|picture|svg)\b/i.test(data.getData("text/html"));
       if (!editor || !pictures) return;
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -8,9 +8,9 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { articleTextProblem, inCapitals, latestChangeNote } from "../rules/articleText";
+import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
-import { legalDay, legalTextKey, namesToday } from "../rules/legal";
+import { datedBack, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -28,17 +28,19 @@ const values = (value: unknown): unknown[] => {
 
 const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
 
+/** The day before today (UTC), as YYYY-MM-DD: an entry dated before it was not written today. */
+const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 /**
  * An article as its page shows it: header, cover picture and text, in the site's type and
  * colours, with a line above it naming any placeholder, which an article shows as written, one
  * naming an address the article is online at that the edit would leave unanswered (its slug
  * changed without the old one under Previous slugs), and lines naming the published article whose
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
- * a title or heading written in capital letters, which the build stops on.
+ * a title or heading written in capital letters, which the build stops on, as it stops on what
+ * articleTextProblem names in the text and a change note after Modified date; and a copy made with
+ * Duplicate that keeps its original's published date.
  */
-/** The day before today (UTC), as YYYY-MM-DD: an entry dated before it was not written today. */
-const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const image = text(data.get("image"));
@@ -64,8 +66,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
     return (value instanceof Date ? value.toISOString() : text(value)).trim().slice(0, 10);
   };
   // As the build: the latest change note names the day Modified date must say.
-  const note = latestChangeNote(lines);
-  const noteAfter = note && /^\d{4}-\d{2}-\d{2}$/.test(dayOf("modifiedDate")) && note.day > dayOf("modifiedDate");
+  const modified = dayOf("modifiedDate");
+  const noteAfter = /^\d{4}-\d{2}-\d{2}$/.test(modified) ? changeNoteAfter(lines, modified) : null;
   // Decap's Duplicate copies the dates too; an article written anew starts on today's.
   const copiedDates = isNew && dayOf("publishedDate") !== "" && dayOf("publishedDate") < yesterday();
   return (
@@ -80,7 +82,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
         {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
         {noteAfter && (
-          <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(note.index + 1, note.day, dayOf("modifiedDate"))}</Notice>
+          <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}
         {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
         {/* Every placeholder is one the article would show as written: none is known here. */}
@@ -182,11 +184,9 @@ export const TermsPreview = legalPreview(
       text(data.get("lastUpdated")).trim() === terms.lastUpdated && !namesToday(terms.lastUpdated, new Date());
     if (changed && sameDate) return <Notice>{COPY_PREVIEW_WORDS.termsUndated(terms.lastUpdated)}</Notice>;
     // As the build: a new date before the published one, on a change of the text.
-    const [set, published] = [legalDay(text(data.get("lastUpdated")).trim()), legalDay(terms.lastUpdated)];
-    if (changed && set !== null && published !== null && set < published) {
-      return (
-        <Notice>{COPY_PREVIEW_WORDS.termsDatedBack(text(data.get("lastUpdated")).trim(), terms.lastUpdated)}</Notice>
-      );
+    const written = text(data.get("lastUpdated")).trim();
+    if (changed && datedBack(written, terms.lastUpdated)) {
+      return <Notice>{COPY_PREVIEW_WORDS.termsDatedBack(written, terms.lastUpdated)}</Notice>;
     }
     return null;
   },

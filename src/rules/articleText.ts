@@ -186,6 +186,18 @@ export function latestChangeNote(lines: readonly string[]): { index: number; tex
 }
 
 /**
+ * The latest change note when it names a day after `modifiedDay` (YYYY-MM-DD), which the article
+ * shows as its last update: the build stops on it (validateArticles) and the CMS's preview names it.
+ */
+export function changeNoteAfter(
+  lines: readonly string[],
+  modifiedDay: string,
+): { index: number; text: string; day: string } | null {
+  const note = latestChangeNote(lines);
+  return note && note.day > modifiedDay ? note : null;
+}
+
+/**
  * The first thing in an article's text that the page would not show as written, as the words
  * after 'field "body"', or null. `line` names a line of the text for the message.
  */

@@ -1,5 +1,5 @@
 /** Rules for articles: URLs, redirects, validation (the text's own rules are in ./articleText). Pure functions, used by gatsby-node and pages. */
-import { articleTextProblem, inCapitals, inOrdinaryLetters, latestChangeNote } from "./articleText";
+import { articleTextProblem, changeNoteAfter, inCapitals, inOrdinaryLetters } from "./articleText";
 import { isBlank, notAField } from "./fields";
 import { isIsoDay, latestDay } from "./days";
 import { titleKey } from "./text";
@@ -332,8 +332,8 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
       const problem = articleTextProblem(lines, shownTitle, line);
       if (problem) fail("body", problem);
     }
-    const note = latestChangeNote(lines);
-    if (sound("modifiedDate") && note && note.day > day(days.modifiedDate)) {
+    const note = sound("modifiedDate") ? changeNoteAfter(lines, day(days.modifiedDate)) : null;
+    if (note) {
       fail(
         "modifiedDate",
         `is ${day(days.modifiedDate)}, but ${line(note.index)} is a change note "${note.text}": set modifiedDate to that day (${note.day}T09:00:00.000Z), which the article shows as its last update`,

@@ -59,6 +59,16 @@ export function legalDay(value: string): number | null {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * Whether a new `lastUpdated` names a day before the one it replaces: on a change of the text it
+ * would tell visitors the new terms are older than the old (the build, termsDated.ts, and the
+ * Terms' preview in the CMS).
+ */
+export function datedBack(value: string, replaced: string): boolean {
+  const [set, before] = [legalDay(value), legalDay(replaced)];
+  return set !== null && before !== null && set < before;
+}
+
+/**
  * Whether a DD/MM/YYYY date is today somewhere: the build's day in UTC, the day before or the day
  * after. A change under such a date needs no new one: it already names the day of the change (a
  * second correction the same day could otherwise only pass under a false date).

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { splitFrontMatter } from "../../rules/frontMatter";
-import { TERMS_UNDATED, legalDay, legalTextKey, namesToday } from "../../rules/legal";
+import { TERMS_UNDATED, datedBack, legalTextKey, namesToday } from "../../rules/legal";
 
 /** One version of a dated legal text (the Terms): the file on disk, or the file in a commit. */
 export interface TermsVersion {
@@ -50,8 +50,7 @@ export function undatedChange(file: string, versions: readonly TermsVersion[]): 
     // The date was set here: what came before was dated by an earlier one. A date set back, on a
     // change, would tell visitors the new terms are older than the ones they replace.
     if (newer.lastUpdated !== older.lastUpdated) {
-      const [set, replaced] = [legalDay(newer.lastUpdated), legalDay(older.lastUpdated)];
-      if (changed && set !== null && replaced !== null && set < replaced) {
+      if (changed && datedBack(newer.lastUpdated, older.lastUpdated)) {
         return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" says ${newer.lastUpdated}, before the date it replaces (${older.lastUpdated}): ${TERMS_UNDATED}`;
       }
       return null;
