@@ -3,6 +3,7 @@ import { matchers as emotionMatchers } from "@emotion/jest";
 import { TextDecoder, TextEncoder } from "util";
 import { useStaticQuery } from "gatsby";
 import failOnConsole from "jest-fail-on-console";
+import { forgetDrafts } from "./src/hooks/useFormDraft";
 import { testContentYaml, testServicePages, testSiteMetadata, withTokens } from "./__tests__/helpers/site";
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -71,4 +72,6 @@ beforeEach(() => {
     ui: withTokens(testContentYaml("ui.yaml")),
   });
   if (inBrowser) window.localStorage.clear();
+  // The forms' drafts live as long as the page (src/hooks/useFormDraft.ts): each test is a new page.
+  forgetDrafts();
 });

@@ -123,6 +123,27 @@ describe("contact form against the provider", () => {
     await context.close();
   });
 
+  // A visitor who leaves a half-written message to read the Privacy Policy, then comes Back, finds
+  // it as they left it (the drafts live in the page's memory only, never in storage).
+  it("keeps a half-written message across a visit to the Privacy Policy and Back", async () => {
+    const { page, context } = await openPage({ width: 390 });
+    await gotoAndHydrate(page, "/contact/");
+    await fillContact(page);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
+    expect(await contactValues(page)).toEqual(TYPED);
+    // Gatsby keeps its scroll positions in sessionStorage; none of what was typed is stored.
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((store) =>
+        Object.keys(store).map((key) => `${key}=${store.getItem(key)}`),
+      ),
+    );
+    expect(stored.filter((entry) => entry.includes(TYPED.subject) || entry.includes(TYPED.email))).toEqual([]);
+    await context.close();
+  });
+
   it("posts natively to the provider without JavaScript", async () => {
     await resetMock("ok");
     const { page, context } = await openPage({ javaScriptEnabled: false });

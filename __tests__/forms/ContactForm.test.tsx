@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ContactForm } from "../../src/components/ContactForm";
+import { ContactForm, EMPTY_CONTACT } from "../../src/components/ContactForm";
 import { HONEYPOT_FIELD } from "../../src/components/Honeypot";
 import { LABELS } from "../../src/rules/labels";
 import type { FormCopy } from "../../src/hooks/useFormCopy";
@@ -167,5 +167,33 @@ describe("ContactForm", () => {
     expect(f.subject).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  // A visitor who leaves a half-written message for another page of the site (the Privacy
+  // Policy) and comes Back: the page's form is a new one then, as when Gatsby changes pages.
+  it("keeps what was typed when the visitor leaves the page and comes back", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const first = renderForm();
+    await user.click(first.message);
+    await user.paste(TYPED.message);
+    cleanup();
+    expect(valuesOf(renderForm())).toEqual({ ...EMPTY_CONTACT, message: TYPED.message });
+  });
+
+  it("clears the draft once the provider confirms, even when the visitor has left meanwhile", async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await fillAndSend(renderForm());
+    cleanup();
+    await act(async () => answer(await providerResponse(200)));
+    expect(valuesOf(renderForm())).toEqual(EMPTY_CONTACT);
+  });
+
+  it("keeps the draft when the message was not delivered after the visitor left", async () => {
+    mockFetch(() => providerResponse(500));
+    await fillAndSend(renderForm());
+    cleanup();
+    await act(async () => jest.runAllTimersAsync());
+    expect(valuesOf(renderForm())).toEqual(TYPED);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { EbookForm } from "../../src/components/EbookForm";
@@ -150,5 +150,12 @@ describe("EbookForm", () => {
     expect(host.querySelector('input[name="consent"]')).toBeRequired();
     // Once mounted, the spec's toast handles missing consent instead.
     expect(renderForm().consent).not.toBeRequired();
+  });
+
+  it("keeps the name, address and tick when the visitor leaves the page and comes back", async () => {
+    await fill(renderForm());
+    cleanup();
+    const f = renderForm();
+    expect([f.name.value, f.email.value, f.consent.checked]).toEqual(["Ana", "ana@example.com", true]);
   });
 });

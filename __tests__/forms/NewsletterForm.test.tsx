@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NewsletterForm } from "../../src/components/NewsletterForm";
 import type { FormCopy } from "../../src/hooks/useFormCopy";
@@ -59,5 +59,16 @@ describe("NewsletterForm", () => {
     const input = await subscribe();
     await waitFor(() => expect(input).toHaveAccessibleDescription("should be an email"));
     expect(input.value).toBe("ana@example.com");
+  });
+
+  // The footer's box is on every page: an address typed on one page is there on the next.
+  it("keeps a typed address on the next page", async () => {
+    render(<NewsletterForm endpoint={ENDPOINT} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(newsletter.label));
+    await user.paste("ana@example.com");
+    cleanup();
+    render(<NewsletterForm endpoint={ENDPOINT} />);
+    expect(screen.getByLabelText(newsletter.label)).toHaveValue("ana@example.com");
   });
 });

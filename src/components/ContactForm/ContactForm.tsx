@@ -4,6 +4,7 @@ import { LABELS } from "../../rules/labels";
 import { trimValues, validateFields } from "../../rules/formRules";
 import { focusFirstError, honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useFormDraft } from "../../hooks/useFormDraft";
 import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import type { FormCopy } from "../../hooks/useFormCopy";
@@ -66,10 +67,11 @@ const sameValues = (a: ContactValues, b: ContactValues) =>
 /**
  * 'Get In Touch'. The spec's toast appears as soon as a valid message is submitted; the
  * fields are cleared only once the provider confirms, and any failure keeps every character
- * and offers to send again. Without JavaScript the form posts natively to the provider.
+ * and offers to send again. What is typed stays while the visitor reads another page of the
+ * site (useFormDraft). Without JavaScript the form posts natively to the provider.
  */
 export function ContactForm({ endpoint, copy }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [values, setValues] = useFormDraft<ContactValues>("contact", EMPTY_CONTACT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);

@@ -4,6 +4,7 @@ import { LABELS } from "../../rules/labels";
 import { trimValues, validateFields } from "../../rules/formRules";
 import { focusFirstError, honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useFormDraft } from "../../hooks/useFormDraft";
 import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import type { FormCopy } from "../../hooks/useFormCopy";
@@ -60,7 +61,7 @@ export function startDownload(url: string, fileName: string): void {
 
 /** 'Get Your Free Ebook': consent first, then the request, then the download. */
 export function EbookForm({ endpoint, downloadUrl, copy }: EbookFormProps) {
-  const [values, setValues] = useState<EbookValues>(EBOOK_DEFAULTS);
+  const [values, setValues] = useFormDraft<EbookValues>("ebook", EBOOK_DEFAULTS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // Without JavaScript the browser itself asks for consent (the form posts natively); with

@@ -4,6 +4,7 @@ import { trimValues, validateFields } from "../../rules/formRules";
 import { useFormCopy } from "../../hooks/useFormCopy";
 import { honeypotFilled } from "../../lib/formHelpers";
 import { submitForm } from "../../lib/submitForm";
+import { useFormDraft } from "../../hooks/useFormDraft";
 import { useTypedBeforeHydration } from "../../hooks/useTypedBeforeHydration";
 import { toast } from "../../lib/toast";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
@@ -40,7 +41,8 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const copy = useFormCopy();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [email, setEmail] = useState("");
+  // The footer's box is on every page: an address typed on one is there on the next.
+  const [email, setEmail] = useFormDraft("newsletter", "");
   const [error, setError] = useState<string>();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
