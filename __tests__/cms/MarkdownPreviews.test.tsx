@@ -46,6 +46,14 @@ it("names a placeholder of the Privacy Policy the site does not know, which the 
   expect(screen.getByRole("status")).toHaveTextContent(`{bussinessEmail}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
 });
 
+// The third CMS trial typed a date into the Privacy Policy's text: the page then showed two.
+it("names a line of the Privacy Policy's text that dates it, as the build words it", () => {
+  showPolicy(`Last updated: 29 Nov 2026\n\n${policy.content}`);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    'The text has the line "Last updated: 29 Nov 2026", but the page shows its own "Last updated" date above the text (the day it is read): delete the line, or visitors read two dates. The build stops on it when you publish.',
+  );
+});
+
 describe("an article's preview", () => {
   const file = fs.readdirSync(path.join(ROOT, "content/articles"))[0];
   const [, articleFrontMatter, ...articleText] = fs

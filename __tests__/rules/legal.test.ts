@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { DATED_LEGAL_FILES, LEGAL_FILES, legalDay, legalErrors, type LegalSource } from "../../src/rules/legal";
+import {
+  DATED_LEGAL_FILES,
+  LEGAL_FILES,
+  legalDateLines,
+  legalDay,
+  legalErrors,
+  type LegalSource,
+} from "../../src/rules/legal";
 
 const ROOT = path.join(__dirname, "../..");
 const TERMS = "content/legal/terms-of-service.md";
@@ -13,6 +20,9 @@ function frontmatterOf(file: string): Record<string, unknown> {
   const source = fs.readFileSync(path.join(ROOT, file), "utf8");
   return yaml.load(source.split(/^---$/m)[1]) as Record<string, unknown>;
 }
+
+/** A legal file's text below its front matter. */
+const bodyOf = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8").split(/^---$/m).slice(2).join("---");
 
 const terms = (overrides: Record<string, unknown>): LegalSource => ({
   file: TERMS,
@@ -30,7 +40,7 @@ describe("the legal pages' front matter", () => {
     expect(files).toEqual(expect.arrayContaining([...LEGAL_FILES]));
     expect(
       legalErrors(
-        files.map((file) => ({ file, frontmatter: frontmatterOf(file) })),
+        files.map((file) => ({ file, frontmatter: frontmatterOf(file), body: bodyOf(file) })),
         new Date(),
       ),
     ).toEqual([]);
@@ -97,5 +107,44 @@ describe("the legal pages' front matter", () => {
     expect(legalDay("29/02/2028")).toBe(Date.UTC(2028, 1, 29));
     expect(legalDay("29/02/2026")).toBeNull();
     expect(legalDay("7/11/2026")).toBeNull();
+  });
+});
+
+// The third CMS trial typed "Last updated: 29 Nov 2026" into the Privacy Policy's text, and its
+// page showed two dates: its own (the day it is read) and the typed one, which soon goes stale.
+describe("a date typed into a legal page's text", () => {
+  it("is found on its own line, however it is dressed", () => {
+    const body = [
+      "## Introduction",
+      "Last updated: 29 Nov 2026",
+      "**Effective date:** 01/05/2026",
+      "_This policy was last updated on 29 November 2026._",
+      "### Updated 29/11/2026",
+      'We may update these terms from time to time, and the "last updated" date above will change.',
+      "Last updated",
+      "Effective communication matters to us in 2026 and every year after, whatever happens to the markets, and this line goes on.",
+    ].join("\n\n");
+    expect(legalDateLines(body)).toEqual([
+      "Last updated: 29 Nov 2026",
+      "**Effective date:** 01/05/2026",
+      "_This policy was last updated on 29 November 2026._",
+      "### Updated 29/11/2026",
+    ]);
+  });
+
+  it("stops the build, naming the file, the line and the date the page shows instead", () => {
+    const typed = (file: string) => `${bodyOf(file)}\nLast updated: 29 Nov 2026\n`;
+    expect(
+      legalErrors(
+        [
+          { ...privacy(), body: typed(PRIVACY) },
+          { ...terms({}), body: typed(TERMS) },
+        ],
+        TODAY,
+      ),
+    ).toEqual([
+      `Legal page ${PRIVACY}: its text has the line "Last updated: 29 Nov 2026", but the page shows its own "Last updated" date above the text (the day it is read): delete the line, or visitors read two dates`,
+      `Legal page ${TERMS}: its text has the line "Last updated: 29 Nov 2026", but the page shows its own "Last updated" date above the text (the field "lastUpdated"): delete the line, or visitors read two dates`,
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
-import { datedBack, legalTextKey, namesToday } from "../rules/legal";
+import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -150,9 +150,10 @@ function shownText(body: string, conditions: Record<string, boolean>): string {
 /**
  * A legal page as it shows: the title, its "Last updated" line, then the text. Placeholders such
  * as {siteName} stay as written (the site fills them in); one the site does not know is named
- * above the page, since the build stops on it.
+ * above the page, since the build stops on it, and so is a line of the text that dates it.
  */
 function legalPreview(
+  file: (typeof LEGAL_FILES)[number],
   updated: (data: { get: (field: string) => unknown }) => ReactNode,
   notice: (data: { get: (field: string) => unknown }) => ReactNode = () => null,
 ) {
@@ -164,6 +165,9 @@ function legalPreview(
         <Notices>
           <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
           {notice(data)}
+          {legalDateLines(text(data.get("body"))).map((line) => (
+            <Notice key={line}>{COPY_PREVIEW_WORDS.legalDateLine(legalDateLineProblem(file, line))}</Notice>
+          ))}
         </Notices>
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
           {widgetFor("body")}
@@ -175,6 +179,7 @@ function legalPreview(
 
 /** The Terms, dated as their entry says; a line above them when their text changed under the published date. */
 export const TermsPreview = legalPreview(
+  "content/legal/terms-of-service.md",
   (data) => lastUpdatedOn(text(data.get("lastUpdated"))),
   (data) => {
     const { terms } = previewData();
@@ -193,7 +198,9 @@ export const TermsPreview = legalPreview(
 );
 
 /** The Privacy Policy, dated the day it is read (SPEC.md). */
-export const PrivacyPreview = legalPreview(() => <LastUpdatedToday fallback={todayIso()} />);
+export const PrivacyPreview = legalPreview("content/legal/privacy-policy.md", () => (
+  <LastUpdatedToday fallback={todayIso()} />
+));
 
 /** `**bold**` and `*italic*` (or `_italic_`), the only markup of the ebook's disclaimer. */
 function emphasis(source: string): ReactNode[] {

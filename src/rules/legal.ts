@@ -39,7 +39,35 @@ export interface LegalSource {
   /** Path of the markdown file, relative to the repository, used in error messages. */
   file: string;
   frontmatter: Record<string, unknown>;
+  /** The text below the front matter, as written. */
+  body?: string;
 }
+
+// "Last updated: 29 November 2026", "**Effective date:** 01/05/2026", "This policy was last
+// updated on ...": a short line that opens with such words and holds a number.
+const DATE_LINE_START =
+  /^(last (updated|revised|modified|changed|reviewed)|(date )?(updated|revised) on|updated|revised|effective( date| from| as of| on)?|(this|our) (privacy )?(policy|notice|page) (was|is) (last )?(updated|revised|changed)|these terms (were|are) (last )?(updated|revised|changed))\b/i;
+
+/**
+ * The lines of a legal text that date it. Its page already shows a "Last updated" line above the
+ * text, so a visitor would read two dates, which soon disagree (the third CMS trial typed one into
+ * the Privacy Policy). Returned as written, for the build and the CMS's preview to quote.
+ */
+export function legalDateLines(body: string): string[] {
+  return body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => {
+      const words = line.replace(/[#>*_`]/g, "").trim();
+      return words.length <= 100 && /\d/.test(words) && DATE_LINE_START.test(words);
+    });
+}
+
+/** What the build and the CMS's preview say of such a line, after the file or "The text". */
+export const legalDateLineProblem = (file: string, line: string): string =>
+  `has the line "${line}", but the page shows its own "Last updated" date above the text (${
+    (DATED_LEGAL_FILES as readonly string[]).includes(file) ? 'the field "lastUpdated"' : "the day it is read"
+  }): delete the line, or visitors read two dates`;
 
 /** What a front matter value looked like in the file (YAML turns 2026-11-27 into a Date). */
 function asWritten(value: unknown): string {
@@ -87,7 +115,8 @@ const ddmmyyyy = (time: number) => {
 };
 
 /**
- * Every problem in the legal pages' front matter, each naming the file and the field. `today` is
+ * Every problem in the legal pages' front matter, each naming the file and the field, and every
+ * line of their text that dates it (legalDateLines). `today` is
  * the build's date: a "last updated" date after it (see `latestDay`) would tell visitors the
  * terms changed on a day that has not come.
  */
@@ -99,7 +128,7 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
       errors.push(`Legal page ${file} is missing: its page would be empty (restore it from the repository's history)`);
     }
   }
-  for (const { file, frontmatter: fm } of files) {
+  for (const { file, frontmatter: fm, body } of files) {
     const fail = (field: string, problem: string) => errors.push(`Legal page ${file}: field "${field}" ${problem}`);
     const dated = (DATED_LEGAL_FILES as readonly string[]).includes(file);
     const known = legalFieldsOf(file);
@@ -112,6 +141,8 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
       fail(key, `${notAField(key, known)}${undated}`);
     }
     for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");
+    for (const line of legalDateLines(body ?? ""))
+      errors.push(`Legal page ${file}: its text ${legalDateLineProblem(file, line)}`);
     if (!dated) continue;
     if (isBlank(fm.lastUpdated)) {
       fail("lastUpdated", "is missing or empty: write the day you last changed this text, as DD/MM/YYYY");

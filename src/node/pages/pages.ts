@@ -32,17 +32,18 @@ type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 /** Netlify names the branch it builds; a build elsewhere compares with its own checkout's last. */
 const buildBranch = () => process.env.HEAD || process.env.BRANCH || "local";
 
-/** The legal pages' front matter (the Terms' date above all), checked before their pages query it. */
+/** The legal pages' front matter (the Terms' date above all) and dates in their text, checked before their pages query them. */
 function validateLegalPages({ reporter, getNodesByType }: CreatePagesArgs): boolean {
   const legal = (getNodesByType("MarkdownRemark") as unknown as RawArticleNode[])
     .map((node) => ({
       file: path.relative(process.cwd(), node.fileAbsolutePath).split(path.sep).join("/"),
       frontmatter: node.frontmatter,
+      body: node.rawMarkdownBody,
     }))
     .filter(({ file }) => file.startsWith("content/legal/"));
   const problems = legalErrors(legal, new Date());
   if (problems.length === 0) return true;
-  reporter.panicOnBuild(`The legal pages' front matter is wrong:\n  ${problems.join("\n  ")}`);
+  reporter.panicOnBuild(`The legal pages have mistakes:\n  ${problems.join("\n  ")}`);
   return false;
 }
 
