@@ -9,6 +9,8 @@ import {
   UnknownPlaceholders,
   type PreviewField,
 } from "../../src/cms/CopyPreview";
+import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
+import { TestimonialsPreview } from "../../src/cms/previews";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
@@ -56,6 +58,19 @@ function strings(fields: PreviewField[], value: unknown): { field: PreviewField;
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const home = files.find((file) => file.file === "content/pages/home.yaml")!;
+
+// What the build writes into the CMS's bundle (src/node/cms/bundle.ts), for the previews that
+// read it themselves (TestimonialsPreview).
+(globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = data;
+
+/** What Decap hands a preview template: the entry and its collection's fields, as Immutable values. */
+const decapProps = (file: CmsFile, entry: Data) =>
+  ({
+    entry: { get: (key: string) => (key === "data" ? { toJS: () => entry } : file.file) },
+    fields: { toJS: () => file.fields },
+    getAsset: (asset: string) => asset,
+    document,
+  }) as unknown as PreviewTemplateComponentProps;
 
 it("previews every entry of Pages, Shared sections and Lists that has no preview of its own", () => {
   expect(data.copyFiles.sort()).toEqual(files.map((file) => file.name).sort());
@@ -146,6 +161,20 @@ it("names, above a service page's preview too, a placeholder the site does not k
 
 // The CMS's text boxes invite new lines, which the page runs into one paragraph: the build
 // stops on them, and the preview says so before the founder publishes.
+// The testimonials have a preview of their own (the wall of cards), which had lost the notice
+// every other list's preview gives.
+it("names, above the testimonials' preview, a quote with line breaks", () => {
+  const testimonials = files.find((file) => file.file === "content/testimonials.yaml")!;
+  const entry = entryOf(testimonials) as { [LIST_FIELD]: Data[] };
+  const { rerender } = render(<TestimonialsPreview {...decapProps(testimonials, entry)} />);
+  expect(screen.queryByRole("status")).toBeNull();
+  const [first, ...rest] = entry[LIST_FIELD];
+  const changed = { [LIST_FIELD]: [{ ...first, quote: "Clear advice.\nFast answers." }, ...rest] };
+  rerender(<TestimonialsPreview {...decapProps(testimonials, changed)} />);
+  expect(screen.getByRole("status")).toHaveTextContent(`Quote: ${LINE_BREAKS}`);
+  expect(screen.getByText(/Fast answers/)).toBeInTheDocument();
+});
+
 it("names, above a page's or a service page's preview, each text with line breaks", () => {
   const entry = entryOf(home) as { hero: Data };
   const page = show(home, { ...entry, hero: { ...entry.hero, intro: "Tax, companies\nand residency." } });

@@ -15,7 +15,15 @@ import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
 import { colors, fontSizes, space } from "../styles/theme";
-import { COPY_PREVIEW_WORDS, Notice, Notices, PlaceholderNotice } from "./CopyPreview";
+import {
+  COPY_PREVIEW_WORDS,
+  LineBreaks,
+  Notice,
+  Notices,
+  PlaceholderNotice,
+  UnknownPlaceholders,
+  type PreviewField,
+} from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame, type PreviewTemplateComponentProps } from "./PreviewFrame";
 
@@ -114,11 +122,21 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   );
 }
 
-/** content/testimonials.yaml as the testimonials wall shows it. */
-export function TestimonialsPreview({ entry, document }: PreviewTemplateComponentProps) {
-  const items = (entry.getIn(["data", LIST_FIELD])?.toJS?.() ?? []) as Testimonial[];
+/**
+ * content/testimonials.yaml as the testimonials wall shows it, under the notices a list's preview
+ * gives (it takes CopyPreview's place for this file): a placeholder the site does not know, and a
+ * quote with line breaks, which the build stops on.
+ */
+export function TestimonialsPreview({ entry, fields, document }: PreviewTemplateComponentProps) {
+  const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;
+  const config = (fields?.toJS?.() ?? []) as PreviewField[];
+  const items = (data[LIST_FIELD] ?? []) as Testimonial[];
   return (
     <PreviewFrame document={document}>
+      <Notices>
+        <UnknownPlaceholders fields={config} data={data} tokens={previewData().tokens} />
+        <LineBreaks fields={config} data={data} />
+      </Notices>
       <Container css={css({ paddingBlock: space.xxl })}>
         <ul css={wallCss}>
           {items.map((testimonial, index) => (
