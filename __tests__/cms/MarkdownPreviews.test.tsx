@@ -115,6 +115,25 @@ describe("an article's preview", () => {
     expect(screen.getByRole("status")).toHaveTextContent(COPY_PREVIEW_WORDS.copiedDates(published));
   });
 
+  // The slug is optional (SPEC): without one a new article's address is /blog/{id}/, which says
+  // nothing to a reader or a search engine. The preview offers one made of the title.
+  it("suggests a slug, made of the title, for a new article without one", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const fresh = {
+      ...article,
+      id: 999,
+      title: "Moving to Portugal: the NHR's successor (IFICI)",
+      publishedDate: today,
+    };
+    const { unmount } = render(<ArticlePreview {...propsFor({ ...fresh, slug: "" }, "")} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      'Without a Slug, this article\'s address is /blog/999/. A slug made of its title, such as "moving-to-portugal-the-nhrs-successor-ifici", gives an address readers and search engines understand; it cannot be changed later without adding the old one under Previous slugs.',
+    );
+    unmount();
+    render(<ArticlePreview {...propsFor({ ...fresh, slug: "moving-to-portugal" }, "")} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   // The CMS's Duplicate: a new entry with every field of the article it was made from.
   it("names, for an article made with Duplicate, the article whose ID, address and title it still has", () => {
     const address = `/blog/${String(article.slug)}/`;

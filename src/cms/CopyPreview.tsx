@@ -75,6 +75,9 @@ export const COPY_PREVIEW_WORDS = {
   /** An article's change note dated after its Modified date. */
   laterChangeNote: (line: number, day: string, modified: string) =>
     `Line ${line} of the text is a change note of ${day}, after Modified date (${modified}): set Modified date to that day, which the article shows as its last update, or the build stops when you publish.`,
+  /** A new article without a slug: its address by ID, and a slug made of its title. */
+  noSlug: (path: string, suggestion: string) =>
+    `Without a Slug, this article's address is ${path}.${suggestion ? ` A slug made of its title, such as "${suggestion}", gives an address readers and search engines understand; it cannot be changed later without adding the old one under Previous slugs.` : ""}`,
   /** An article made with Duplicate, dated as the one it was made from. */
   copiedDates: (published: string) =>
     `This copy still has the published date of the article it was made from (${published}): set Published date, Modified date and Date to the day you publish, or it goes live dated then, far down the blog list.`,

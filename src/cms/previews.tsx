@@ -10,6 +10,7 @@ import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
+import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
@@ -47,7 +48,8 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
  * a title or heading written in capital letters, which the build stops on, as it stops on what
  * articleTextProblem names in the text and a change note after Modified date; and a copy made with
- * Duplicate that keeps its original's published date.
+ * Duplicate that keeps its original's published date; and, for a new article without a slug, the
+ * address by ID it would get, with a slug made of its title.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -93,6 +95,9 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}
         {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
+        {isNew && slug === "" && id !== "" && (
+          <Notice>{COPY_PREVIEW_WORDS.noSlug(articlePath({ id, slug: null }), slugFrom(title))}</Notice>
+        )}
         {/* Every placeholder is one the article would show as written: none is known here. */}
         <PlaceholderNotice
           texts={[text(data.get("title")), text(data.get("body"))]}

@@ -6,6 +6,28 @@
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A slug made of a title's words, for the CMS to suggest: letters without their accents,
+ * lowercase, apostrophes dropped, any other run of characters a hyphen, at most 60 characters
+ * cut between words. Empty for a title with no letters or digits.
+ */
+export function slugFrom(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > 60) return slug || word.slice(0, 60);
+    slug = longer;
+  }
+  return slug;
+}
+
 /** A permanent redirect from an earlier address to a page's address now. */
 export interface RedirectRule {
   fromPath: string;

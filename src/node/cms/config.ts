@@ -213,7 +213,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "Frontmatter.slug": {
     pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, such as tax-residency-guide"],
-    hint: "The article's address: /blog/ followed by the slug. Lowercase letters, digits and single hyphens. If you change it once the article is online, add the old one under Previous slugs.",
+    hint: "The article's address: /blog/ followed by the slug; without one, /blog/ followed by the ID. Lowercase letters, digits and single hyphens; the preview suggests one made of the title. If you change it once the article is online, add the old one under Previous slugs.",
   },
   "Frontmatter.previousSlugs": {
     label_singular: "previous slug",
