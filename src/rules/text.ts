@@ -150,3 +150,15 @@ export function withNewTabNotes(html: string, note: string): string {
     return `${open}${words}${hidden}</a>`;
   });
 }
+
+/**
+ * `text` from up to `around` characters before `start` to up to `around` after `end` (characters,
+ * not UTF-16 units), with "..." where it was cut: a short quote that finds a place in a long line.
+ */
+export function excerptAround(text: string, start: number, end: number, around = 20): string {
+  const before = [...text.slice(0, start)];
+  const after = [...text.slice(end)];
+  const head = before.length > around ? `...${before.slice(-around).join("")}` : before.join("");
+  const tail = after.length > around ? `${after.slice(0, around).join("")}...` : after.join("");
+  return `${head}${text.slice(start, end)}${tail}`;
+}
