@@ -5,6 +5,8 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, PDFHexString, PDFRef } from "pdf-lib";
 import { EbookParseError, parseEbookMarkdown, runsToText } from "../../src/node/ebook/markdown";
+import { numberedChapters } from "../../src/rules/ebookReferences";
+import { splitFrontMatter } from "../../src/rules/frontMatter";
 import { testSiteMetadata } from "../helpers/site";
 import {
   EBOOK_SOURCE_PATH,
@@ -342,6 +344,16 @@ describe("the ebook content (content/ebook)", () => {
   it("has no placeholders", () => {
     expect(source).not.toMatch(/lorem ipsum|TODO|TBD|\bXXX\b|\[insert/i);
   });
+
+  // The check of the chapters' names in the introduction's list and the sources (src/rules/ebookReferences.ts)
+  // reads the lines itself, as the CMS's preview has no parser: it must find the chapters the PDF prints.
+  it("has its numbered chapters read alike by the PDF's parser and by the check of the references to them", () => {
+    const split = splitFrontMatter(source);
+    const lines = "close" in split ? split.lines.map((line, index) => (index <= split.close ? "" : line)) : [];
+    expect(numberedChapters(lines).map((chapter) => [chapter.number, chapter.title, chapter.index + 1])).toEqual(
+      doc.chapters.filter((c) => c.number !== null).map((c) => [c.number, plain(c.title), c.line]),
+    );
+  });
 });
 
 // ---- reading the PDF back --------------------------------------------------------------------
@@ -604,6 +616,43 @@ describe("renderer errors and writeEbook", () => {
   it("names the line of a character the fonts cannot print", async () => {
     await expect(render(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
       `${FILE}:9: the character "\u2192" (U+2192)`,
+    );
+  });
+
+  it("quotes the words around a character the fonts cannot print", async () => {
+    const text = "If you move abroad, your tax position \u2192 changes with the rules of both countries.";
+    await expect(render(`${validFront}# A\n\n${text}\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+      `${FILE}:9: the character "\u2192" (U+2192) cannot be printed with the ebook's fonts; it is in "..., your tax position \u2192 changes with the ru...": use plain text`,
+    );
+  });
+
+  // A left-to-right mark pasted with the text from a document shows nowhere: the message shows where it is.
+  it("names an invisible character the fonts cannot print by its code, where it stands in the words around it", async () => {
+    const text = "Keep records of every day you spend\u200E in each country.";
+    await expect(render(`${validFront}# A\n\n${text}\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
+      `${FILE}:9: an invisible character (U+200E) cannot be printed with the ebook's fonts; it is where [U+200E] stands in "... every day you spend[U+200E] in each country.": delete it there (it may have come in with text pasted from another document)`,
+    );
+  });
+
+  // A chapter renamed in a trial kept its old title in the introduction's list and in the sources.
+  const renamedChapter = `${validFront}# Introduction\n\n## How this guide is organized\n\n1. **First:** the start.\n2. **Second:** the rest.\n\n# 1. First\n\nText.\n\n# 2. Second part\n\nText.\n\n## Sources\n\n### Chapter 1: First\n\n### Chapter 2: Second\n`;
+
+  it("stops on every place that names a chapter by a title it no longer has, each with its line", async () => {
+    await expect(render(renamedChapter, { ...site, fileLabel: FILE })).rejects.toThrow(
+      [
+        "2 places in the ebook no longer match its chapters:",
+        `${FILE} line 12: "2. **Second:** ..." names chapter 2, which is now called "Second part". Change one of them so they match.`,
+        `${FILE} line 26: "### Chapter 2: Second" names chapter 2, which is now called "Second part". Change one of them so they match.`,
+      ].join("\n"),
+    );
+  });
+
+  it("stops on one such place with its message alone", async () => {
+    const fixedList = renamedChapter.replace("2. **Second:**", "2. **Second part:**");
+    await expect(render(fixedList, { ...site, fileLabel: FILE })).rejects.toThrow(
+      new Error(
+        `${FILE} line 26: "### Chapter 2: Second" names chapter 2, which is now called "Second part". Change one of them so they match.`,
+      ),
     );
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import PDFDocument from "pdfkit";
 import {
+  checkChapterReferences,
   checkGlyphs,
   parseEbookMarkdown,
   runsToText,
@@ -133,6 +134,7 @@ export async function renderEbookDetailed(source: string, options: EbookRenderOp
   checkGlyphs(options.siteName, 0, siteNameFail, ["regular", "display"]);
   checkLogo(options.logo);
   const { frontMatter: fm, chapters } = parseEbookMarkdown(source, options.fileLabel, options.tokens);
+  checkChapterReferences(source, options.fileLabel);
   const month = /([A-Z][a-z]+)\s+(\d{4})/.exec(fm.edition);
   const date = new Date(fm.date ?? (month ? `${month[1]} 1, ${month[2]} UTC` : "2024-01-01"));
   const info = { Title: fm.title, Author: fm.author, Subject: fm.description ?? fm.subtitle };

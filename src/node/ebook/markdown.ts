@@ -5,7 +5,8 @@ import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
 import { isIsoDay, latestDay, MONTH_NAMES } from "../../rules/days";
 import { notAField } from "../../rules/fields";
 import { splitFrontMatter } from "../../rules/frontMatter";
-import { typographicQuotes } from "../../rules/text";
+import { ebookReferenceProblems } from "../../rules/ebookReferences";
+import { excerptAround, typographicQuotes } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 import { placeholderHelp } from "../schema/copySchema";
 import { loadFont, type FontKey } from "./fonts";
@@ -51,12 +52,37 @@ type Fail = (line: number, message: string) => never;
 
 export const runsToText = (runs: InlineRun[]) => runs.map((run) => run.text).join("");
 
-/** Fails when a character would print as a blank box (headings are also set in Bebas Neue, in capitals). */
+/** A character that shows nothing (a control or format character, a mark, a space other than the plain one). */
+const INVISIBLE = /^(?:[\p{Cc}\p{Cf}\p{M}\p{Zl}\p{Zp}]|(?! )\p{Zs})$/u;
+
+/**
+ * Fails when a character would print as a blank box (headings are also set in Bebas Neue, in
+ * capitals), quoting up to 20 characters either side of it, so the founder can find it; one that
+ * shows nothing is named by its code (U+200E) and marked so in the quote.
+ */
 export function checkGlyphs(text: string, line: number, failAt: Fail, fonts: FontKey[] = ["regular"]): void {
-  for (const char of fonts.includes("display") ? text + text.toLocaleUpperCase("en") : text) {
-    if (fonts.every((f) => loadFont(f).font.hasGlyphForCodePoint(char.codePointAt(0)!))) continue;
-    const hex = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-    failAt(line, `the character "${char}" (U+${hex}) cannot be printed with the ebook's fonts; use plain text`);
+  const printable = (char: string) => fonts.every((f) => loadFont(f).font.hasGlyphForCodePoint(char.codePointAt(0)!));
+  let offset = 0;
+  for (const char of text) {
+    const at = offset;
+    offset += char.length;
+    const forms = fonts.includes("display") ? [char, ...char.toLocaleUpperCase("en")] : [char];
+    const missing = forms.find((form) => !printable(form));
+    if (missing === undefined) continue;
+    const code = `U+${missing.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+    if (INVISIBLE.test(missing)) {
+      const marked = `${text.slice(0, at)}[${code}]${text.slice(offset)}`;
+      const quote = excerptAround(marked, at, at + code.length + 2);
+      failAt(
+        line,
+        `an invisible character (${code}) cannot be printed with the ebook's fonts; it is where [${code}] stands in "${quote}": delete it there (it may have come in with text pasted from another document)`,
+      );
+    }
+    const quote = excerptAround(text, at, offset);
+    failAt(
+      line,
+      `the character "${missing}" (${code}) cannot be printed with the ebook's fonts; it is in "${quote}": use plain text`,
+    );
   }
 }
 
@@ -259,6 +285,24 @@ export function parseEbookMarkdown(source: string, fileLabel: string, tokens: Eb
     if (chapter.blocks.length === 0) failAt(chapter.line, `chapter "${chapter.title}" has no text`);
   }
   return { frontMatter, chapters };
+}
+
+/**
+ * Throws one Error naming every place in the ebook that names a chapter by a number or title it no
+ * longer has (src/rules/ebookReferences.ts), each with its line in the file: the introduction's
+ * list of the chapters, the sources' headings and "Chapter 4" in the text. For a source that
+ * parseEbookMarkdown has read.
+ */
+export function checkChapterReferences(source: string, fileLabel: string): void {
+  const split = splitFrontMatter(source);
+  if ("problem" in split) return;
+  // The front matter blanked: its notes start with "#", and each line keeps its number.
+  const lines = split.lines.map((line, index) => (index <= split.close ? "" : line));
+  const problems = ebookReferenceProblems(lines, (index) => `${fileLabel} line ${index + 1}`);
+  if (problems.length === 1) throw new Error(problems[0]);
+  if (problems.length > 1) {
+    throw new Error(`${problems.length} places in the ebook no longer match its chapters:\n${problems.join("\n")}`);
+  }
 }
 
 function readFrontMatter(yamlLines: string[], failAt: Fail, tokens: EbookTokens): EbookFrontMatter {
