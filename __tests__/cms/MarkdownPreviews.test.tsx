@@ -185,10 +185,27 @@ describe("an article's preview", () => {
 });
 
 describe("the ebook's preview", () => {
-  const [, ebookFrontMatter] = fs
+  const [, ebookFrontMatter, ...ebookText] = fs
     .readFileSync(path.join(ROOT, "content/ebook/tax-strategies-for-global-citizens.md"), "utf8")
     .split(/^---$/m);
   const ebook = yaml.load(ebookFrontMatter) as Record<string, string>;
+  // The Text box holds what follows the front matter, from the line after its closing "---".
+  const ebookBody = ebookText.join("---").replace(/^\r?\n/, "");
+
+  it("names nothing above the ebook as written", () => {
+    render(<EbookPreview {...propsFor({ ...ebook, body: ebookBody })} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("names each place that still calls a chapter by its old title, which the build stops on", () => {
+    const renamed = ebookBody.replace("# 2. Understanding tax residency", "# 2. Where you are tax resident");
+    const line = (start: string) => ebookBody.split("\n").findIndex((text) => text.startsWith(start)) + 1;
+    render(<EbookPreview {...propsFor({ ...ebook, body: renamed })} />);
+    expect(screen.getAllByRole("status").map((notice) => notice.textContent)).toEqual([
+      `Line ${line("2. **Understanding")} of the text: "2. **Understanding tax residency:** ..." names chapter 2, which is now called "Where you are tax resident". Change one of them so they match. Until then the build stops when you publish.`,
+      `Line ${line("### Chapter 2:")} of the text: "### Chapter 2: Understanding tax residency" names chapter 2, which is now called "Where you are tax resident". Change one of them so they match. Until then the build stops when you publish.`,
+    ]);
+  });
 
   it("is registered for every ebook file the CMS edits", () => {
     expect(preview.ebookFiles).toEqual(["tax_strategies_for_global_citizens"]);

@@ -89,6 +89,8 @@ export const COPY_PREVIEW_WORDS = {
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
+  /** A place in the ebook's text that names a chapter it does not match (src/rules/ebookReferences.ts), as the build words it. */
+  ebookReference: (problem: string) => `${problem} Until then the build stops when you publish.`,
   /** An article's title, or a heading line of its text, written in capital letters. */
   inCapitals: (text: string) =>
     `"${text}" is written in capital letters: write it in ordinary letters (capitals are harder to read, and screen readers may spell them out), or the build stops when you publish.`,

@@ -12,6 +12,7 @@ import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articl
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
 import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
+import { ebookReferenceProblems } from "../rules/ebookReferences";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -250,14 +251,26 @@ const disclaimerCss = css({ fontSize: fontSizes.sm, color: colors.muted, marginB
  * The ebook's text in the site's type: the cover's words (edition, title, subtitle), the
  * disclaimer and the chapters. The PDF sets them in its own layout; this is for reading them
  * while they are written. The fields show their placeholders filled, as the PDF prints them; the
- * chapters show them as written, as the legal pages' previews do.
+ * chapters show them as written, as the legal pages' previews do. Above them, a line for each
+ * place that names a chapter by a title or number it no longer has (the introduction's list, the
+ * sources' headings, "Chapter 4" in the text), which the build stops on.
  */
 export function EbookPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
   const { tokens } = previewData();
   const field = (name: string) => previewText(text(data.get(name)), tokens);
+  // The Text box has no front matter: its lines are counted from its first.
+  const references = ebookReferenceProblems(
+    text(data.get("body")).split(/\r?\n/),
+    (index) => `Line ${index + 1} of the text`,
+  );
   return (
     <PreviewFrame document={document}>
+      <Notices>
+        {references.map((problem) => (
+          <Notice key={problem}>{COPY_PREVIEW_WORDS.ebookReference(problem)}</Notice>
+        ))}
+      </Notices>
       <PageHeader
         narrow
         kicker={field("edition") || null}
