@@ -254,7 +254,7 @@ describe("ebook markdown parser", () => {
     ],
   ])("names the file and line for %s", (_name, markdown, line, message) => {
     const error = parseError(markdown);
-    expect(error.message.startsWith(`${FILE}:${line}: `)).toBe(true);
+    expect(error.message.startsWith(`${FILE} line ${line}: `)).toBe(true);
     expect(error.line).toBe(line);
     expect(error.file).toBe(FILE);
     expect(error.message).toMatch(message);
@@ -615,14 +615,14 @@ describe("the rendered ebook PDF", () => {
 describe("renderer errors and writeEbook", () => {
   it("names the line of a character the fonts cannot print", async () => {
     await expect(render(`${validFront}# A\n\nGo \u2192 there.\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
-      `${FILE}:9: the character "\u2192" (U+2192)`,
+      `${FILE} line 9: the character "\u2192" (U+2192)`,
     );
   });
 
   it("quotes the words around a character the fonts cannot print", async () => {
     const text = "If you move abroad, your tax position \u2192 changes with the rules of both countries.";
     await expect(render(`${validFront}# A\n\n${text}\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
-      `${FILE}:9: the character "\u2192" (U+2192) cannot be printed with the ebook's fonts; it is in "..., your tax position \u2192 changes with the ru...": use plain text`,
+      `${FILE} line 9: the character "\u2192" (U+2192) cannot be printed with the ebook's fonts; it is in "..., your tax position \u2192 changes with the ru...": use plain text`,
     );
   });
 
@@ -630,7 +630,7 @@ describe("renderer errors and writeEbook", () => {
   it("names an invisible character the fonts cannot print by its code, where it stands in the words around it", async () => {
     const text = "Keep records of every day you spend\u200E in each country.";
     await expect(render(`${validFront}# A\n\n${text}\n`, { ...site, fileLabel: FILE })).rejects.toThrow(
-      `${FILE}:9: an invisible character (U+200E) cannot be printed with the ebook's fonts; it is where [U+200E] stands in "... every day you spend[U+200E] in each country.": delete it there (it may have come in with text pasted from another document)`,
+      `${FILE} line 9: an invisible character (U+200E) cannot be printed with the ebook's fonts; it is where [U+200E] stands in "... every day you spend[U+200E] in each country.": delete it there (it may have come in with text pasted from another document)`,
     );
   });
 
@@ -657,7 +657,7 @@ describe("renderer errors and writeEbook", () => {
   });
 
   it("passes parse errors through with the file and line", async () => {
-    await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE}:1:`);
+    await expect(render("# A\n", { ...site, fileLabel: FILE })).rejects.toThrow(`${FILE} line 1:`);
   });
 
   it("names site.yaml's title for a site name that the ebook's capitals (Bebas Neue) cannot print", async () => {

@@ -43,7 +43,7 @@ export class EbookParseError extends Error {
     readonly line: number,
     message: string,
   ) {
-    super(`${file}:${line}: ${message}`);
+    super(`${file} line ${line}: ${message}`);
     this.name = "EbookParseError";
   }
 }
