@@ -83,6 +83,30 @@ describe("the sample material, once the site says it is gone", () => {
     expect(deployReport(testSiteMetadata({ illustrative: true }), undefined, left).stop).toBeNull();
   });
 
+  // The fourth CMS trial: renaming "Priya S." to "Priya Sharma" and keeping the invented quote
+  // let it pass as real. A quote is the invented one while it keeps six words in a row of it.
+  it("still finds an invented quote under another client's name, or with a few words changed", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "samples-"));
+    try {
+      fs.cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+      const file = path.join(copy, "content/testimonials.yaml");
+      const [first, second, ...rest] = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, string>[];
+      const edited = {
+        author: "Daniel Keller",
+        title: "Founder, Keller Studio",
+        quote: first.quote.replace("three years", "four years").replace("a bank", "my bank"),
+      };
+      fs.writeFileSync(file, yaml.dump([edited, { ...second, author: "Priya Sharma" }, ...rest]));
+      const left = samplesLeft(copy).filter((line) => line.startsWith("content/testimonials.yaml, entry "));
+      expect(left.slice(0, 2)).toEqual([
+        `content/testimonials.yaml, entry 1: "Daniel Keller", Founder, Keller Studio: the quote of an invented client ("${first.quote.slice(0, 40)}...")`,
+        `content/testimonials.yaml, entry 2: "Priya Sharma", ${second.title}: the quote of an invented client ("${second.quote.slice(0, 40)}...")`,
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it("lets a sample go when it is replaced: a real quote, a logo file of the founder's own, a new podcast", () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "samples-"));
     try {
