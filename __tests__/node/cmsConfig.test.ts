@@ -194,7 +194,7 @@ describe("the CMS configuration, generated from the content schema", () => {
     const answer = field(field(servicePage, "faq").fields, "answer");
     expect(answer.hint).toContain(LINKS_HINT);
     expect(field(servicePage, "summary").hint ?? "").not.toContain(LINKS_HINT);
-    const withLinks = Object.entries(FIELD_RULES).filter(([, rule]) => rule.hint === LINKS_HINT);
+    const withLinks = Object.entries(FIELD_RULES).filter(([, rule]) => rule.hint?.endsWith(LINKS_HINT));
     expect(withLinks.map(([key]) => key).sort()).toEqual([
       "CopyFaq.answer",
       "LandingSchedule.notice",
@@ -202,6 +202,19 @@ describe("the CMS configuration, generated from the content schema", () => {
       "UiCookieBanner.text",
       "UiCookieBanner.textWithoutAnalytics",
     ]);
+  });
+
+  // The fourth CMS trial edited the banner's Text, and visitors kept reading Text without
+  // analytics: nothing in the CMS said which of the two is shown (only the file's comments did).
+  it("says, under each of the cookie banner's two texts, when it is the one visitors see", () => {
+    const ui = allFiles().find((file) => file.file === "content/ui.yaml")!;
+    const banner = field(ui.fields, "cookieBanner").fields;
+    expect(field(banner, "text").hint).toMatch(
+      /^Shown while Site settings has an Analytics script\. While that is empty \(the site then runs no analytics\), visitors see Text without analytics instead\. /,
+    );
+    expect(field(banner, "textWithoutAnalytics").hint).toMatch(
+      /^Shown while Site settings' Analytics script is empty, as the site then runs no analytics; once one is set, visitors see Text instead\. /,
+    );
   });
 
   it("asks a short name of at most 12 characters, as the build does", () => {

@@ -195,8 +195,14 @@ export const LINKS_HINT =
 
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "CopyFaq.answer": { hint: LINKS_HINT },
-  "UiCookieBanner.text": { hint: LINKS_HINT },
-  "UiCookieBanner.textWithoutAnalytics": { hint: LINKS_HINT },
+  // Which of the two the banner shows is not the founder's to guess (content/ui.yaml's comments say
+  // it, and the CMS does not show them).
+  "UiCookieBanner.text": {
+    hint: `Shown while Site settings has an Analytics script. While that is empty (the site then runs no analytics), visitors see Text without analytics instead. ${LINKS_HINT}`,
+  },
+  "UiCookieBanner.textWithoutAnalytics": {
+    hint: `Shown while Site settings' Analytics script is empty, as the site then runs no analytics; once one is set, visitors see Text instead. ${LINKS_HINT}`,
+  },
   "PurposePrinciple.text": { hint: LINKS_HINT },
   "LandingSchedule.notice": { hint: LINKS_HINT },
   // Articles and legal pages: the build stops on an article's title over TITLE_LIMIT characters.
