@@ -231,6 +231,20 @@ describe("the CMS configuration, generated from the content schema", () => {
     });
   });
 
+  // The fourth CMS trial counted five articles and chose ID 6, which was taken (the IDs in use are
+  // 3 and 6 to 9). A new article now starts with the next free one, and the hint lists them.
+  it("starts a new article's ID as the next above the articles' IDs, and names the IDs in use", () => {
+    const ids = fs
+      .readdirSync(path.join(ROOT, "content/articles"))
+      .map((dir) => fs.readFileSync(path.join(ROOT, "content/articles", dir, "index.md"), "utf8"))
+      .map((text) => Number(/^id:\s*(\d+)\s*$/m.exec(text)![1]))
+      .sort((a, b) => a - b);
+    expect(field(collection("articles").fields, "id")).toMatchObject({
+      default: Math.max(...ids) + 1,
+      hint: expect.stringContaining(`A new article starts with the next free one. In use: ${ids.join(", ")}.`),
+    });
+  });
+
   it("lets no fixed file be deleted or unpublished, while articles and service pages can be removed", () => {
     const fixed = config.collections.filter((c) => c.files);
     expect(fixed.map((c) => c.name)).toEqual(

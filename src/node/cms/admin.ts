@@ -7,6 +7,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { Reporter } from "gatsby";
+import { splitFrontMatter } from "../../rules/frontMatter";
 import { cmsConfig, type ContentListing } from "./config";
 import type { SiteConfig } from "../siteConfig";
 
@@ -33,6 +34,30 @@ export function localBackendUrl(env: Env = process.env): string | undefined {
   return `http://127.0.0.1:${port}/api/v1`;
 }
 
+/**
+ * The IDs of the articles in content/articles/, read from each one's front matter, lowest first.
+ * One that cannot be read is left out: the article checks name it.
+ */
+function articleIds(root: string): number[] {
+  const folder = path.join(root, "content/articles");
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .flatMap((dir) => {
+      const file = path.join(folder, dir, "index.md");
+      if (!fs.existsSync(file)) return [];
+      const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
+      if ("problem" in split) return [];
+      try {
+        const id = (yaml.load(split.lines.slice(1, split.close).join("\n")) as { id?: unknown } | null)?.id;
+        return typeof id === "number" && Number.isInteger(id) ? [id] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a - b);
+}
+
 /** The files the CMS edits, found in content/ (paths relative to the repository, with /). */
 export function contentListing(root: string): ContentListing {
   const list = (dir: string, ext: RegExp) =>
@@ -45,6 +70,7 @@ export function contentListing(root: string): ContentListing {
       : [];
   const yamlFiles = list("content", /\.ya?ml$/).filter((file) => file !== "content/site.yaml");
   return {
+    articleIds: articleIds(root),
     yaml: yamlFiles.map((file) => ({
       file,
       list: Array.isArray(yaml.load(fs.readFileSync(path.join(root, file), "utf8"))),

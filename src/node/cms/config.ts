@@ -94,6 +94,8 @@ export interface CmsConfig {
 
 /** What the generator needs to know about the content folder: its files, relative to the repository. */
 export interface ContentListing {
+  /** The articles' IDs, lowest first (a new article starts with the next). */
+  articleIds: number[];
   /** content/*.yaml except site.yaml, with whether the file's top level is a list. */
   yaml: Array<{ file: string; list: boolean }>;
   /** content/pages/*.yaml */
@@ -627,12 +629,23 @@ const MARKDOWN_BODY = (label: string, extra: Partial<CmsField> = {}): CmsField =
 });
 
 /** The article fields: the front matter type, without the fields only legal pages use. */
-function articleFields(types: CopyTypes): CmsField[] {
+/**
+ * The article's fields. Its ID starts, in a new article, as the next above `ids` (the articles'
+ * when the CMS was built: two articles written before the next build both get it, and the build
+ * then names the second), and its hint lists the IDs in use.
+ */
+function articleFields(types: CopyTypes, ids: readonly number[]): CmsField[] {
   const required = new Set<string>(ARTICLE_REQUIRED);
   const legalOnly = new Set(LEGAL_FIELDS.filter((field) => !required.has(field)));
-  return cmsFields("Frontmatter", { types, mediaFolder: "" }, (field) => !legalOnly.has(field)).map((field) =>
-    required.has(field.name) ? { ...field, required: true } : field,
-  );
+  return cmsFields("Frontmatter", { types, mediaFolder: "" }, (field) => !legalOnly.has(field)).map((field) => {
+    const article = required.has(field.name) ? { ...field, required: true } : field;
+    if (field.name !== "id" || ids.length === 0) return article;
+    return {
+      ...article,
+      default: Math.max(...ids) + 1,
+      hint: `${article.hint ?? ""} A new article starts with the next free one. In use: ${ids.join(", ")}.`.trim(),
+    };
+  });
 }
 
 /** The ebook's front matter (src/node/ebook/markdown.ts), as SDL so it is read like the rest. */
@@ -687,7 +700,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
       sortable_fields: ["publishedDate", "title"],
       media_folder: "",
       public_folder: "",
-      fields: [...articleFields(types), MARKDOWN_BODY("Text")],
+      fields: [...articleFields(types, content.articleIds), MARKDOWN_BODY("Text")],
     },
     {
       name: "service_pages",
