@@ -338,6 +338,15 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(() => validateServicePages(pages)).not.toThrow();
   });
 
+  // The fourth CMS trial: every collapsed bullet read "Bullets", so which to open was a guess.
+  it("shows each of a service page's bullets by its words while the list is collapsed", async () => {
+    const file = contentFile("service-pages", "fractional-cfo.yaml");
+    const { title, bullets } = yaml.load(fs.readFileSync(file, "utf8")) as { title: string; bullets: string[] };
+    await openCollection("Service pages");
+    await page.getByRole("link", { name: title, exact: true }).click();
+    for (const bullet of bullets) await page.getByText(bullet, { exact: true }).waitFor();
+  });
+
   // docs/editing.md starts a new service page with Published > Duplicate: the copy keeps the
   // names of the page it came from until they are changed, and the build stops on two alike.
   it("names, above the preview of a duplicated service page, the page whose address and names it still has", async () => {

@@ -336,6 +336,19 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect((hero.fields ?? []).filter((f) => f.required).length).toBeGreaterThan(0);
   });
 
+  // The fourth CMS trial: each collapsed bullet read "Bullets", so the founder could not tell which
+  // to open. Decap shows a list of plain values by the summary, which names the value itself.
+  it("shows each item of a list of plain values by its words when the list is collapsed", () => {
+    const plainLists = (fields: CmsField[] = []): CmsField[] =>
+      fields.flatMap((f) => [...(f.widget === "list" && f.field ? [f] : []), ...plainLists(f.fields)]);
+    const lists = config.collections.flatMap((c) => [
+      ...plainLists(c.fields),
+      ...(c.files ?? []).flatMap((file) => plainLists(file.fields)),
+    ]);
+    expect(lists.map((list) => list.name)).toEqual(expect.arrayContaining(["bullets", "previousSlugs"]));
+    for (const list of lists) expect([list.name, list.summary]).toEqual([list.name, `{{fields.${list.field!.name}}}`]);
+  });
+
   it("makes Int a whole-number field, lists list fields, nested types object fields, File an image", () => {
     const article = collection("articles").fields ?? [];
     expect(field(article, "id")).toMatchObject({ widget: "number", value_type: "int", required: true });

@@ -547,7 +547,9 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
       label: one ? `${one.charAt(0).toUpperCase()}${one.slice(1)}` : fieldLabel(name),
       ...(pattern ? { pattern } : {}),
     };
-    return { ...base, widget: "list", field: single as CmsField, ...listRules };
+    // Collapsed, each item shows its words (Decap names a plain value by the summary, which here is
+    // the value itself; without one, every item reads as the list's label).
+    return { ...base, widget: "list", summary: `{{fields.${name}}}`, field: single as CmsField, ...listRules };
   }
   const named = typeName(inner);
   if (rules.widget === "hidden") return { ...base, ...rules, widget: "hidden" };
