@@ -11,6 +11,7 @@ import {
   CONTENT_TYPES,
   FIELD_RULES,
   LINKS_HINT,
+  NOT_BLANK,
   cmsConfig,
   type CmsField,
   type CmsFile,
@@ -334,6 +335,20 @@ describe("the CMS configuration, generated from the content schema", () => {
     // A required group keeps its required fields.
     const hero = field(collection("service_pages").fields, "hero");
     expect((hero.fields ?? []).filter((f) => f.required).length).toBeGreaterThan(0);
+  });
+
+  // The fourth CMS trial saved a FAQ answer of spaces alone, which Decap takes as filled in; the
+  // build then stopped on it as missing.
+  it("refuses spaces alone in every required text, keeping a text's own pattern", () => {
+    const faq = field(collection("service_pages").fields, "faq").fields;
+    expect(field(faq, "answer")).toMatchObject({ required: true, pattern: NOT_BLANK });
+    expect(new RegExp(NOT_BLANK[0]).test("   ")).toBe(false);
+    expect(new RegExp(NOT_BLANK[0]).test(" An answer.")).toBe(true);
+    const service = collection("service_pages").fields;
+    expect(field(service, "slug").pattern?.[0]).not.toBe(NOT_BLANK[0]);
+    expect(field(service, "partOf").required).toBe(false);
+    expect(field(service, "partOf").pattern?.[0]).not.toBe(NOT_BLANK[0]);
+    expect(field(collection("articles").fields, "id").pattern?.[0]).not.toBe(NOT_BLANK[0]);
   });
 
   // The fourth CMS trial: each collapsed bullet read "Bullets", so the founder could not tell which

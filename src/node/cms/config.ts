@@ -520,6 +520,9 @@ function scalarWidget(name: string, type: string, directives: string[], context:
   }
 }
 
+/** A required text's pattern: at least one character other than a space. */
+export const NOT_BLANK: [string, string] = ["\\S", "Write something here: spaces alone leave it empty"];
+
 /** The CMS field for one schema field of `owner` (a GraphQL type name). */
 function cmsField(owner: string, name: string, type: TypeNode, directives: string[], context: Context): CmsField {
   const { inner, required } = unwrap(type);
@@ -565,9 +568,12 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
   }
   const scalar = scalarWidget(name, named, directives, context);
   // A rule that makes a text no text (a picture, for a text that holds its address) drops the text's hint.
-  const scalarHint = rules.widget && !["string", "text"].includes(rules.widget) ? undefined : scalar.hint;
+  const isText = ["string", "text"].includes(rules.widget ?? scalar.widget ?? "");
+  const scalarHint = isText ? scalar.hint : undefined;
   const hint = [NAME_HINTS[name], rules.hint, scalarHint].filter(Boolean).join(" ");
-  return { ...base, ...scalar, ...rules, ...(hint ? { hint } : {}) } as CmsField;
+  // Decap takes spaces alone as a required text filled in; the build then stops on it as missing.
+  const filled = required && isText && !rules.pattern ? { pattern: NOT_BLANK } : {};
+  return { ...base, ...scalar, ...filled, ...rules, ...(hint ? { hint } : {}) } as CmsField;
 }
 
 /** `fields` and the fields of their groups and lists, none of them required. */
