@@ -149,6 +149,28 @@ describe("a service page given a new address in the CMS", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  // The fourth CMS trial added a seventh card under "Six core activities", and nothing said so.
+  it("names a heading that counts the cards under it wrongly, which the build stops on", () => {
+    const cfo = entries.find((entry) => entry.slug === "fractional-cfo")!;
+    const sections = (cfo as unknown as { sections: Array<{ title: string; items?: unknown[] }> }).sections;
+    const { unmount } = render(<ServicePreview {...propsFor("content/service-pages/fractional-cfo.yaml", cfo)} />);
+    expect(screen.queryByRole("status")).toBeNull();
+    unmount();
+    const grown = sections.map((section) =>
+      section.title === "Six core activities"
+        ? { ...section, items: [...(section.items ?? []), { title: "Board packs", text: "Prepared each quarter." }] }
+        : section,
+    );
+    render(
+      <ServicePreview
+        {...propsFor("content/service-pages/fractional-cfo.yaml", { ...cfo, sections: grown } as ServiceEntry)}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      'Title says "Six core activities" above 7 items: write the number of items, or a heading without a number. The build stops on it when you publish.',
+    );
+  });
+
   // The founder's guide starts a new page with Published > Duplicate: the copy keeps the names of
   // the page it was copied from until they are changed.
   it("names the page a copy still shares its names with, which the build stops on", () => {

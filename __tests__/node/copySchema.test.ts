@@ -199,3 +199,23 @@ describe("the content schema", () => {
     ]);
   });
 });
+
+// The fourth CMS trial added a seventh card under "Six core activities": the build now names it.
+describe("a heading that counts the items under it", () => {
+  it("stops the build when the items no longer match, naming the field", () => {
+    const file = path.join(CONTENT, "service-pages/fractional-cfo.yaml");
+    const page = yaml.load(fs.readFileSync(file, "utf8")) as { sections: Array<Record<string, unknown>> };
+    const index = page.sections.findIndex((section) => section.title === "Six core activities");
+    expect(index).toBeGreaterThanOrEqual(0);
+    const cards = page.sections[index].items as unknown[];
+    expect(cards).toHaveLength(6);
+    const sections = page.sections.map((section, i) =>
+      i === index
+        ? { ...section, items: [...cards, { title: "Board packs", text: "Prepared each quarter." }] }
+        : section,
+    );
+    expect(copyErrors({ ...page, sections }, "ServicePageYaml", types)).toEqual([
+      `sections[${index + 1}].title says "Six core activities" above 7 items: write the number of items, or a heading without a number`,
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { articlePath } from "../rules/articles";
 import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
+import { countedHeadingProblems } from "../rules/counts";
 import { LINE_BREAKS, hasLineBreaks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
@@ -87,6 +88,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The Terms changed under a new date before the published one. */
   termsDatedBack: (date: string, published: string) =>
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,
+  /** A heading (its field's name) that states another number than the items under it hold. */
+  countedHeading: (field: string, problem: string) =>
+    `${field === "kicker" ? "Kicker" : "Title"} ${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
   /** A place in the ebook's text that names a chapter it does not match (src/rules/ebookReferences.ts), as the build words it. */
@@ -409,6 +413,25 @@ export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Dat
   );
 }
 
+/** Every group in a value (objects in objects and lists), the value itself first. */
+function groupsIn(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(groupsIn);
+  if (!isRecord(value)) return [];
+  return [value, ...Object.values(value).flatMap(groupsIn)];
+}
+
+/** A line at the top of a preview for each heading that counts the items under it wrongly, which the build stops on. */
+export function CountedHeadings({ data }: { data: unknown }) {
+  const problems = groupsIn(data).flatMap(countedHeadingProblems);
+  return (
+    <>
+      {problems.map(({ field, problem }) => (
+        <Notice key={`${field}${problem}`}>{COPY_PREVIEW_WORDS.countedHeading(field, problem)}</Notice>
+      ))}
+    </>
+  );
+}
+
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
 // Above the preview however far it is scrolled: Decap scrolls the preview with the editor, and a
 // line at the page's top was out of sight while the founder wrote further down.
@@ -493,6 +516,7 @@ export function CopyView({
       <Notices>
         <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
         <LineBreaks fields={fields} data={data} />
+        <CountedHeadings data={data} />
       </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>

@@ -6,7 +6,15 @@ import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
 import { sameServiceNames, serviceNames, servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
-import { COPY_PREVIEW_WORDS, LineBreaks, Notice, Notices, UnknownPlaceholders, type PreviewField } from "./CopyPreview";
+import {
+  COPY_PREVIEW_WORDS,
+  CountedHeadings,
+  LineBreaks,
+  Notice,
+  Notices,
+  UnknownPlaceholders,
+  type PreviewField,
+} from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
@@ -114,6 +122,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
           tokens={preview.tokens}
         />
         <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
+        <CountedHeadings data={plain} />
       </Notices>
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>

@@ -1,4 +1,5 @@
 import path from "path";
+import { NUMBER_WORDS } from "../../rules/counts";
 import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
 import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
@@ -244,21 +245,6 @@ export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
   return [...lines, ...tooLong];
 }
 
-const NUMBER_WORDS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 /** A web address written as text: "https://..." or "www.site.org/...". */
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"]*/gi;
 
@@ -326,7 +312,8 @@ const CHAPTER_COUNT = new RegExp(
  * chapters" in two places, and a chapter added to the ebook would leave both saying five.
  */
 export function chapterCountProblems(pages: ReadonlyMap<string, string>, chapters: number): string[] {
-  const count = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) + 1);
+  const count = (word: string) =>
+    /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase() as (typeof NUMBER_WORDS)[number]) + 1;
   return countsNotMatching(
     pages,
     CHAPTER_COUNT,

@@ -5,6 +5,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
+import { countedHeadingProblems } from "../../rules/counts";
 import { notAField } from "../../rules/fields";
 import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
@@ -166,6 +167,7 @@ function checkFields(
     if (fields.has(key) || NODE_FIELDS.has(key)) continue;
     context.errors.push(`${prefix}${key} ${notAField(key, [...fields.keys()])}`);
   }
+  for (const { field, problem } of countedHeadingProblems(value)) context.errors.push(`${prefix}${field} ${problem}`);
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * Headings that state how many items follow ("Six core activities", "Eight jurisdictions clients
+ * ask about"): an item added or taken away in the CMS leaves the heading saying the old number
+ * (the fourth CMS trial added a seventh card under "Six core activities"). Pure functions, used by
+ * the content checks of the build (src/node/schema/copySchema.ts) and the CMS's previews.
+ */
+
+/** Numbers written as words, one to twelve, in order. */
+export const NUMBER_WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+] as const;
+
+/** A number of two or more as a heading's first word, followed by a space (not "Ten-year"). */
+const FIRST_WORD = new RegExp(`^(\\d{1,2}|${NUMBER_WORDS.join("|")}) (?=\\S)`, "i");
+
+/**
+ * The number a heading starts by stating, or null. "One" is left out: "One plan for where you
+ * live" states no count. So are years and other numbers of three or more digits.
+ */
+export function statedCount(heading: string): number | null {
+  const match = FIRST_WORD.exec(heading.trim());
+  if (!match) return null;
+  const word = match[1].toLowerCase();
+  const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word as (typeof NUMBER_WORDS)[number]) + 1;
+  return count >= 2 ? count : null;
+}
+
+/**
+ * For a group of the content with a list of `items`, each of its headings (`title`, `kicker`)
+ * that states another number than the list holds, with what to say about it after the field.
+ */
+export function countedHeadingProblems(group: Record<string, unknown>): { field: string; problem: string }[] {
+  const { items } = group;
+  if (!Array.isArray(items)) return [];
+  return (["kicker", "title"] as const).flatMap((field) => {
+    const heading = typeof group[field] === "string" ? group[field].trim() : "";
+    const said = statedCount(heading);
+    if (said === null || said === items.length) return [];
+    return [
+      {
+        field,
+        problem: `says "${heading}" above ${items.length} items: write the number of items, or a heading without a number`,
+      },
+    ];
+  });
+}
