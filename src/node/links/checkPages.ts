@@ -20,7 +20,7 @@ import {
 /** The heading of the build's message, then each kind of problem with its lines. */
 export function pagesReport(links: readonly string[], text: readonly string[]): string | null {
   const sections: [string, readonly string[]][] = [
-    ["Links that lead nowhere:", links],
+    ["Links to mend (leading nowhere, or written so they misbehave):", links],
     ["Text shown as you did not mean it:", text],
   ];
   const found = sections.filter(([, lines]) => lines.length > 0);
