@@ -4,6 +4,8 @@ import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import path from "path";
 import { cmsConfig } from "../../src/node/cms/config";
 import { contentListing } from "../../src/node/cms/admin";
+import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { samplesLeft } from "../../src/node/illustrative/samples";
 import { buildSiteConfig } from "../../src/node/siteConfig";
 import { testContentYaml } from "../helpers/site";
 
@@ -16,6 +18,11 @@ type SiteFile = {
 };
 const site = testContentYaml<SiteFile & { cms: { repo: string; branch: string }; siteUrl: string }>("site.yaml");
 const ROOT = path.join(__dirname, "../..");
+// What the build writes into the CMS's bundle (src/node/cms/bundle.ts).
+const data = cmsPreviewData(ROOT);
+const setPreviewData = (value: typeof data) =>
+  ((globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = value);
+beforeEach(() => setPreviewData(data));
 
 // What Decap hands the preview: the entry's fields, as Immutable values would give them.
 const propsFor = (fields: Partial<SiteFile>) =>
@@ -125,5 +132,30 @@ describe("the CMS's preview of Site settings", () => {
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toContainEqual(
       `${SITE_PREVIEW_WORDS.stops}${said}`,
     );
+  });
+
+  // The fourth CMS trial replaced a testimonial and could not tell what was left: the list came
+  // only in the build's message once Illustrative was off.
+  it("lists the sample material still in place, and says the build stops on it once Illustrative is off", () => {
+    const left = samplesLeft(ROOT);
+    expect(left.length).toBeGreaterThan(0);
+    const { unmount } = render(
+      <SiteSettingsPreview {...propsFor({ ...site, illustrative: true } as Partial<SiteFile>)} />,
+    );
+    const on = screen.getAllByRole("status").find((line) => line.textContent?.startsWith("Still samples"));
+    expect(on?.textContent).toBe(
+      `${SITE_PREVIEW_WORDS.samplesOn(left.length)}${left.map((line) => `- ${line}`).join("")}`,
+    );
+    unmount();
+    const { unmount: again } = render(
+      <SiteSettingsPreview {...propsFor({ ...site, illustrative: false } as Partial<SiteFile>)} />,
+    );
+    const off = screen.getAllByRole("status").find((line) => line.textContent?.includes("Illustrative is off"));
+    expect(off?.textContent).toContain(`${SITE_PREVIEW_WORDS.stops}${SITE_PREVIEW_WORDS.samplesOff(left.length)}`);
+    expect(off?.textContent).toContain(left[0]);
+    again();
+    setPreviewData({ ...data, samplesLeft: [] });
+    render(<SiteSettingsPreview {...propsFor({ ...site, illustrative: true } as Partial<SiteFile>)} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toContain(SITE_PREVIEW_WORDS.noSamples);
   });
 });

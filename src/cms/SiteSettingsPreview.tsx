@@ -5,6 +5,7 @@ import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { wrongPageLines } from "../rules/wrongPages";
 import { Notice, Notices } from "./CopyPreview";
+import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
@@ -21,6 +22,12 @@ export const SITE_PREVIEW_WORDS = {
   receives: "Receives",
   none: "Every page request (its server logs)",
   analyticsOff: "(not named: no analytics script is set)",
+  samplesOn: (count: number) =>
+    `Still samples, as of the last build (${count}): replace each with your own, then turn Illustrative off.`,
+  samplesOff: (count: number) =>
+    `Illustrative is off, but ${count} samples are still in place (as of the last build), and the site would show them as real: replace each with your own, or turn Illustrative back on.`,
+  noSamples:
+    "No sample material is left (as of the last build): turn Illustrative off, and the notes saying that testimonials, logos and pictures are examples go.",
   roles: {
     hosting: "Hosting",
     forms: "Contact and ebook forms",
@@ -32,6 +39,7 @@ export const SITE_PREVIEW_WORDS = {
 
 /** Site settings as the CMS holds them while they are edited: any field may be missing. */
 interface SiteEntry {
+  illustrative?: boolean;
   siteUrl?: string;
   schedulingUrl?: string;
   analyticsScript?: string;
@@ -48,7 +56,28 @@ const providerOf = (value: Partial<Provider> | null | undefined): Provider | nul
     : null;
 
 /**
- * The CMS's preview of Site settings (content/site.yaml): above it, a line for each thing the
+ * Where the sample material stands (as of the last build: the preview cannot read the other
+ * files): what is left while the site is illustrative, or that nothing is; with Illustrative off,
+ * what the build would stop on.
+ */
+function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: readonly string[] }) {
+  if (left.length === 0) return illustrative ? <Notice>{SITE_PREVIEW_WORDS.noSamples}</Notice> : null;
+  return (
+    <Notice>
+      {illustrative ? SITE_PREVIEW_WORDS.samplesOn(left.length) : SITE_PREVIEW_WORDS.stops}
+      {illustrative ? null : SITE_PREVIEW_WORDS.samplesOff(left.length)}
+      {left.map((line) => (
+        <span key={line}>
+          <br />- {line}
+        </span>
+      ))}
+    </Notice>
+  );
+}
+
+/**
+ * The CMS's preview of Site settings (content/site.yaml): above it, a line on the sample material
+ * still in place, a line for each thing the
  * build would stop on that an edit here can cause (an address on another service than the
  * provider the Privacy Policy names for it, or leading to the wrong page; an example address,
  * which stops a production deploy); below, each outside service with the provider named for it and what it receives.
@@ -96,6 +125,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
             {line}
           </Notice>
         ))}
+        <SamplesNotice illustrative={data.illustrative !== false} left={previewData().samplesLeft} />
         {examples.length > 0 && (
           // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
           <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>

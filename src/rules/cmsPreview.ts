@@ -49,6 +49,8 @@ export interface CmsPreviewData {
   articles: (ArticleRef & { title: string })[];
   /** The Terms as published: their words (legalTextKey) and `lastUpdated`, to name a change made under the same date. */
   terms: { text: string; lastUpdated: string };
+  /** The sample material still in content/, one line per entry (src/node/illustrative/samples.ts samplesLeft). */
+  samplesLeft: string[];
 }
 
 /**

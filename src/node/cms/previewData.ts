@@ -7,6 +7,7 @@ import { DATED_LEGAL_FILES, legalTextKey } from "../../rules/legal";
 import { serviceNames } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
+import { samplesLeft } from "../illustrative/samples";
 import { readSiteConfig } from "../siteConfig";
 import { contentListing } from "./admin";
 import { cmsFileName } from "./config";
@@ -90,5 +91,6 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     conditions: { analytics: Boolean(site.providers?.analytics) },
     articles: publishedArticles(path.join(content, "articles")),
     terms: publishedTerms(root),
+    samplesLeft: samplesLeft(root),
   };
 }
