@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import type { Dialog, Frame, Page } from "playwright-core";
-import { BASE_URL, gotoAndHydrate, openPage, rawHtml, type TestPage } from "./browser";
+import { BASE_URL, gotoAndHydrate, openPage, rawHtml, until, type TestPage } from "./browser";
 import { git, startDecapServer, type DecapServer } from "./decapServer";
 import { ADMIN_HTML, PUBLIC_DIR, builtHtmlFiles, builtRoutes, sitemapRoutes } from "./routes";
 import { validateArticles, type ArticleSource } from "../../src/rules/articles";
@@ -674,6 +674,136 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.getByRole("link", { name: "Articles" }).waitFor();
     await tab.context.close();
     await openCms();
+  });
+
+  // A founder trial: an entry opened from another by its address (typed, a bookmark, Back or
+  // Forward) kept the first entry's editor, showing its words or none under the other's fields,
+  // and Publish saved nothing (decap-cms#4147). src/cms/entryAddress.ts loads such an address afresh.
+  it("opens the Testimonials typed into the address while Site settings is open, with every testimonial, and publishes an edit", async () => {
+    const file = contentFile("testimonials.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const items = yaml.load(original) as Array<{ quote: string; author: string; title: string }>;
+    const last = items[items.length - 1];
+    const errors = tab.errors.length;
+    await openCollection("Site settings");
+    await page.locator('a[href*="entries/site"]').first().click();
+    await page.getByLabel("Scheduling URL", { exact: true }).waitFor();
+    await page.evaluate(() => {
+      window.location.hash = "#/collections/lists/entries/testimonials";
+    });
+    await page.getByText(`${items.length} testimonials`, { exact: true }).waitFor();
+    const authors = page.getByLabel("Author", { exact: true });
+    expect(await authors.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+      items.map((item) => item.author),
+    );
+    await page
+      .getByText(last.author, { exact: true })
+      .locator("xpath=preceding-sibling::div[1]//button")
+      .first()
+      .click();
+    await authors.last().fill(`${last.author}, Osaka`);
+    await publish();
+
+    const saved = fs.readFileSync(file, "utf8");
+    expect(yaml.load(saved)).toEqual([...items.slice(0, -1), { ...last, author: `${last.author}, Osaka` }]);
+    expect(splitHeadComment(saved).comment).toBe(splitHeadComment(original).comment);
+    expect(tab.errors.slice(errors).filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+
+  it("opens Pages > Not found typed into the address while a service page is open, with its own words; Back and Forward each show their entry's; an edit publishes", async () => {
+    const legal = yaml.load(fs.readFileSync(contentFile("service-pages", "legal.yaml"), "utf8")) as {
+      title: string;
+      seo: { title: string; description: string };
+    };
+    const file = contentFile("pages", "not-found.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const notFound = yaml.load(original) as {
+      seo: { title: string; description: string };
+      notFound: string;
+      blogNotFound: string;
+    };
+    const value = (label: string) => page.getByLabel(label, { exact: true }).inputValue();
+    const values = (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const showsNotFound = async () => {
+      await page.getByLabel("Blog not found", { exact: true }).waitFor();
+      expect({
+        title: await value("Title"),
+        description: await value("Description"),
+        notFound: await value("Not found"),
+        blogNotFound: await value("Blog not found"),
+      }).toEqual({ ...notFound.seo, notFound: notFound.notFound, blogNotFound: notFound.blogNotFound });
+    };
+    const errors = tab.errors.length;
+    await openCollection("Service pages");
+    await page.getByRole("link", { name: legal.title, exact: true }).click();
+    await page.getByLabel(/^Nav label/).waitFor();
+    await page.evaluate(() => {
+      window.location.hash = "#/collections/pages/entries/not_found";
+    });
+    await showsNotFound();
+
+    await page.goBack();
+    await page.getByLabel(/^Nav label/).waitFor();
+    expect(await values("Title")).toEqual(expect.arrayContaining([legal.title, legal.seo.title]));
+    expect(await values("Description")).toContain(legal.seo.description);
+    await page.goForward();
+    await showsNotFound();
+
+    const description = `${notFound.seo.description} Check the address, or start from the home page.`;
+    await page.getByLabel("Description", { exact: true }).fill(description);
+    await publish();
+    const saved = fs.readFileSync(file, "utf8");
+    expect(yaml.load(saved)).toEqual({ ...notFound, seo: { ...notFound.seo, description } });
+    expect(splitHeadComment(saved).comment).toBe(splitHeadComment(original).comment);
+    expect(tab.errors.slice(errors).filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+
+  it("asks once before leaving unsaved changes for an entry typed into the address: staying keeps them to publish, leaving opens the other entry", async () => {
+    const file = contentFile("site.yaml");
+    const original = yaml.load(fs.readFileSync(file, "utf8")) as { shortName: string; description: string };
+    const logos = yaml.load(fs.readFileSync(contentFile("logos.yaml"), "utf8")) as unknown[];
+    const asked: string[] = [];
+    let answer: "accept" | "dismiss" = "dismiss";
+    const answerEach = (dialog: Dialog) => {
+      asked.push(dialog.type());
+      void dialog[answer]();
+    };
+    const goTo = (hash: string) =>
+      page.evaluate((entry) => {
+        window.location.hash = entry;
+      }, hash);
+    page.on("dialog", answerEach);
+    try {
+      await openCollection("Site settings");
+      await page.locator('a[href*="entries/site"]').first().click();
+      const shortName = page.getByLabel("Short name", { exact: true });
+      await shortName.click();
+      await shortName.fill(`${original.shortName} Partners`);
+      await goTo("#/collections/pages/entries/not_found");
+      await until(() => asked.length > 0);
+      // Still the Site settings, with the change: Publish saves it.
+      expect(await shortName.inputValue()).toBe(`${original.shortName} Partners`);
+      await publish();
+      expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ shortName: `${original.shortName} Partners` });
+
+      answer = "accept";
+      const description = page.getByLabel("Description", { exact: true });
+      await description.click();
+      await description.fill("Not to be saved.");
+      await goTo("#/collections/lists/entries/logos");
+      await page.getByText(`${logos.length} logos`, { exact: true }).waitFor();
+    } finally {
+      page.off("dialog", answerEach);
+    }
+    // One question each time, not Decap's and the browser's both.
+    expect(asked).toHaveLength(2);
+    expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({
+      shortName: `${original.shortName} Partners`,
+      description: original.description,
+    });
   });
 
   it("refuses to publish with a required field left empty, and says which", async () => {
