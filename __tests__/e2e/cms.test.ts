@@ -678,7 +678,7 @@ describe("the CMS at /admin/, on decap-server", () => {
 
   // A founder trial: an entry opened from another by its address (typed, a bookmark, Back or
   // Forward) kept the first entry's editor, showing its words or none under the other's fields,
-  // and Publish saved nothing (decap-cms#4147). src/cms/entryAddress.ts loads such an address afresh.
+  // and Publish saved nothing (decap-cms#4147). src/cms/freshEntryEditor.ts loads such an address afresh.
   it("opens the Testimonials typed into the address while Site settings is open, with every testimonial, and publishes an edit", async () => {
     const file = contentFile("testimonials.yaml");
     const original = fs.readFileSync(file, "utf8");
@@ -763,7 +763,7 @@ describe("the CMS at /admin/, on decap-server", () => {
 
   it("asks once before leaving unsaved changes for an entry typed into the address: staying keeps them to publish, leaving opens the other entry", async () => {
     const file = contentFile("site.yaml");
-    const original = yaml.load(fs.readFileSync(file, "utf8")) as { shortName: string; description: string };
+    const original = yaml.load(fs.readFileSync(file, "utf8")) as { keywords: string; description: string };
     const logos = yaml.load(fs.readFileSync(contentFile("logos.yaml"), "utf8")) as unknown[];
     const asked: string[] = [];
     let answer: "accept" | "dismiss" = "dismiss";
@@ -779,15 +779,15 @@ describe("the CMS at /admin/, on decap-server", () => {
     try {
       await openCollection("Site settings");
       await page.locator('a[href*="entries/site"]').first().click();
-      const shortName = page.getByLabel("Short name", { exact: true });
-      await shortName.click();
-      await shortName.fill(`${original.shortName} Partners`);
+      const keywords = page.getByLabel("Keywords", { exact: true });
+      await keywords.click();
+      await keywords.fill(`${original.keywords}, exit tax`);
       await goTo("#/collections/pages/entries/not_found");
       await until(() => asked.length > 0);
       // Still the Site settings, with the change: Publish saves it.
-      expect(await shortName.inputValue()).toBe(`${original.shortName} Partners`);
+      expect(await keywords.inputValue()).toBe(`${original.keywords}, exit tax`);
       await publish();
-      expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ shortName: `${original.shortName} Partners` });
+      expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ keywords: `${original.keywords}, exit tax` });
 
       answer = "accept";
       const description = page.getByLabel("Description", { exact: true });
@@ -801,7 +801,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     // One question each time, not Decap's and the browser's both.
     expect(asked).toHaveLength(2);
     expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({
-      shortName: `${original.shortName} Partners`,
+      keywords: `${original.keywords}, exit tax`,
       description: original.description,
     });
   });
