@@ -10,6 +10,7 @@ import { ServicePreview } from "./ServicePreview";
 import { SiteSettingsPreview } from "./SiteSettingsPreview";
 import { UPLOAD_TOO_LARGE } from "../rules/uploads";
 import { pasteWithoutPictures } from "./pasteWithoutPictures";
+import { freshEntryEditor } from "./freshEntryEditor";
 
 // Decap's own words for a file over an image field's limit name only a size in kB.
 const english = CMS.getLocale("en");
@@ -22,6 +23,8 @@ if (english) {
 }
 
 pasteWithoutPictures(document);
+// Before CMS.init, so it hears an address change before Decap's router does.
+freshEntryEditor(window);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
