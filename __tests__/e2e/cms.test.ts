@@ -665,7 +665,8 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.getByText(/Change it every time you change the terms/).waitFor();
     await date.fill("27 November 2026");
     await tryToPublish();
-    await page.getByText("Write the day as DD/MM/YYYY, such as 27/11/2026").waitFor();
+    // The field's name, then the rule's own words (src/cms/cms.tsx words Decap's message so).
+    await page.getByText("Last updated: Write the day as DD/MM/YYYY, such as 27/11/2026.", { exact: true }).waitFor();
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms.png") });
     // Leave the entry, discarding the change (Decap asks first), for a CMS on the real clock.

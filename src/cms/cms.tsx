@@ -12,13 +12,21 @@ import { UPLOAD_TOO_LARGE } from "../rules/uploads";
 import { pasteWithoutPictures } from "./pasteWithoutPictures";
 import { freshEntryEditor } from "./freshEntryEditor";
 
-// Decap's own words for a file over an image field's limit name only a size in kB.
+// Decap's own words for a file over an image field's limit name only a size in kB, and a field
+// that breaks its rule reads "<field> didn't match the pattern: <what to write>.": the field's
+// name, then what to write, is all the founder needs.
 const english = CMS.getLocale("en");
 if (english) {
   const library = english.mediaLibrary as Record<string, Record<string, string>>;
+  const editor = english.editor as Record<string, Record<string, Record<string, string>>>;
+  const controls = editor.editorControlPane;
   CMS.registerLocale("en", {
     ...english,
     mediaLibrary: { ...library, mediaLibrary: { ...library.mediaLibrary, fileTooLarge: UPLOAD_TOO_LARGE } },
+    editor: {
+      ...editor,
+      editorControlPane: { ...controls, widget: { ...controls.widget, regexPattern: "%{fieldLabel}: %{pattern}." } },
+    },
   });
 }
 

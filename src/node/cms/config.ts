@@ -521,7 +521,7 @@ function scalarWidget(name: string, type: string, directives: string[], context:
 }
 
 /** A required text's pattern: at least one character other than a space. */
-export const NOT_BLANK: [string, string] = ["\\S", "Write something here: spaces alone leave it empty"];
+export const NOT_BLANK: [string, string] = ["\\S", "Write something here (spaces alone leave it empty)"];
 
 /** The CMS field for one schema field of `owner` (a GraphQL type name). */
 function cmsField(owner: string, name: string, type: TypeNode, directives: string[], context: Context): CmsField {
