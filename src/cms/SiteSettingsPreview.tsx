@@ -22,10 +22,11 @@ export const SITE_PREVIEW_WORDS = {
   receives: "Receives",
   none: "Every page request (its server logs)",
   analyticsOff: "(not named: no analytics script is set)",
-  samplesOn: (count: number) =>
-    `Still samples, as of the last build (${count}): replace each with your own, then turn Illustrative off.`,
-  samplesOff: (count: number) =>
-    `Illustrative is off, but ${count} samples are still in place (as of the last build), and the site would show them as real: replace each with your own, or turn Illustrative back on.`,
+  samplesOn: (count: string) =>
+    `Still samples, as of the last build: ${count}. Replace each with your own (listed below), then turn Illustrative off.`,
+  samplesOff: (count: string) =>
+    `Illustrative is off, but samples are still in place (as of the last build: ${count}), and the site would show them as real: replace each (listed below), or turn Illustrative back on.`,
+  samplesTitle: "Sample material still in place, as of the last build",
   noSamples:
     "No sample material is left (as of the last build): turn Illustrative off, and the notes saying that testimonials, logos and pictures are examples go.",
   roles: {
@@ -55,22 +56,30 @@ const providerOf = (value: Partial<Provider> | null | undefined): Provider | nul
     ? { name: text(value.name), privacyUrl: text(value.privacyUrl), serviceDomain: text(value.serviceDomain) }
     : null;
 
+/** "6 in content/testimonials.yaml and 7 in content/logos.yaml": each sample line starts with its file. */
+function samplesByFile(left: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const line of left) {
+    const file = line.slice(0, line.indexOf(","));
+    counts.set(file, (counts.get(file) ?? 0) + 1);
+  }
+  const parts = [...counts].map(([file, count]) => `${count} in ${file}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
+}
+
 /**
  * Where the sample material stands (as of the last build: the preview cannot read the other
- * files): what is left while the site is illustrative, or that nothing is; with Illustrative off,
- * what the build would stop on.
+ * files), in one line that stays in sight: how much is left in which file while the site is
+ * illustrative, or that nothing is; with Illustrative off, that the build would stop on it.
  */
 function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: readonly string[] }) {
   if (left.length === 0) return illustrative ? <Notice>{SITE_PREVIEW_WORDS.noSamples}</Notice> : null;
+  const count = samplesByFile(left);
   return (
     <Notice>
-      {illustrative ? SITE_PREVIEW_WORDS.samplesOn(left.length) : SITE_PREVIEW_WORDS.stops}
-      {illustrative ? null : SITE_PREVIEW_WORDS.samplesOff(left.length)}
-      {left.map((line) => (
-        <span key={line}>
-          <br />- {line}
-        </span>
-      ))}
+      {illustrative
+        ? SITE_PREVIEW_WORDS.samplesOn(count)
+        : `${SITE_PREVIEW_WORDS.stops}${SITE_PREVIEW_WORDS.samplesOff(count)}`}
     </Notice>
   );
 }
@@ -109,6 +118,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
     social: { instagram: text(data.social?.instagram), linkedin: text(data.social?.linkedin) },
   });
   const wrongPages = wrongPageLines(data);
+  const samples = previewData().samplesLeft;
   const roles = Object.keys(SITE_PREVIEW_WORDS.roles) as (keyof SiteProviders)[];
   return (
     <PreviewFrame document={document}>
@@ -125,7 +135,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
             {line}
           </Notice>
         ))}
-        <SamplesNotice illustrative={data.illustrative !== false} left={previewData().samplesLeft} />
+        <SamplesNotice illustrative={data.illustrative !== false} left={samples} />
         {examples.length > 0 && (
           // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
           <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>
@@ -172,6 +182,16 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
               })}
             </tbody>
           </table>
+          {samples.length > 0 && (
+            <>
+              <h2>{SITE_PREVIEW_WORDS.samplesTitle}</h2>
+              <ul>
+                {samples.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </Prose>
       </Container>
     </PreviewFrame>
