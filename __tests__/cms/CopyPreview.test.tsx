@@ -163,6 +163,26 @@ it("names, above a service page's preview too, a placeholder the site does not k
 // stops on them, and the preview says so before the founder publishes.
 // The testimonials have a preview of their own (the wall of cards), which had lost the notice
 // every other list's preview gives.
+// The fourth CMS trial replaced one testimonial and could not tell which others were still the
+// invented ones: the preview says so above each, as the build finds them.
+it("says above each testimonial that is still an invented sample that it is one", () => {
+  const testimonials = files.find((file) => file.file === "content/testimonials.yaml")!;
+  const entry = entryOf(testimonials) as { [LIST_FIELD]: Data[] };
+  const { rerender } = render(<TestimonialsPreview {...decapProps(testimonials, entry)} />);
+  const marked = () => screen.queryAllByText(COPY_PREVIEW_WORDS.sampleTestimonial).length;
+  expect(marked()).toBe(entry[LIST_FIELD].length);
+  const [first, second, ...rest] = entry[LIST_FIELD];
+  const real = { quote: "Clear, careful advice on my move to Spain.", author: "Ana P.", title: "Designer" };
+  // A real quote counts; an invented one under a real-looking name does not.
+  rerender(
+    <TestimonialsPreview
+      {...decapProps(testimonials, { [LIST_FIELD]: [real, { ...second, author: "Priya Sharma" }, ...rest] })}
+    />,
+  );
+  expect(marked()).toBe(entry[LIST_FIELD].length - 1);
+  expect(first.author).not.toBe(real.author);
+});
+
 it("names, above the testimonials' preview, a quote with line breaks", () => {
   const testimonials = files.find((file) => file.file === "content/testimonials.yaml")!;
   const entry = entryOf(testimonials) as { [LIST_FIELD]: Data[] };

@@ -88,6 +88,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The Terms changed under a new date before the published one. */
   termsDatedBack: (date: string, published: string) =>
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,
+  /** Above a testimonial that is one of the invented samples (src/rules/samples.ts). */
+  sampleTestimonial:
+    "An invented sample: replace it with a real client's words (they agreed to be quoted) before you turn Illustrative off in Site settings.",
   /** A heading (its field's name) that states another number than the items under it hold. */
   countedHeading: (field: string, problem: string) =>
     `${field === "kicker" ? "Kicker" : "Title"} ${problem}. The build stops on it when you publish.`,

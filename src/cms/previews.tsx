@@ -10,6 +10,7 @@ import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
 import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
+import { inventedTestimonial } from "../rules/samples";
 import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
 import { ebookReferenceProblems } from "../rules/ebookReferences";
@@ -128,10 +129,14 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   );
 }
 
+/** The line above a testimonial that is one of the invented samples. */
+const sampleCss = css({ margin: `0 0 ${space.xs}`, color: colors.accentText, fontSize: fontSizes.sm, fontWeight: 700 });
+
 /**
  * content/testimonials.yaml as the testimonials wall shows it, under the notices a list's preview
  * gives (it takes CopyPreview's place for this file): a placeholder the site does not know, and a
- * quote with line breaks, which the build stops on.
+ * quote with line breaks, which the build stops on. A testimonial that is still one of the
+ * invented samples (src/rules/samples.ts, as the build finds them) says so above its card.
  */
 export function TestimonialsPreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;
@@ -147,6 +152,11 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
         <ul css={wallCss}>
           {items.map((testimonial, index) => (
             <li key={index}>
+              {inventedTestimonial({
+                author: text(testimonial.author),
+                title: text(testimonial.title),
+                quote: text(testimonial.quote),
+              }) && <p css={sampleCss}>{COPY_PREVIEW_WORDS.sampleTestimonial}</p>}
               <figure css={cardCss}>
                 <TestimonialContent testimonial={testimonial} />
               </figure>

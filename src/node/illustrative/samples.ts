@@ -7,68 +7,11 @@
  */
 import fs from "fs";
 import path from "path";
+import { inventedTestimonial } from "../../rules/samples";
 import { titleKey } from "../../rules/text";
 import { fileDigest } from "../files";
 import { listPictures } from "../schema/pictureFiles";
 import { readYamlFile } from "../schema/yamlFiles";
-
-/**
- * The invented clients of content/testimonials.yaml, by author and title, and by their quotes: a
- * quote keeps being the invented one under another name, or with a few words changed, while it
- * has QUOTE_RUN words in a row of one of these.
- */
-const SAMPLE_CLIENTS = [
-  {
-    author: "Daniel K.",
-    title: "Digital Nomad",
-    quote:
-      "I had been moving between Lisbon, Bali and Mexico City for three years without a clear tax home. Within a month I had a written residency plan, a day-count system I actually use, and a bank that no longer freezes my account every quarter.",
-  },
-  {
-    author: "Priya S.",
-    title: "Ecommerce Owner",
-    quote:
-      "My store had outgrown the company I set up in a hurry five years ago. The new structure separates operations from intellectual property, our payment processors are happy, and my accountant finally has clean books to work with.",
-  },
-  {
-    author: "Sophie M.",
-    title: "Coach",
-    quote:
-      "Before moving from Germany to Portugal I wanted to be certain I was not leaving anything open. We mapped the exit step by step, from deregistration to my pension, and I boarded the plane with real peace of mind.",
-  },
-  {
-    author: "Mateo R.",
-    title: "SaaS Founder",
-    quote:
-      "As a non-resident I had no idea how to run a US LLC properly. The formation, EIN, registered agent and annual filings were all coordinated with licensed partners, and I now know exactly what is due and when.",
-  },
-  {
-    author: "James O.",
-    title: "Agency Founder",
-    quote:
-      "We were losing a large share of our profit to tax while most of the team worked remotely from other countries. The move out of the UK was planned in the right order, and the new setup keeps the agency compliant everywhere we operate.",
-  },
-  {
-    author: "Aiko T.",
-    title: "Content Creator",
-    quote:
-      "Sponsorship income from four countries had turned my paperwork into a mess. Now I have one company, one clear invoicing flow and a quarterly check-in that keeps everything on track.",
-  },
-] as const;
-
-/** Words in a row that make a quote one of the invented ones. */
-const QUOTE_RUN = 6;
-
-/** A text's words, lowercase, without punctuation. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Every run of QUOTE_RUN words in a text. */
-function wordRuns(text: string): Set<string> {
-  const words = wordsOf(text);
-  return new Set(
-    words.slice(0, Math.max(0, words.length - QUOTE_RUN + 1)).map((_, i) => words.slice(i, i + QUOTE_RUN).join(" ")),
-  );
-}
 
 /** The invented companies whose generated marks content/logos.yaml shows. */
 const SAMPLE_COMPANIES = ["Altavo", "Brightfold", "Keelbridge", "Norvanta", "Quorra Labs", "Solmere", "Tidewell"];
@@ -121,14 +64,16 @@ function samplePicture(file: string): string | undefined {
  */
 export function samplesLeft(root: string): string[] {
   const left: string[] = [];
-  const clients = new Set(SAMPLE_CLIENTS.map(({ author, title }) => titleKey(`${author} ${title}`)));
-  const inventedRuns = new Set(SAMPLE_CLIENTS.flatMap(({ quote }) => [...wordRuns(quote)]));
   entriesOf(root, "content/testimonials.yaml").forEach((entry, index) => {
     const named = `content/testimonials.yaml, entry ${index + 1}: "${text(entry.author)}", ${text(entry.title)}`;
-    const quote = text(entry.quote).trim();
-    if (clients.has(titleKey(`${text(entry.author)} ${text(entry.title)}`))) {
-      left.push(`${named}: an invented client`);
-    } else if ([...wordRuns(quote)].some((run) => inventedRuns.has(run))) {
+    const invented = inventedTestimonial({
+      author: text(entry.author),
+      title: text(entry.title),
+      quote: text(entry.quote),
+    });
+    if (invented === "client") left.push(`${named}: an invented client`);
+    if (invented === "quote") {
+      const quote = text(entry.quote).trim();
       const start = quote.length > 40 ? `${quote.slice(0, 40)}...` : quote;
       left.push(`${named}: the quote of an invented client ("${start}")`);
     }
