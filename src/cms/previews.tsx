@@ -129,7 +129,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   );
 }
 
-/** The line above a testimonial that is one of the invented samples. */
+/** The line at the top of a testimonial's card that is one of the invented samples (inside it: the card fills its cell). */
 const sampleCss = css({ margin: `0 0 ${space.xs}`, color: colors.accentText, fontSize: fontSizes.sm, fontWeight: 700 });
 
 /**
@@ -152,12 +152,12 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
         <ul css={wallCss}>
           {items.map((testimonial, index) => (
             <li key={index}>
-              {inventedTestimonial({
-                author: text(testimonial.author),
-                title: text(testimonial.title),
-                quote: text(testimonial.quote),
-              }) && <p css={sampleCss}>{COPY_PREVIEW_WORDS.sampleTestimonial}</p>}
               <figure css={cardCss}>
+                {inventedTestimonial({
+                  author: text(testimonial.author),
+                  title: text(testimonial.title),
+                  quote: text(testimonial.quote),
+                }) && <p css={sampleCss}>{COPY_PREVIEW_WORDS.sampleTestimonial}</p>}
                 <TestimonialContent testimonial={testimonial} />
               </figure>
             </li>
