@@ -12,6 +12,7 @@ import {
   FIELD_RULES,
   LINKS_HINT,
   NOT_BLANK,
+  PRICE_HINT,
   cmsConfig,
   type CmsField,
   type CmsFile,
@@ -203,6 +204,17 @@ describe("the CMS configuration, generated from the content schema", () => {
       "UiCookieBanner.text",
       "UiCookieBanner.textWithoutAnalytics",
     ]);
+  });
+
+  // The fourth CMS trial wrote "starts at €1,500 a month" into a call to action, and nothing said
+  // what the Terms promise of a price.
+  it("says under the closing bands' words how to state a price, as the Terms promise it", () => {
+    const terms = fs.readFileSync(path.join(ROOT, "content/legal/terms-of-service.md"), "utf8");
+    expect(terms).toMatch(/## 7\.[\s\S]*is the total price, including VAT where it applies and every fee you must pay/);
+    const cta = field(collection("service_pages").fields, "cta").fields;
+    expect(field(cta, "text").hint).toContain(PRICE_HINT);
+    const shared = allFiles().find((file) => file.file === "content/cta.yaml")!;
+    expect(field(shared.fields, "text").hint).toContain(PRICE_HINT);
   });
 
   // The fourth CMS trial edited the banner's Text, and visitors kept reading Text without

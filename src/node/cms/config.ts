@@ -195,8 +195,16 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
 export const LINKS_HINT =
   "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis; an email address is a link by itself.";
 
+/** The hint of the closing bands' words, where a price is most likely written. */
+export const PRICE_HINT =
+  "If you state a price, write the total a client pays, VAT (where it applies) and every fee included, as section 7 of the Terms promises.";
+
 export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "CopyFaq.answer": { hint: LINKS_HINT },
+  // The fourth CMS trial wrote "starts at €1,500 a month" here; section 7 of the Terms promises a
+  // consumer the total price.
+  "CopyCta.text": { hint: PRICE_HINT },
+  "CtaYaml.text": { hint: PRICE_HINT },
   // Which of the two the banner shows is not the founder's to guess (content/ui.yaml's comments say
   // it, and the CMS does not show them).
   "UiCookieBanner.text": {
