@@ -86,8 +86,7 @@ function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: re
 
 /**
  * The CMS's preview of Site settings (content/site.yaml): above it, a line on the sample material
- * still in place, a line for each thing the
- * build would stop on that an edit here can cause (an address on another service than the
+ * still in place and a line for each thing the build would stop on that an edit here can cause (an address on another service than the
  * provider the Privacy Policy names for it, or leading to the wrong page; an example address,
  * which stops a production deploy); below, each outside service with the provider named for it and what it receives.
  */

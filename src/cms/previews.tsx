@@ -136,7 +136,7 @@ const sampleCss = css({ margin: `0 0 ${space.xs}`, color: colors.accentText, fon
  * content/testimonials.yaml as the testimonials wall shows it, under the notices a list's preview
  * gives (it takes CopyPreview's place for this file): a placeholder the site does not know, and a
  * quote with line breaks, which the build stops on. A testimonial that is still one of the
- * invented samples (src/rules/samples.ts, as the build finds them) says so above its card.
+ * invented samples (src/rules/samples.ts, as the build finds them) says so at the top of its card.
  */
 export function TestimonialsPreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;

@@ -6,7 +6,7 @@
  */
 
 /** Numbers written as words, one to twelve, in order. */
-export const NUMBER_WORDS = [
+export const NUMBER_WORDS: readonly string[] = [
   "one",
   "two",
   "three",
@@ -19,7 +19,11 @@ export const NUMBER_WORDS = [
   "ten",
   "eleven",
   "twelve",
-] as const;
+];
+
+/** The number a word of NUMBER_WORDS or a run of digits names (0 for another word). */
+export const numberOf = (word: string): number =>
+  /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase()) + 1;
 
 /** A number of two or more as a heading's first word, followed by a space (not "Ten-year"). */
 const FIRST_WORD = new RegExp(`^(\\d{1,2}|${NUMBER_WORDS.join("|")}) (?=\\S)`, "i");
@@ -31,8 +35,7 @@ const FIRST_WORD = new RegExp(`^(\\d{1,2}|${NUMBER_WORDS.join("|")}) (?=\\S)`, "
 export function statedCount(heading: string): number | null {
   const match = FIRST_WORD.exec(heading.trim());
   if (!match) return null;
-  const word = match[1].toLowerCase();
-  const count = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word as (typeof NUMBER_WORDS)[number]) + 1;
+  const count = numberOf(match[1]);
   return count >= 2 ? count : null;
 }
 

@@ -7,7 +7,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import type { Reporter } from "gatsby";
-import { splitFrontMatter } from "../../rules/frontMatter";
+import { frontMatterFormat } from "../../rules/cmsFormats";
 import { cmsConfig, type ContentListing } from "./config";
 import type { SiteConfig } from "../siteConfig";
 
@@ -35,28 +35,24 @@ export function localBackendUrl(env: Env = process.env): string | undefined {
 }
 
 /**
- * The IDs of the articles in content/articles/, read from each one's front matter, lowest first.
- * One that cannot be read is left out: the article checks name it.
+ * Each article's front matter in content/articles/ under `root`, read as the CMS reads it
+ * (src/rules/cmsFormats.ts): the CMS's configuration and its previews both start from these.
  */
-function articleIds(root: string): number[] {
-  const folder = path.join(root, "content/articles");
-  if (!fs.existsSync(folder)) return [];
+export function articleFrontMatters(root: string): Record<string, unknown>[] {
+  const dir = path.join(root, "content/articles");
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(folder)
-    .flatMap((dir) => {
-      const file = path.join(folder, dir, "index.md");
-      if (!fs.existsSync(file)) return [];
-      const split = splitFrontMatter(fs.readFileSync(file, "utf8"));
-      if ("problem" in split) return [];
-      try {
-        const id = (yaml.load(split.lines.slice(1, split.close).join("\n")) as { id?: unknown } | null)?.id;
-        return typeof id === "number" && Number.isInteger(id) ? [id] : [];
-      } catch {
-        return [];
-      }
-    })
-    .sort((a, b) => a - b);
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")))
+    .map((entry) => frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8")));
 }
+
+/** The articles' IDs, lowest first; one that is not a whole number is left out (the article checks name it). */
+const articleIds = (root: string): number[] =>
+  articleFrontMatters(root)
+    .map((front) => front.id)
+    .filter((id): id is number => typeof id === "number" && Number.isInteger(id))
+    .sort((a, b) => a - b);
 
 /** The files the CMS edits, found in content/ (paths relative to the repository, with /). */
 export function contentListing(root: string): ContentListing {

@@ -644,11 +644,11 @@ const MARKDOWN_BODY = (label: string, extra: Partial<CmsField> = {}): CmsField =
   ...extra,
 });
 
-/** The article fields: the front matter type, without the fields only legal pages use. */
 /**
- * The article's fields. Its ID starts, in a new article, as the next above `ids` (the articles'
- * when the CMS was built: two articles written before the next build both get it, and the build
- * then names the second), and its hint lists the IDs in use.
+ * The article fields: the front matter type, without the fields only legal pages use. The ID
+ * starts, in a new article, as the next above `ids` (the articles' when the CMS was built: two
+ * articles written before the next build both get it, and the build then names the second), and
+ * its hint lists the IDs in use.
  */
 function articleFields(types: CopyTypes, ids: readonly number[]): CmsField[] {
   const required = new Set<string>(ARTICLE_REQUIRED);

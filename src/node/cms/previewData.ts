@@ -9,7 +9,7 @@ import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
 import { samplesLeft } from "../illustrative/samples";
 import { readSiteConfig } from "../siteConfig";
-import { contentListing } from "./admin";
+import { articleFrontMatters, contentListing } from "./admin";
 import { cmsFileName } from "./config";
 
 type Yaml = Record<string, unknown>;
@@ -19,19 +19,12 @@ const record = (value: unknown): Yaml => (value && typeof value === "object" ? (
 const words = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** Each article's id, slug, earlier slugs and title, from its front matter. */
-function publishedArticles(dir: string): CmsPreviewData["articles"] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")))
-    .map((entry) => {
-      // Read as the CMS reads it (src/rules/cmsFormats.ts).
-      const front = frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8"));
-      return {
-        id: Number(front.id),
-        ...slugRef(front),
-        title: words(front.title),
-      };
-    });
+function publishedArticles(root: string): CmsPreviewData["articles"] {
+  return articleFrontMatters(root).map((front) => ({
+    id: Number(front.id),
+    ...slugRef(front),
+    title: words(front.title),
+  }));
 }
 
 /** The Terms as published, read as the CMS reads them: their words and `lastUpdated`. */
@@ -89,7 +82,7 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     ebookFiles: listing.ebook.map(cmsFileName),
     // As src/node/schema/schema.ts fills the legal texts.
     conditions: { analytics: Boolean(site.providers?.analytics) },
-    articles: publishedArticles(path.join(content, "articles")),
+    articles: publishedArticles(root),
     terms: publishedTerms(root),
     samplesLeft: samplesLeft(root),
   };

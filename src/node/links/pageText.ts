@@ -1,5 +1,5 @@
 import path from "path";
-import { NUMBER_WORDS } from "../../rules/counts";
+import { NUMBER_WORDS, numberOf } from "../../rules/counts";
 import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
 import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
@@ -312,12 +312,10 @@ const CHAPTER_COUNT = new RegExp(
  * chapters" in two places, and a chapter added to the ebook would leave both saying five.
  */
 export function chapterCountProblems(pages: ReadonlyMap<string, string>, chapters: number): string[] {
-  const count = (word: string) =>
-    /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase() as (typeof NUMBER_WORDS)[number]) + 1;
   return countsNotMatching(
     pages,
     CHAPTER_COUNT,
-    (match) => count(match[1]) === chapters,
+    (match) => numberOf(match[1]) === chapters,
     `the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too`,
   );
 }
