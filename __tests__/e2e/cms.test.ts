@@ -76,16 +76,16 @@ async function openCollection(name: string) {
 }
 
 /** "Publish" then "Publish now" (decap-server on files publishes at once). */
-async function tryToPublish() {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+async function tryToPublish(on: Page = page) {
+  await on.getByRole("button", { name: "Publish", exact: true }).click();
+  await on.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
 /** Publishes, and waits for the top bar to say so (decap-server has written the files by then). */
-async function publish() {
-  await tryToPublish();
-  await page.getByText("Published", { exact: true }).waitFor();
-  await page.getByText("Changes saved", { exact: true }).waitFor();
+async function publish(on: Page = page) {
+  await tryToPublish(on);
+  await on.getByText("Published", { exact: true }).waitFor();
+  await on.getByText("Changes saved", { exact: true }).waitFor();
 }
 
 /** The preview pane's document, once it shows `text`. */
@@ -805,6 +805,58 @@ describe("the CMS at /admin/, on decap-server", () => {
       keywords: `${original.keywords}, exit tax`,
       description: original.description,
     });
+  });
+
+  it("refuses a tab's publish over what another tab published after it opened the entry, says why in that tab at once, and loses neither change", async () => {
+    const file = contentFile("pages", "not-found.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const before = yaml.load(original) as { seo: { description: string }; notFound: string };
+    const description = `${before.seo.description} Or search the blog.`;
+    const notFound = `${before.notFound} Check the address for a typing slip.`;
+    const opened = (on: Page) => on.getByLabel("Blog not found", { exact: true }).waitFor();
+    const errors = tab.errors.length;
+    await openCollection("Pages");
+    await page.locator('a[href*="entries/not_found"]').first().click();
+    await opened(page);
+
+    const newer = await tab.context.newPage();
+    try {
+      await newer.goto(`${BASE_URL}/admin/#/collections/pages/entries/not_found`);
+      await opened(newer);
+      await newer.getByLabel("Description", { exact: true }).fill(description);
+      await publish(newer);
+      expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ seo: { description } });
+    } finally {
+      await newer.close();
+    }
+
+    // The older tab says so before its founder types, and refuses to save over the newer one's change.
+    await page.getByRole("alert").filter({ hasText: "Another tab saved this entry at" }).waitFor();
+    await page.getByLabel("Not found", { exact: true }).fill(notFound);
+    await tryToPublish();
+    await page.getByText(/^Not saved: another tab saved this entry at \d\d:\d\d, after this tab opened it/).waitFor();
+    expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ seo: { description }, notFound: before.notFound });
+    expect(await page.getByLabel("Not found", { exact: true }).inputValue()).toBe(notFound);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-other-tab.png") });
+
+    // Reloaded, it shows the saved entry and publishes the change made again on it.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Reload this page" }).click();
+    await opened(page);
+    expect(await page.getByLabel("Description", { exact: true }).inputValue()).toBe(description);
+    await expect(page.getByRole("alert").filter({ hasText: "Another tab" }).count()).resolves.toBe(0);
+    await page.getByLabel("Not found", { exact: true }).fill(notFound);
+    await publish();
+    const saved = fs.readFileSync(file, "utf8");
+    expect(yaml.load(saved)).toEqual({ ...before, seo: { ...before.seo, description }, notFound });
+    expect(splitHeadComment(saved).comment).toBe(splitHeadComment(original).comment);
+    // Decap logs the refused save's error, and leaves its failed save's promise rejected with
+    // the failure's action (an object), as it does for any save that fails; nothing else.
+    expect(tab.errors.slice(errors).filter((error) => !/Failed to load resource/.test(error))).toEqual([
+      expect.stringMatching(/^console: Error: another tab saved this entry at/),
+      "pageerror: Object",
+    ]);
   });
 
   it("refuses to publish with a required field left empty, and says which", async () => {

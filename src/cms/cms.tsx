@@ -11,15 +11,18 @@ import { SiteSettingsPreview } from "./SiteSettingsPreview";
 import { UPLOAD_TOO_LARGE } from "../rules/uploads";
 import { pasteWithoutPictures } from "./pasteWithoutPictures";
 import { freshEntryEditor } from "./freshEntryEditor";
+import { otherTabSaves } from "./otherTabSaves";
 
-// Decap's own words for a file over an image field's limit name only a size in kB, and a field
-// that breaks its rule reads "<field> didn't match the pattern: <what to write>.": the field's
-// name, then what to write, is all the founder needs.
+// Decap's own words for a file over an image field's limit name only a size in kB, a field
+// that breaks its rule reads "<field> didn't match the pattern: <what to write>.", and a save
+// that fails "Failed to persist entry: <why>": the field's name, then what to write, and
+// "Not saved: <why>" are all the founder needs.
 const english = CMS.getLocale("en");
 if (english) {
   const library = english.mediaLibrary as Record<string, Record<string, string>>;
   const editor = english.editor as Record<string, Record<string, Record<string, string>>>;
   const controls = editor.editorControlPane;
+  const toast = (english.ui as Record<string, Record<string, string>>).toast;
   CMS.registerLocale("en", {
     ...english,
     mediaLibrary: { ...library, mediaLibrary: { ...library.mediaLibrary, fileTooLarge: UPLOAD_TOO_LARGE } },
@@ -27,12 +30,14 @@ if (english) {
       ...editor,
       editorControlPane: { ...controls, widget: { ...controls.widget, regexPattern: "%{fieldLabel}: %{pattern}." } },
     },
+    ui: { ...english.ui, toast: { ...toast, onFailToPersist: "Not saved: %{details}" } },
   });
 }
 
 pasteWithoutPictures(document);
 // Before CMS.init, so it hears an address change before Decap's router does.
 freshEntryEditor(window);
+otherTabSaves(window, CMS);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);

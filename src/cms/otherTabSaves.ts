@@ -1,0 +1,123 @@
+/**
+ * Two tabs of the CMS on one entry: Decap saves a whole file, without asking whether it changed
+ * since the tab loaded it (neither decap-server nor the GitHub backend checks the file's version),
+ * so the older tab's save silently undid what the newer one had saved. Each tab now tells the
+ * others, over a BroadcastChannel, which entry it saved or deleted; a tab that has that entry open
+ * says so at once, and Decap's `preSave` event refuses its save (the change stays in the editor).
+ * Reloading the page loads the entry as saved, and lifts the refusal.
+ *
+ * Tabs of one browser only: a save from another device is not heard (docs/editing.md says so).
+ * Uses Decap's public event listeners (`preSave`, `postSave`, `postUnpublish`, whose entry has
+ * `collection` and `slug`) and its addresses, as read by freshEntryEditor's `entryOf`. A `preSave`
+ * handler that throws stops the save, and Decap shows the error's message ("ui.toast.onFailToPersist");
+ * the CMS's browser test saves from two tabs, so a Decap that no longer works this way fails it.
+ */
+import type { CmsEventListener } from "decap-cms-core";
+import { entryOf } from "./freshEntryEditor";
+
+export const CHANNEL = "cms-entry-saves";
+
+/** What one tab tells the others: the entry (`<collection>/<slug>`), what it did, and when. */
+export interface SavedElsewhere {
+  entry: string;
+  action: "saved" | "deleted";
+  at: number;
+}
+
+/** Decap's entry as its events hand it over (an Immutable map). */
+type EventEntry = Parameters<CmsEventListener["handler"]>[0]["entry"];
+
+interface EventRegistry {
+  registerEventListener(listener: CmsEventListener): void;
+}
+
+const clock = (at: number) => {
+  const time = new Date(at);
+  return `${String(time.getHours()).padStart(2, "0")}:${String(time.getMinutes()).padStart(2, "0")}`;
+};
+
+/** The notice shown, as soon as it is heard, in the tab that has the entry open. */
+export const otherTabNotice = ({ action, at }: SavedElsewhere) =>
+  `Another tab ${action} this entry at ${clock(at)}, after this tab opened it. Saving from this tab ` +
+  `would undo that, so it is refused. Copy what you changed here, reload this page to see the entry ` +
+  `as saved, then make your change again.`;
+
+/** Why the save is refused (Decap shows it after "Not saved: "). */
+export const otherTabRefusal = ({ action, at }: SavedElsewhere) =>
+  `another tab ${action} this entry at ${clock(at)}, after this tab opened it, and saving from here ` +
+  `would undo that. Copy what you changed, reload this page, then make your change again.`;
+
+const keyOf = (entry: EventEntry) => `${String(entry.get("collection"))}/${String(entry.get("slug"))}`;
+
+/** A message from another tab, if it is one; anything else on the channel is ignored. */
+function savedElsewhere(data: unknown): SavedElsewhere | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { entry, action, at } = data as Record<string, unknown>;
+  if (typeof entry !== "string" || (action !== "saved" && action !== "deleted") || typeof at !== "number") return null;
+  return { entry, action, at };
+}
+
+export function otherTabSaves(
+  win: Window,
+  cms: EventRegistry,
+  channel: BroadcastChannel = new BroadcastChannel(CHANNEL),
+  now: () => number = Date.now,
+): void {
+  const doc = win.document;
+  let open = entryOf(win.location.href);
+  let stale: SavedElsewhere | null = null;
+  let notice: HTMLElement | null = null;
+
+  const clear = () => {
+    stale = null;
+    notice?.remove();
+    notice = null;
+  };
+
+  const show = (heard: SavedElsewhere) => {
+    stale = heard;
+    notice ??= doc.createElement("div");
+    notice.setAttribute("role", "alert");
+    notice.style.cssText =
+      "position:fixed;left:0;right:0;bottom:0;z-index:100000;padding:12px 16px;background:#fff4e5;" +
+      "color:#5c2b00;border-top:3px solid #b35c00;font:15px/1.5 system-ui,sans-serif;";
+    notice.textContent = otherTabNotice(heard);
+    const reload = doc.createElement("button");
+    reload.type = "button";
+    reload.textContent = "Reload this page";
+    reload.style.cssText = "margin-left:12px;font:inherit;padding:2px 10px;cursor:pointer;";
+    reload.addEventListener("click", () => win.location.reload());
+    notice.append(" ", reload);
+    if (!notice.isConnected) doc.body.append(notice);
+  };
+
+  win.addEventListener("hashchange", () => {
+    const opened = entryOf(win.location.href);
+    if (opened === open) return;
+    open = opened;
+    clear();
+  });
+
+  channel.addEventListener("message", (event: MessageEvent) => {
+    const heard = savedElsewhere(event.data);
+    if (heard && heard.entry === open) show(heard);
+  });
+
+  const tell =
+    (action: SavedElsewhere["action"]) =>
+    ({ entry }: { entry: EventEntry }) => {
+      channel.postMessage({ entry: keyOf(entry), action, at: now() } satisfies SavedElsewhere);
+    };
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      if (!stale || stale.entry !== keyOf(entry)) return undefined;
+      const refusal = new Error(otherTabRefusal(stale));
+      // Decap shows the error as text: without a name, that is the message alone.
+      refusal.name = "";
+      throw refusal;
+    },
+  });
+  cms.registerEventListener({ name: "postSave", handler: tell("saved") });
+  cms.registerEventListener({ name: "postUnpublish", handler: tell("deleted") });
+}
