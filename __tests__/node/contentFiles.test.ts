@@ -2,7 +2,12 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { founderFirstProblem, repeatedEntries, validateContentFiles } from "../../src/node/pages/contentFiles";
+import {
+  founderFirstProblem,
+  repeatedEntries,
+  serviceCountProblems,
+  validateContentFiles,
+} from "../../src/node/pages/contentFiles";
 import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
@@ -120,6 +125,31 @@ describe("the content files' check before any page is made", () => {
     const reordered = [team[1], team[0], ...team.slice(2)];
     expect(founderFirstProblem(reordered)).toBe(
       'content/team.yaml, entry 2: has "facts", which only the founder has, but the home page shows entry 1 as the founder: move this entry back to the top of the list',
+    );
+  });
+  // "Three ways we work with you" and "Three pillars" head the cards of the top-level service
+  // pages, which each page adds by itself: a fourth page left both saying three.
+  it("names a heading that counts the top-level service pages once a page is added, and none as the repository has them", () => {
+    expect(serviceCountProblems(ROOT)).toEqual([]);
+    const message = messageAfter((content) => {
+      const folder = path.join(content, "service-pages");
+      const page = yaml.load(fs.readFileSync(path.join(folder, "legal.yaml"), "utf8")) as Record<string, unknown>;
+      fs.writeFileSync(
+        path.join(folder, "wealth-planning.yaml"),
+        yaml.dump({
+          ...page,
+          slug: "wealth-planning",
+          order: 4,
+          title: "Wealth Planning",
+          navLabel: "Wealth Planning",
+        }),
+      );
+    });
+    expect(message).toContain(
+      'content/pages/services.yaml: cards.title says "Three ways we work with you" above the cards of 4 top-level service pages (the files in content/service-pages/ whose partOf is empty): write their number, or a heading without a number',
+    );
+    expect(message).toContain(
+      'content/pages/what-we-do.yaml: pillars.kicker says "Three pillars" above the cards of 4 top-level service pages',
     );
   });
 });

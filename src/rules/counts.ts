@@ -46,15 +46,32 @@ export function statedCount(heading: string): number | null {
 export function countedHeadingProblems(group: Record<string, unknown>): { field: string; problem: string }[] {
   const { items } = group;
   if (!Array.isArray(items)) return [];
+  return headingsStating(group, items.length).map(({ field, heading }) => ({
+    field,
+    problem: `says "${heading}" above ${items.length} items: write the number of items, or a heading without a number`,
+  }));
+}
+
+/**
+ * For a group of the content that heads what another place lists (the cards of the top-level
+ * service pages), each heading that states another number than `count`; `what` names them.
+ */
+export function headingsCountingProblems(
+  group: Record<string, unknown>,
+  count: number,
+  what: string,
+): { field: string; problem: string }[] {
+  return headingsStating(group, count).map(({ field, heading }) => ({
+    field,
+    problem: `says "${heading}" above ${what}: write their number, or a heading without a number`,
+  }));
+}
+
+/** The group's headings that state a number other than `count`. */
+function headingsStating(group: Record<string, unknown>, count: number) {
   return (["kicker", "title"] as const).flatMap((field) => {
     const heading = typeof group[field] === "string" ? group[field].trim() : "";
     const said = statedCount(heading);
-    if (said === null || said === items.length) return [];
-    return [
-      {
-        field,
-        problem: `says "${heading}" above ${items.length} items: write the number of items, or a heading without a number`,
-      },
-    ];
+    return said === null || said === count ? [] : [{ field, heading }];
   });
 }
