@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
-import type { CmsEventListener } from "decap-cms-core";
-import { otherTabSaves, type SavedElsewhere } from "../../src/cms/otherTabSaves";
+import { otherTabSaves, type EventListener, type SavedElsewhere } from "../../src/cms/otherTabSaves";
 
-type Handler = CmsEventListener["handler"];
+type Handler = EventListener["handler"];
 type Entry = Parameters<Handler>[0]["entry"];
 
 const AT = new Date(2026, 10, 29, 14, 5).getTime();

@@ -12,7 +12,7 @@
  * handler that throws stops the save, and Decap shows the error's message ("ui.toast.onFailToPersist");
  * the CMS's browser test saves from two tabs, so a Decap that no longer works this way fails it.
  */
-import type { CmsEventListener } from "decap-cms-core";
+import type CMS from "decap-cms-app";
 import { entryOf } from "./freshEntryEditor";
 
 export const CHANNEL = "cms-entry-saves";
@@ -24,12 +24,10 @@ export interface SavedElsewhere {
   at: number;
 }
 
-/** Decap's entry as its events hand it over (an Immutable map). */
-type EventEntry = Parameters<CmsEventListener["handler"]>[0]["entry"];
-
-interface EventRegistry {
-  registerEventListener(listener: CmsEventListener): void;
-}
+/** Decap's events: their listeners, and the entry each hands over (an Immutable map). */
+type EventRegistry = Pick<typeof CMS, "registerEventListener">;
+export type EventListener = Parameters<EventRegistry["registerEventListener"]>[0];
+type EventEntry = Parameters<EventListener["handler"]>[0]["entry"];
 
 const clock = (at: number) => {
   const time = new Date(at);
