@@ -75,3 +75,26 @@ function headingsStating(group: Record<string, unknown>, count: number) {
     return said === null || said === count ? [] : [{ field, heading }];
   });
 }
+
+/** The sections of the pages' copy that head the top-level service pages' cards, by file. */
+export const SERVICE_CARD_HEADINGS: Readonly<Record<string, string>> = {
+  "content/pages/services.yaml": "cards",
+  "content/pages/what-we-do.yaml": "pillars",
+  "content/pages/home.yaml": "services",
+};
+
+/**
+ * In a page's copy (`file`, as content/pages/services.yaml), each heading above the top-level
+ * service pages' cards ("Three ways we work with you", "Three pillars") that states another
+ * number than the `count` of those pages: each page adds its card by itself, so a page added or
+ * removed leaves the number said. As "<section>.<field> says ...".
+ */
+export function serviceHeadingProblems(file: string, copy: unknown, count: number): string[] {
+  const section = SERVICE_CARD_HEADINGS[file];
+  const group = section && copy && typeof copy === "object" ? (copy as Record<string, unknown>)[section] : null;
+  if (!group || typeof group !== "object") return [];
+  const what = `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
+  return headingsCountingProblems(group as Record<string, unknown>, count, what).map(
+    ({ field, problem }) => `${section}.${field} ${problem}`,
+  );
+}

@@ -13,7 +13,7 @@ import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
 import { listEntryProblems } from "../../rules/listEntries";
-import { headingsCountingProblems } from "../../rules/counts";
+import { SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -117,17 +117,7 @@ function fileProblems(): string[] {
   ];
 }
 
-/** The sections of the pages' copy that head the top-level service pages' cards, by file. */
-const SERVICE_CARD_HEADINGS: Record<string, string> = {
-  "content/pages/services.yaml": "cards",
-  "content/pages/what-we-do.yaml": "pillars",
-  "content/pages/home.yaml": "services",
-};
-
-/**
- * A heading that counts the top-level service pages ("Three ways we work with you", "Three
- * pillars"): each page adds its card by itself, so a page added or removed leaves the number said.
- */
+/** The headings that count the top-level service pages, against the files of content/service-pages/. */
 export function serviceCountProblems(root: string): string[] {
   const folder = path.join(root, "content/service-pages");
   if (!fs.existsSync(folder)) return [];
@@ -136,15 +126,11 @@ export function serviceCountProblems(root: string): string[] {
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => readYamlFile(path.join(folder, name), root) as { partOf?: unknown } | null)
     .filter((page) => page && typeof page === "object" && !page.partOf).length;
-  const what = `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
-  return Object.entries(SERVICE_CARD_HEADINGS).flatMap(([file, section]) => {
-    const copy = listFile(root, file.replace(/^content\//, "")) as Record<string, unknown> | null;
-    const group = copy?.[section];
-    if (!group || typeof group !== "object") return [];
-    return headingsCountingProblems(group as Record<string, unknown>, count, what).map(
-      ({ field, problem }) => `${file}: ${section}.${field} ${problem}`,
-    );
-  });
+  return Object.keys(SERVICE_CARD_HEADINGS).flatMap((file) =>
+    serviceHeadingProblems(file, listFile(root, file.replace(/^content\//, "")), count).map(
+      (problem) => `${file}: ${problem}`,
+    ),
+  );
 }
 
 /** Rules a type cannot state: icons the site draws, the one placeholder a message fills, a claim that counts a list. */
