@@ -7,6 +7,7 @@ import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { legalDay } from "../../src/rules/legal";
+import { formatDay } from "../../src/rules/days";
 
 const ROOT = path.join(__dirname, "../..");
 const preview = cmsPreviewData(ROOT);
@@ -124,6 +125,13 @@ describe("an article's preview", () => {
       id: 999,
       title: "Moving to Portugal: the NHR's successor (IFICI)",
       publishedDate: today,
+      // As the build writes today's date for the cards (src/rules/articles.ts shownDateProblem).
+      date: new Intl.DateTimeFormat("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(today)),
     };
     const { unmount } = render(<ArticlePreview {...propsFor({ ...fresh, slug: "" }, "")} />);
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -175,6 +183,19 @@ describe("an article's preview", () => {
       ),
     ]);
     expect(COPY_PREVIEW_WORDS.inCapitals("## HOW")).toMatch(/capital letters.*the build stops when you publish/);
+  });
+
+  // A founder trial wrote Date the British way ("25 November 2026"); only the build refused it.
+  it("names a Date written otherwise than the build writes Published date, as the build words it", () => {
+    const published = new Date(article.publishedDate as string | Date).toISOString().slice(0, 10);
+    const british = formatDay(published);
+    const { unmount } = render(<ArticlePreview {...propsFor({ ...article, date: british })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Date says "${british}" but publishedDate is ${published}: write "${String(article.date)}", or the build stops when you publish.`,
+    );
+    unmount();
+    render(<ArticlePreview {...propsFor({ ...article, date: ` ${String(article.date)} ` })} />);
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("names a placeholder in an article, which the page would show as written and the build stops on", () => {

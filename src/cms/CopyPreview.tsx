@@ -85,6 +85,8 @@ export const COPY_PREVIEW_WORDS = {
   /** What the build would stop on in an article's text (src/rules/articleText.ts), as it words it. */
   articleText: (problem: string) =>
     `${problem[0].toUpperCase()}${problem.slice(1)}, or the build stops when you publish.`,
+  /** An article's Date written otherwise than its Published date (src/rules/articles.ts shownDateProblem), as the build words it. */
+  shownDate: (problem: string) => `Date ${problem}, or the build stops when you publish.`,
   /** The Terms changed under a new date before the published one. */
   termsDatedBack: (date: string, published: string) =>
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,

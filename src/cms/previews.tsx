@@ -9,7 +9,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
 import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
-import { articlePath, lostSlugs, sameTitle } from "../rules/articles";
+import { articlePath, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
 import { inventedTestimonial } from "../rules/samples";
 import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
@@ -49,8 +49,8 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * changed without the old one under Previous slugs), and lines naming the published article whose
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
  * a title or heading written in capital letters, which the build stops on, as it stops on what
- * articleTextProblem names in the text and a change note after Modified date; and a copy made with
- * Duplicate that keeps its original's published date; and, for a new article without a slug, the
+ * articleTextProblem names in the text, a change note after Modified date, a Date that is not
+ * Published date as the site writes it; and a copy made with Duplicate that keeps its original's published date; and, for a new article without a slug, the
  * address by ID it would get, with a slug made of its title.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
@@ -80,6 +80,10 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   // As the build: the latest change note names the day Modified date must say.
   const modified = dayOf("modifiedDate");
   const noteAfter = /^\d{4}-\d{2}-\d{2}$/.test(modified) ? changeNoteAfter(lines, modified) : null;
+  // As the build: Date must be Published date written as the site writes days.
+  const publishedOn = readIsoDate(data.get("publishedDate"));
+  const shown = text(data.get("date"));
+  const dateWrong = "date" in publishedOn && shown.trim() !== "" ? shownDateProblem(shown, publishedOn.date) : null;
   // Decap's Duplicate copies the dates too; an article written anew starts on today's.
   const copiedDates = isNew && dayOf("publishedDate") !== "" && dayOf("publishedDate") < yesterday();
   return (
@@ -93,6 +97,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
         {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
+        {dateWrong && <Notice>{COPY_PREVIEW_WORDS.shownDate(dateWrong)}</Notice>}
         {noteAfter && (
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}

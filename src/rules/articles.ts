@@ -234,11 +234,9 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
     const days: Record<string, Date> = {};
     for (const field of ["publishedDate", "modifiedDate"]) {
       if (!sound(field)) continue;
-      const raw = fm[field] instanceof Date ? fm[field].toISOString() : String(fm[field]).trim();
-      if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
-        fail(field, `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"`);
-      } else if (!isIsoDay(raw.slice(0, 10))) fail(field, `names ${raw.slice(0, 10)}, a day that does not exist`);
-      else days[field] = new Date(raw);
+      const read = readIsoDate(fm[field]);
+      if ("problem" in read) fail(field, read.problem);
+      else days[field] = read.date;
     }
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const published = days.publishedDate;
@@ -254,10 +252,8 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
       fail("modifiedDate", `${day(days.modifiedDate)} is before publishedDate ${day(published)}`);
     }
     // Cards and the article show `date`; <time datetime>, the feed and search engines read publishedDate.
-    const shown = String(fm.date).trim();
-    if (sound("date", "publishedDate") && shown !== DISPLAY_DATE.format(published)) {
-      fail("date", `says "${shown}" but publishedDate is ${day(published)}: write "${DISPLAY_DATE.format(published)}"`);
-    }
+    const shownWrong = sound("date", "publishedDate") ? shownDateProblem(String(fm.date), published) : null;
+    if (shownWrong) fail("date", shownWrong);
     if (sound("slug") && !isBlank(fm.slug)) {
       const slug = String(fm.slug).trim();
       if (!SLUG_PATTERN.test(slug)) {
@@ -400,6 +396,29 @@ const DISPLAY_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "UTC",
 });
+
+/** An article's publishedDate or modifiedDate read as the build reads it, or what is wrong with it. */
+export function readIsoDate(value: unknown): { date: Date } | { problem: string } {
+  const raw = value instanceof Date ? value.toISOString() : String(value).trim();
+  if (!ISO_DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
+    return { problem: `must be an ISO date such as 2025-03-12T09:00:00Z, got "${raw}"` };
+  }
+  if (!isIsoDay(raw.slice(0, 10))) return { problem: `names ${raw.slice(0, 10)}, a day that does not exist` };
+  return { date: new Date(raw) };
+}
+
+/**
+ * What is wrong with an article's `date`, the day its card and page show, or null: it must be
+ * its publishedDate written as the site writes days ("November 25, 2026"), not another way
+ * ("25 November 2026") or another day. The build and the article's preview say the same.
+ */
+export function shownDateProblem(date: string, published: Date): string | null {
+  const shown = date.trim();
+  const written = DISPLAY_DATE.format(published);
+  return shown === written
+    ? null
+    : `says "${shown}" but publishedDate is ${published.toISOString().slice(0, 10)}: write "${written}"`;
+}
 
 /**
  * When an article was revised, written like its display date ('November 25, 2026'); null when
