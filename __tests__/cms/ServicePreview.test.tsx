@@ -197,6 +197,17 @@ describe("a service page given a new address in the CMS", () => {
     );
   });
 
+  // A founder trial asked one question twice on a page; only the build refused it.
+  it("names a question that asks what an earlier one of the page asks, as the build words it", () => {
+    const faq = legal.faq!.map((item) => ({ ...item }));
+    const asked = faq[0]!.question!;
+    const again = [...faq, { question: ` ${asked.toLowerCase()}`, answer: "Yes." }];
+    render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", { ...legal, faq: again })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Question ${again.length} ("${asked.toLowerCase()}") asks what question 1 asks: delete one, or change it. The build stops on it when you publish.`,
+    );
+  });
+
   it("names nothing for a page not yet published, or one whose address stays", () => {
     const fresh = {
       slug: "new-service",

@@ -4,6 +4,7 @@ import { Container } from "../components/Container";
 import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
 import { articlePath } from "../rules/articles";
+import { askedTwice } from "../rules/services";
 import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
@@ -67,6 +68,9 @@ export const COPY_PREVIEW_WORDS = {
     const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
     return `${path} has the same ${list}: give each service page its own, or the build stops when you publish.`;
   },
+  /** A question of a service page's FAQ (its number and words) that asks what an earlier one asks (src/rules/services.ts). */
+  askedTwice: (index: number, question: string, first: number) =>
+    `${askedTwice(`Question ${index} ("${question}")`, `question ${first}`)}. The build stops on it when you publish.`,
   /** The firm's name, written out in a field that fills {siteName}. */
   siteNameWrittenOut: (name: string) =>
     `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,

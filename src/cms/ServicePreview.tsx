@@ -4,7 +4,7 @@ import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/S
 import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
 import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
-import { sameServiceNames, serviceNames, servicePath } from "../rules/services";
+import { repeatedQuestions, sameServiceNames, serviceNames, servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
 import {
   COPY_PREVIEW_WORDS,
@@ -88,7 +88,8 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
  * The CMS's preview of a service page (content/service-pages/), with lines above it naming an
  * address the page is online at that the edit would leave unanswered (its slug changed without
  * the old one under Previous slugs), and another page whose slug or names it repeats (a copy
- * made with Duplicate, not yet renamed). A page keeps its file's name when its slug changes.
+ * made with Duplicate, not yet renamed), and a question of its FAQ that repeats an earlier one.
+ * A page keeps its file's name when its slug changes.
  */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -114,6 +115,11 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
               servicePath(page.slug),
               same.filter((clash) => clash.page === page).map(({ field }) => field),
             )}
+          </Notice>
+        ))}
+        {repeatedQuestions(plain.faq ?? []).map(({ index, first }) => (
+          <Notice key={index}>
+            {COPY_PREVIEW_WORDS.askedTwice(index, (plain.faq?.[index - 1]?.question ?? "").trim(), first)}
           </Notice>
         ))}
         <UnknownPlaceholders

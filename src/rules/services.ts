@@ -134,6 +134,28 @@ export function servicesMenu(services: readonly ServiceRef[], overviewLabel: str
   return [...tree, { label: overviewLabel, to: SERVICES_PATH }];
 }
 
+/**
+ * The questions of a page's FAQ that ask what an earlier one asks (capitals and spacing aside),
+ * each by its number and the earlier one's, counted from 1: the build stops on them, and the
+ * service page's preview names them.
+ */
+export function repeatedQuestions(faq: readonly unknown[]): { index: number; first: number }[] {
+  const asked = new Map<string, number>();
+  const repeated: { index: number; first: number }[] = [];
+  faq.forEach((entry, i) => {
+    const written = (entry as { question?: unknown } | null)?.question;
+    const question = typeof written === "string" ? titleKey(written) : "";
+    const first = asked.get(question);
+    if (question && first !== undefined) repeated.push({ index: i + 1, first });
+    else if (question) asked.set(question, i + 1);
+  });
+  return repeated;
+}
+
+/** What the build and the preview say of a question (as each names it) that repeats an earlier one. */
+export const askedTwice = (question: string, first: string) =>
+  `${question} asks what ${first} asks: delete one, or change it`;
+
 /** schema.org FAQPage for a list of questions, with the same words the page shows. */
 export function faqJsonLd(faq: readonly FaqEntry[]): object {
   return {
@@ -274,18 +296,13 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
     if (!Array.isArray(d.faq) || d.faq.length === 0) {
       problems.push(`${src.file}: field "faq" must list at least one question`);
     } else {
-      const asked = new Map<string, number>();
       d.faq.forEach((entry: Record<string, unknown>, i: number) => {
         text(src, `faq[${i + 1}].question`, entry?.question);
         text(src, `faq[${i + 1}].answer`, entry?.answer);
-        const question = typeof entry?.question === "string" ? titleKey(entry.question) : "";
-        const first = asked.get(question);
-        if (question && first !== undefined) {
-          problems.push(
-            `${src.file}: field "faq[${i + 1}].question" asks what faq[${first}] asks: delete one, or change it`,
-          );
-        } else if (question) asked.set(question, i + 1);
       });
+      for (const { index, first } of repeatedQuestions(d.faq)) {
+        problems.push(`${src.file}: ${askedTwice(`field "faq[${index}].question"`, `faq[${first}]`)}`);
+      }
     }
   }
   for (const src of sources) {
