@@ -1,15 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import {
-  brokenLinks,
-  filesWriting,
-  fragmentOf,
-  hasPart,
-  linkProblems,
-  redirectPaths,
-  sitePath,
-} from "../../src/node/links/links";
+import { brokenLinks, filesWriting, linkProblems, redirectPaths } from "../../src/node/links/links";
+import { fragmentOf, hasPart, sitePath } from "../../src/rules/links";
 import { tempDir } from "../helpers/tempDir";
 
 const SITE = "https://example.com";
