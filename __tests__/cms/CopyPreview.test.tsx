@@ -18,11 +18,11 @@ import { previewText } from "../../src/rules/cmsPreview";
 import { LINE_BREAKS } from "../../src/rules/text";
 import { LIST_FIELD } from "../../src/rules/cmsFormats";
 import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
-import { testSiteMetadata } from "../helpers/site";
+import { testRoutes, testSiteMetadata } from "../helpers/site";
 
 const ROOT = path.join(__dirname, "../..");
 const site = testSiteMetadata();
-const data = cmsPreviewData(ROOT);
+const data = cmsPreviewData(ROOT, testRoutes());
 const config = cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) });
 const copyCollections = config.collections.filter((c) => ["pages", "sections", "lists"].includes(c.name));
 const files = copyCollections.flatMap((collection) => (collection as { files: CmsFile[] }).files);
@@ -210,4 +210,21 @@ it("names, above a page's or a service page's preview, each text with line break
   service.faq[0].answer = "Please bring:\n- your passport\n- your tax returns";
   const notice = render(<LineBreaks fields={fields} data={service as Data} />);
   expect(within(notice.container).getByRole("status")).toHaveTextContent(`Answer: ${LINE_BREAKS}`);
+});
+
+// Founder trials wrote a footer link as /servics/, and one as the site's full address copied from
+// the browser: only the build's link check named them.
+it("names, above the menus' and footer's preview, a link to an address no page has and one written as the site's full address", () => {
+  const ui = files.find((file) => file.file === "content/ui.yaml")!;
+  const entry = entryOf(ui) as { footer: { links: { label: string; to: string }[] } };
+  const links = [
+    ...entry.footer.links,
+    { label: "Services", to: "/servics/" },
+    { label: "Blog", to: `${site.siteUrl}/blog/` },
+  ];
+  show(ui, { ...entry, footer: { ...entry.footer, links } });
+  expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+    '/servics/ ("Services"): no page or file of the site has that address. The build stops on it when you publish.',
+    `${site.siteUrl}/blog/ ("Blog"): a page of this site written as its full address, which opens it again in a new tab: write its path, /blog/. The build stops on it when you publish.`,
+  ]);
 });

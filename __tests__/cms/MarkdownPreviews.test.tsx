@@ -8,9 +8,10 @@ import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview } from "../.
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { legalDay } from "../../src/rules/legal";
 import { formatDay } from "../../src/rules/days";
+import { testRoutes, testSiteMetadata } from "../helpers/site";
 
 const ROOT = path.join(__dirname, "../..");
-const preview = cmsPreviewData(ROOT);
+const preview = cmsPreviewData(ROOT, testRoutes());
 // What the build writes into the CMS's bundle (src/node/cms/bundle.ts).
 (globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = preview;
 
@@ -196,6 +197,18 @@ describe("an article's preview", () => {
     unmount();
     render(<ArticlePreview {...propsFor({ ...article, date: ` ${String(article.date)} ` })} />);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  // A founder trial linked /servics/: only the build's link check named it.
+  it("names a link of the text to an address no page of the site has, as the build's link check words it", () => {
+    const siteUrl = testSiteMetadata().siteUrl;
+    const body = `${String(article.body)}\n\nSee [our services](/servics/), [contact](${siteUrl}/contct/) and [the blog](${siteUrl}/blog/).\n`;
+    render(<ArticlePreview {...propsFor({ ...article, body })} />);
+    // A full address of the site is made its path in an article (gatsby-remark-external-links): only its page must exist.
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      '/servics/ ("our services"): no page or file of the site has that address. The build stops on it when you publish.',
+      `${siteUrl}/contct/ ("contact"): no page or file of the site has that address. The build stops on it when you publish.`,
+    ]);
   });
 
   it("names a placeholder in an article, which the page would show as written and the build stops on", () => {

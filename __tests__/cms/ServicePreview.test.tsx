@@ -5,12 +5,12 @@ import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { previewText } from "../../src/rules/cmsPreview";
 import { LABELS } from "../../src/rules/labels";
-import { testContentYaml, testServicePages, testSiteMetadata } from "../helpers/site";
+import { testContentYaml, testRoutes, testServicePages, testSiteMetadata } from "../helpers/site";
 
 // As in the template's tests: nothing here is hidden, and the check is slow on long pages.
 configure({ defaultHidden: true });
 
-const data = cmsPreviewData();
+const data = cmsPreviewData(process.cwd(), testRoutes());
 const site = testSiteMetadata();
 const servicesCopy = testContentYaml<{ faq: { title: string }; sources: { title: string; changesTitle: string } }>(
   "pages/services.yaml",
@@ -206,6 +206,23 @@ describe("a service page given a new address in the CMS", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       `Question ${again.length} ("${asked.toLowerCase()}") asks what question 1 asks: delete one, or change it. The build stops on it when you publish.`,
     );
+  });
+
+  // Founder trials linked /servics/, and a page of the site by its full address copied from the
+  // browser: only the build's link check named them.
+  it("names a link to an address no page has, and one written as the site's full address, as the build words them", () => {
+    const faq = [
+      ...legal.faq!,
+      {
+        question: "Where do I read more?",
+        answer: `In [our services](/servics/) and [the guide](${site.siteUrl}/blog/tax-residency-guide-183-day-rule/).`,
+      },
+    ];
+    render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", { ...legal, faq })} />);
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      '/servics/ ("our services"): no page or file of the site has that address. The build stops on it when you publish.',
+      `${site.siteUrl}/blog/tax-residency-guide-183-day-rule/ ("the guide"): a page of this site written as its full address, which opens it again in a new tab: write its path, /blog/tax-residency-guide-183-day-rule/. The build stops on it when you publish.`,
+    ]);
   });
 
   it("names nothing for a page not yet published, or one whose address stays", () => {

@@ -7,7 +7,7 @@ import { contentListing } from "../../src/node/cms/admin";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { samplesLeft } from "../../src/node/illustrative/samples";
 import { buildSiteConfig } from "../../src/node/siteConfig";
-import { testContentYaml } from "../helpers/site";
+import { testContentYaml, testRoutes } from "../helpers/site";
 
 type SiteFile = {
   schedulingUrl: string;
@@ -19,7 +19,7 @@ type SiteFile = {
 const site = testContentYaml<SiteFile & { cms: { repo: string; branch: string }; siteUrl: string }>("site.yaml");
 const ROOT = path.join(__dirname, "../..");
 // What the build writes into the CMS's bundle (src/node/cms/bundle.ts).
-const data = cmsPreviewData(ROOT);
+const data = cmsPreviewData(ROOT, testRoutes());
 const setPreviewData = (value: typeof data) =>
   ((globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = value);
 beforeEach(() => setPreviewData(data));

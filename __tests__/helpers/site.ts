@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { buildSiteConfig, type SiteConfig } from "../../src/node/siteConfig";
 import { LABELS } from "../../src/rules/labels";
 import { servicesMenu } from "../../src/rules/services";
+import { SPEC_ROUTES, articleRoutes } from "../e2e/routes";
 
 /** The real site configuration, with a fixed build date so snapshots do not age. */
 export function testSiteMetadata(overrides: Partial<SiteConfig> = {}, env: Record<string, string> = {}): SiteConfig {
@@ -15,6 +16,12 @@ export function testSiteMetadata(overrides: Partial<SiteConfig> = {}, env: Recor
 export function testContentYaml<T = Record<string, unknown>>(file: string): T {
   return yaml.load(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8")) as T;
 }
+
+/**
+ * The addresses the site's pages answer, as the build hands them to the CMS's previews
+ * (src/node/cms/bundle.ts, from Gatsby's pages and redirects): SPEC.md's and the articles'.
+ */
+export const testRoutes = (): string[] => [...SPEC_ROUTES, ...articleRoutes()];
 
 const SERVICE_PAGES_DIR = path.join(__dirname, "../../content/service-pages");
 

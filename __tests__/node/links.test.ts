@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { brokenLinks, filesWriting, linkProblems, redirectPaths } from "../../src/node/links/links";
+import { brokenLinks, filesWriting, linkProblems, redirectPaths, siteRoutes } from "../../src/node/links/links";
 import { fragmentOf, hasPart, sitePath } from "../../src/rules/links";
 import { tempDir } from "../helpers/tempDir";
 
@@ -53,6 +53,16 @@ describe("the addresses the redirects answer", () => {
       typeof redirectPaths
     >[0];
     expect([...redirectPaths(getNodesByType)]).toEqual(["/services/legal/"]);
+  });
+
+  // What the CMS's previews read a link against (src/node/cms/bundle.ts).
+  it("are, with the pages the build made, the addresses the CMS's previews know", () => {
+    const nodes: Record<string, unknown[]> = {
+      SitePage: [{ path: "/" }, { path: "/services/legal-services/" }, { path: "/dev-404-page/" }],
+      ServicePageYaml: [{ slug: "legal-services", previousSlugs: ["legal"] }],
+    };
+    const getNodesByType = ((type: string) => nodes[type] ?? []) as unknown as Parameters<typeof siteRoutes>[0];
+    expect(siteRoutes(getNodesByType)).toEqual(["/", "/services/legal-services/", "/services/legal/"]);
   });
 });
 

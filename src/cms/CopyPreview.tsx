@@ -9,7 +9,8 @@ import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
-import { LINE_BREAKS, hasLineBreaks } from "../rules/text";
+import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
+import { LINE_BREAKS, hasLineBreaks, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
@@ -71,6 +72,9 @@ export const COPY_PREVIEW_WORDS = {
   /** A question of a service page's FAQ (its number and words) that asks what an earlier one asks (src/rules/services.ts). */
   askedTwice: (index: number, question: string, first: number) =>
     `${askedTwice(`Question ${index} ("${question}")`, `question ${first}`)}. The build stops on it when you publish.`,
+  /** A link (its address and words) the build's link check stops on, with what is wrong (src/rules/links.ts linkProblemWords). */
+  link: (href: string, label: string, problem: string) =>
+    `${href} ("${label}"): ${problem}. The build stops on it when you publish.`,
   /** The firm's name, written out in a field that fills {siteName}. */
   siteNameWrittenOut: (name: string) =>
     `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,
@@ -441,6 +445,55 @@ export function CountedHeadings({ data }: { data: unknown }) {
   );
 }
 
+/** A link of an entry: its words and its address. */
+type Link = { label: string; to: string };
+
+/** The links in a value, through its groups and lists: `[words](address)` in its texts, and each link field (`label`, `to`: the menus and the footer). */
+function linksIn(value: unknown): Link[] {
+  if (typeof value === "string") return textLinks(value);
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (!isRecord(value)) return [];
+  const own = typeof value.to === "string" ? [{ label: textOf(value.label), to: value.to.trim() }] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, inner]) => (key === "to" ? [] : linksIn(inner)))];
+}
+
+/** A path that ends in a file's name (/downloads/guide.pdf): the previews know the site's pages, not its files, and leave it to the build. */
+const FILE_PATH = /\/[^/]+\.[a-z\d]+$/i;
+
+/**
+ * A line at the top of a preview for each link of `data` the build's link check would stop on
+ * (src/rules/links.ts, read against the pages and redirects of the last build), as it words it.
+ * In an article's text a full address of the site is made its path (`markdown`): only its page
+ * must exist.
+ */
+export function LinkNotices({
+  data,
+  preview,
+  markdown = false,
+}: {
+  data: unknown;
+  preview: CmsPreviewData;
+  markdown?: boolean;
+}) {
+  const routes = new Set(preview.routes);
+  const answers = (target: string) => answersPath(target, routes, (file) => FILE_PATH.test(file));
+  const named = new Set<string>();
+  return (
+    <>
+      {linksIn(data).flatMap(({ label, to }) => {
+        const missing = linkProblem(to, answers, preview.siteUrl, preview.repo);
+        if (!missing || (markdown && missing === "own") || named.has(to)) return [];
+        named.add(to);
+        return [
+          <Notice key={to}>
+            {COPY_PREVIEW_WORDS.link(to, label, linkProblemWords(missing, to, preview.siteUrl))}
+          </Notice>,
+        ];
+      })}
+    </>
+  );
+}
+
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
 // Above the preview however far it is scrolled: Decap scrolls the preview with the editor, and a
 // line at the page's top was out of sight while the founder wrote further down.
@@ -504,7 +557,8 @@ export const UnknownPlaceholders = ({
  * A page's words, a shared section or a list in the site's type and colours: each heading as
  * the site sets it (the page's title band, kickers and titles), the search result its SEO
  * fields make, and the placeholders filled as the site fills them, with one the site does not
- * know marked. What a page shows from other files (cards, quotes, steps) is not repeated here.
+ * know marked, under the notices of what the build would stop on (links included: LinkNotices).
+ * What a page shows from other files (cards, quotes, steps) is not repeated here.
  */
 export function CopyView({
   fields,
@@ -526,6 +580,7 @@ export function CopyView({
         <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
         <LineBreaks fields={fields} data={data} />
         <CountedHeadings data={data} />
+        <LinkNotices data={data} preview={preview} />
       </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>

@@ -10,6 +10,7 @@ import {
   COPY_PREVIEW_WORDS,
   CountedHeadings,
   LineBreaks,
+  LinkNotices,
   Notice,
   Notices,
   UnknownPlaceholders,
@@ -88,7 +89,8 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
  * The CMS's preview of a service page (content/service-pages/), with lines above it naming an
  * address the page is online at that the edit would leave unanswered (its slug changed without
  * the old one under Previous slugs), and another page whose slug or names it repeats (a copy
- * made with Duplicate, not yet renamed), and a question of its FAQ that repeats an earlier one.
+ * made with Duplicate, not yet renamed), a question of its FAQ that repeats an earlier one, and
+ * a link the build's link check would stop on (LinkNotices).
  * A page keeps its file's name when its slug changes.
  */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
@@ -129,6 +131,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
         />
         <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
         <CountedHeadings data={plain} />
+        <LinkNotices data={plain} preview={preview} />
       </Notices>
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>

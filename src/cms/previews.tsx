@@ -21,6 +21,7 @@ import { colors, fontSizes, space } from "../styles/theme";
 import {
   COPY_PREVIEW_WORDS,
   LineBreaks,
+  LinkNotices,
   Notice,
   Notices,
   PlaceholderNotice,
@@ -50,8 +51,9 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
  * a title or heading written in capital letters, which the build stops on, as it stops on what
  * articleTextProblem names in the text, a change note after Modified date, a Date that is not
- * Published date as the site writes it; and a copy made with Duplicate that keeps its original's published date; and, for a new article without a slug, the
- * address by ID it would get, with a slug made of its title.
+ * Published date as the site writes it, and a link of the text that leads nowhere (LinkNotices);
+ * and a copy made with Duplicate that keeps its original's published date; and, for a new article
+ * without a slug, the address by ID it would get, with a slug made of its title.
  */
 export function ArticlePreview({ entry, widgetFor, getAsset, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
@@ -101,6 +103,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         {noteAfter && (
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}
+        <LinkNotices data={text(data.get("body"))} preview={previewData()} markdown />
         {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
         {isNew && slug === "" && id !== "" && (
           <Notice>{COPY_PREVIEW_WORDS.noSlug(articlePath({ id, slug: null }), slugFrom(title))}</Notice>

@@ -51,6 +51,14 @@ export interface CmsPreviewData {
   terms: { text: string; lastUpdated: string };
   /** The sample material still in content/, one line per entry (src/node/illustrative/samples.ts samplesLeft). */
   samplesLeft: string[];
+  /**
+   * Every address of the site a page or a redirect answers, as the build made them (Gatsby's
+   * pages, src/node/links/links.ts siteRoutes): a link to another leads nowhere.
+   */
+  routes: string[];
+  /** content/site.yaml siteUrl and cms.repo, which the link check reads an address against (src/rules/links.ts). */
+  siteUrl: string;
+  repo: string;
 }
 
 /**

@@ -69,7 +69,15 @@ export function metaDescription(given: string | null | undefined, html: string):
 /** A piece of one line of copy: plain text, `*emphasis*`, or a `[label](/path/)` link. */
 export type InlinePart = { text: string } | { em: string } | { link: { label: string; to: string } };
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*([^*]+)\*/g;
+/** A `[label](address)` link, as copy and articles write it. */
+const LINK = String.raw`\[([^\]]+)\]\(([^)\s]+)\)`;
+const INLINE = new RegExp(String.raw`${LINK}|\*([^*]+)\*`, "g");
+
+/** The `[label](address)` links of a text, in order: not a picture's `![description](file)`. */
+export function textLinks(text: string): { label: string; to: string }[] {
+  return [...text.matchAll(new RegExp(`(?<!!)${LINK}`, "g"))].map((match) => ({ label: match[1], to: match[2] }));
+}
+
 /**
  * An email address in running text: its domain ends in letters, so a full stop after it stays
  * text. Made a link in a line of copy (below); the build names one left as text elsewhere.

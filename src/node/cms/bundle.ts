@@ -12,9 +12,10 @@ import fs from "fs";
 import path from "path";
 import { createRequire } from "module";
 import { DefinePlugin, webpack, type Configuration, type Stats } from "webpack";
-import type { Reporter } from "gatsby";
+import type { BuildArgs } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
 import { cmsPreviewData } from "./previewData";
+import { siteRoutes } from "../links/links";
 import type { CmsPreviewData } from "../../rules/cmsPreview";
 
 /** What the admin page loads, in order: React, then Decap (which expects window.React), then ours. */
@@ -45,7 +46,7 @@ export function adminHtml(siteTitle: string): string {
 export function adminWebpackConfig(
   root: string,
   mode: "production" | "development",
-  previewData: CmsPreviewData = cmsPreviewData(root),
+  previewData: CmsPreviewData,
 ): Configuration {
   return {
     // In parentheses: DefinePlugin pastes the text as code, and `() => {...}` would read as a block.
@@ -119,14 +120,13 @@ function problems(stats: Stats | undefined): string[] {
   return stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
 }
 
+/** What the CMS's build is given by Gatsby: its reporter, and its nodes, whose pages and redirects the previews know. */
+type AdminArgs = Pick<BuildArgs, "reporter" | "getNodesByType">;
+
 /** onPostBuild step: the CMS for production. */
-export async function buildAdmin(
-  { reporter }: { reporter: Reporter },
-  siteTitle: string,
-  root = process.cwd(),
-): Promise<void> {
+export async function buildAdmin({ reporter, getNodesByType }: AdminArgs, siteTitle: string, root = process.cwd()) {
   writeAdminPage(root, siteTitle);
-  const compiler = webpack(adminWebpackConfig(root, "production"));
+  const compiler = webpack(adminWebpackConfig(root, "production", cmsPreviewData(root, siteRoutes(getNodesByType))));
   const stats = await new Promise<Stats | undefined>((resolve, reject) =>
     compiler.run((error, result) => (error ? reject(error) : resolve(result))),
   );
@@ -136,9 +136,10 @@ export async function buildAdmin(
 }
 
 /** `gatsby develop`: the CMS rebuilt on every change, served at /admin/ (Gatsby serves public/). */
-export function watchAdmin({ reporter }: { reporter: Reporter }, siteTitle: string, root = process.cwd()): void {
+export function watchAdmin({ reporter, getNodesByType }: AdminArgs, siteTitle: string, root = process.cwd()): void {
   writeAdminPage(root, siteTitle);
-  webpack(adminWebpackConfig(root, "development")).watch({}, (error, stats) => {
+  const previewData = cmsPreviewData(root, siteRoutes(getNodesByType));
+  webpack(adminWebpackConfig(root, "development", previewData)).watch({}, (error, stats) => {
     const errors = error ? [error.message] : problems(stats);
     if (errors.length > 0) reporter.error(`The CMS bundle (src/cms/cms.tsx) did not build:\n${errors.join("\n")}`);
     else reporter.info(`CMS: ${ADMIN_PATH} rebuilt`);

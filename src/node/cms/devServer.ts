@@ -14,8 +14,8 @@ interface Reply {
 }
 
 /** `gatsby develop` (and `npm run cms`): the CMS at /admin/, rebuilt as src/cms/ changes. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
-  watchAdmin({ reporter }, readSiteConfig().title);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, getNodesByType }) => {
+  watchAdmin({ reporter, getNodesByType }, readSiteConfig().title);
   const page = path.join(publicDir(), ADMIN_DIR, "index.html");
   // Express matches /admin and /admin/ alike; the page needs the slash (it loads config.yml beside it).
   app.get(ADMIN_PATH, (request: Request, reply: Reply) =>

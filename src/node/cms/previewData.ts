@@ -35,10 +35,11 @@ function publishedTerms(root: string): CmsPreviewData["terms"] {
 }
 
 /**
- * The previews' data (src/rules/cmsPreview.ts) from content/. The build has checked these files
- * before it bundles the CMS, so a field that is missing here is only shown empty.
+ * The previews' data (src/rules/cmsPreview.ts) from content/, and the addresses the site's pages
+ * and redirects answer (`routes`, which the build knows from Gatsby's pages). The build has
+ * checked these files before it bundles the CMS, so a field that is missing here is only shown empty.
  */
-export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
+export function cmsPreviewData(root: string, routes: readonly string[]): CmsPreviewData {
   const content = path.join(root, "content");
   const site = readSiteConfig(root);
   const ui = load(path.join(content, "ui.yaml"));
@@ -85,5 +86,8 @@ export function cmsPreviewData(root = process.cwd()): CmsPreviewData {
     articles: publishedArticles(root),
     terms: publishedTerms(root),
     samplesLeft: samplesLeft(root),
+    routes: [...routes],
+    siteUrl: site.siteUrl,
+    repo: site.cms.repo,
   };
 }

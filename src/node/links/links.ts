@@ -114,6 +114,14 @@ export function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<
 }
 
 /**
+ * Every address of the site a page or a redirect answers, as this build made them: the CMS's
+ * previews name a link to any other (src/rules/cmsPreview.ts `routes`).
+ */
+export function siteRoutes(getNodesByType: BuildArgs["getNodesByType"]): string[] {
+  return [...new Set([...sitePages(getNodesByType), ...redirectPaths(getNodesByType)])];
+}
+
+/**
  * The built pages' links that lead nowhere, one line each for the founder: a typo in a menu
  * link (content/ui.yaml), a link in an article or a line of copy to a page since renamed or
  * deleted, or to a part of a page ("#section") that is not there. Addresses are answered by the
