@@ -75,6 +75,9 @@ export const COPY_PREVIEW_WORDS = {
   /** A link (its address and words) the build's link check stops on, with what is wrong (src/rules/links.ts linkProblemWords). */
   link: (href: string, label: string, problem: string) =>
     `${href} ("${label}"): ${problem}. The build stops on it when you publish.`,
+  /** The preview knows the pages as of the last build: a page published since is not among them. */
+  linkNowhere: (href: string, label: string) =>
+    `${href} ("${label}"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.`,
   /** The firm's name, written out in a field that fills {siteName}. */
   siteNameWrittenOut: (name: string) =>
     `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,
@@ -486,7 +489,9 @@ export function LinkNotices({
         named.add(to);
         return [
           <Notice key={to}>
-            {COPY_PREVIEW_WORDS.link(to, label, linkProblemWords(missing, to, preview.siteUrl))}
+            {missing === "address"
+              ? COPY_PREVIEW_WORDS.linkNowhere(to, label)
+              : COPY_PREVIEW_WORDS.link(to, label, linkProblemWords(missing, to, preview.siteUrl))}
           </Notice>,
         ];
       })}
