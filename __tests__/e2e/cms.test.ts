@@ -582,9 +582,20 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(before.band).not.toBe("rgba(0, 0, 0, 0)");
     expect(before.intro).toContain(`free ${site.claims.callMinutes}-minute discovery call`);
     expect(before.sections).toContain(entry.services.title);
-    await page.getByLabel("Intro", { exact: true }).first().fill("Clients in {countrys} countries.");
+    // The links the page has lead where the built site has pages: nothing named.
+    const notices = () =>
+      preview.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((notice) => notice.textContent));
+    expect(await notices()).toEqual([]);
+    await page
+      .getByLabel("Intro", { exact: true })
+      .first()
+      .fill("Clients in {countrys} countries. See [our services](/servics/) or [write to us](/contact/).");
     await previewShowing("Clients in");
     expect((await shown()).marked).toEqual(["{countrys}"]);
+    // The addresses the build made, handed to the CMS: /contact/ is one, /servics/ is not.
+    expect((await notices()).filter((notice) => /had that address/.test(notice ?? ""))).toEqual([
+      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+    ]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-home-page.png") });
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${BASE_URL}/admin/#/`);
