@@ -37,7 +37,10 @@ if (english) {
 pasteWithoutPictures(document);
 // Before CMS.init, so it hears an address change before Decap's router does.
 freshEntryEditor(window);
-otherTabSaves(window, CMS);
+// Decap asks whether to restore an entry's local backup in these words (window.confirm).
+const backupQuestion = (english?.editor as { editor?: { confirmLoadBackup?: string } } | undefined)?.editor
+  ?.confirmLoadBackup;
+otherTabSaves(window, CMS, backupQuestion);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);
