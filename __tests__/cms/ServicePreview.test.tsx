@@ -225,6 +225,39 @@ describe("a service page given a new address in the CMS", () => {
     ]);
   });
 
+  // The fifth founder trial added a change, as the guide asks with every correction: its empty
+  // Date, then "29/11/2026", broke the whole preview ("RangeError: Invalid time value").
+  it("shows a change whose date is empty or written otherwise as typed, and names the date as the build words it", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-29T10:00:00Z") });
+    try {
+      const note = "Corrected the investment threshold to USD 75,000.";
+      for (const date of ["", "29/11/2026"]) {
+        const { unmount } = render(
+          <ServicePreview
+            {...propsFor("content/service-pages/legal.yaml", { ...legal, changes: [{ date, note }] } as ServiceEntry)}
+          />,
+        );
+        expect(screen.getByText(new RegExp(`${note.replace(/[.]/g, "\\.")}$`))).toHaveTextContent(`${date}: ${note}`);
+        expect(screen.getByRole("status")).toHaveTextContent(
+          `Changes, entry 1: Date must be a date written YYYY-MM-DD, such as 2026-11-29, found ${date === "" ? "nothing" : `"${date}"`}. The build stops on it when you publish.`,
+        );
+        unmount();
+      }
+      render(
+        <ServicePreview
+          {...propsFor("content/service-pages/legal.yaml", {
+            ...legal,
+            changes: [{ date: "2026-11-29", note }],
+          } as ServiceEntry)}
+        />,
+      );
+      expect(screen.getByText(`29 November 2026`)).toHaveAttribute("datetime", "2026-11-29");
+      expect(screen.queryByRole("status")).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("names nothing for a page not yet published, or one whose address stays", () => {
     const fresh = {
       slug: "new-service",

@@ -114,12 +114,12 @@ describe("service pages (content/service-pages/)", () => {
     [
       "a change dated in another format",
       (d: Record<string, unknown>) => (d.changes = [{ date: "25/11/2026", note: "Cyprus rates updated." }]),
-      /global-structuring\.yaml: field "changes\[1\]\.date" must be a date written YYYY-MM-DD, found "25\/11\/2026"/,
+      /global-structuring\.yaml: field "changes\[1\]\.date" must be a date written YYYY-MM-DD, such as \d{4}-\d\d-\d\d, found "25\/11\/2026"/,
     ],
     [
       "a change on a day that does not exist",
       (d: Record<string, unknown>) => (d.changes = [{ date: "2026-02-30", note: "x" }]),
-      /field "changes\[1\]\.date" must be a date written YYYY-MM-DD, found "2026-02-30"/,
+      /field "changes\[1\]\.date" must be a date written YYYY-MM-DD, such as \d{4}-\d\d-\d\d, found "2026-02-30"/,
     ],
     [
       "a change without a note",

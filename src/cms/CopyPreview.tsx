@@ -75,6 +75,9 @@ export const COPY_PREVIEW_WORDS = {
   /** A link (its address and words) the build's link check stops on, with what is wrong (src/rules/links.ts linkProblemWords). */
   link: (href: string, label: string, problem: string) =>
     `${href} ("${label}"): ${problem}. The build stops on it when you publish.`,
+  /** A correction's date under "What changed" that the build refuses (changeDateProblem says what is wrong). */
+  changeDate: (entry: number, problem: string) =>
+    `Changes, entry ${entry}: Date ${problem}. The build stops on it when you publish.`,
   /** The preview knows the pages as of the last build: a page published since is not among them. */
   linkNowhere: (href: string, label: string) =>
     `${href} ("${label}"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.`,

@@ -4,7 +4,7 @@ import { ServiceCardGrid, type CardLink } from "../components/ServiceLinkCards/S
 import { ServicePageBody, type ServicePageContent } from "../components/ServicePage";
 import { previewText, type CmsPreviewData } from "../rules/cmsPreview";
 import { LABELS } from "../rules/labels";
-import { repeatedQuestions, sameServiceNames, serviceNames, servicePath } from "../rules/services";
+import { changeDateProblem, repeatedQuestions, sameServiceNames, serviceNames, servicePath } from "../rules/services";
 import { slugsLost } from "../rules/slugs";
 import {
   COPY_PREVIEW_WORDS,
@@ -119,6 +119,10 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
             )}
           </Notice>
         ))}
+        {present(plain.changes).map((change, i) => {
+          const problem = changeDateProblem(change.date, new Date());
+          return problem && <Notice key={`change${i}`}>{COPY_PREVIEW_WORDS.changeDate(i + 1, problem)}</Notice>;
+        })}
         {repeatedQuestions(plain.faq ?? []).map(({ index, first }) => (
           <Notice key={index}>
             {COPY_PREVIEW_WORDS.askedTwice(index, (plain.faq?.[index - 1]?.question ?? "").trim(), first)}

@@ -169,6 +169,20 @@ export function faqJsonLd(faq: readonly FaqEntry[]): object {
   };
 }
 
+/**
+ * What is wrong with the date of a correction listed under "What changed" (a page's `changes`),
+ * or null: a day written YYYY-MM-DD, not after today. The build and the page's preview say the same.
+ */
+export function changeDateProblem(date: unknown, today: Date): string | null {
+  const day = today.toISOString().slice(0, 10);
+  if (!isIsoDay(date)) {
+    const found = typeof date === "string" && date.trim() === "" ? "nothing" : describe(date ?? undefined);
+    return `must be a date written YYYY-MM-DD, such as ${day}, found ${found}`;
+  }
+  if (date > latestDay(today)) return `is ${date}, after today (${day}): date a change the day it is made`;
+  return null;
+}
+
 function describe(value: unknown): string {
   if (value === undefined) return "nothing";
   return JSON.stringify(value);
@@ -249,7 +263,6 @@ export function strayEnd(url: string): string | null {
 }
 
 export function validateServicePages(sources: readonly ServiceSource[], today: Date = new Date()): void {
-  const latest = latestDay(today);
   const problems: string[] = [];
   const slugs = new Map<string, string>();
   const named: Array<{ file: string; slug: string | null; previousSlugs: string[] }> = [];
@@ -338,15 +351,8 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
     }
     if (changes !== undefined && changes !== null) {
       (Array.isArray(changes) ? changes : [changes]).forEach((change: Record<string, unknown>, i: number) => {
-        if (!isIsoDay(change?.date)) {
-          problems.push(
-            `${src.file}: field "changes[${i + 1}].date" must be a date written YYYY-MM-DD, found ${describe(change?.date)}`,
-          );
-        } else if (change.date > latest) {
-          problems.push(
-            `${src.file}: field "changes[${i + 1}].date" is ${change.date}, after today (${today.toISOString().slice(0, 10)}): date a change the day it is made`,
-          );
-        }
+        const dateProblem = changeDateProblem(change?.date, today);
+        if (dateProblem) problems.push(`${src.file}: field "changes[${i + 1}].date" ${dateProblem}`);
         text(src, `changes[${i + 1}].note`, change?.note);
       });
     }

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { formatDay } from "../../rules/days";
+import { formatDay, isIsoDay } from "../../rules/days";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Heading } from "../Heading";
 
@@ -59,7 +59,12 @@ export function Sources({ id, title, intro, changesTitle, sources, changes, open
           <ul css={listCss}>
             {changes.map((change) => (
               <li key={`${change.date} ${change.note}`}>
-                <time dateTime={change.date}>{formatDay(change.date)}</time>: {change.note}
+                {/* The build lets through only real days; the CMS's preview shows one being typed as it is. */}
+                {isIsoDay(change.date) ? (
+                  <time dateTime={change.date}>{formatDay(change.date)}</time>
+                ) : (
+                  change.date
+                )}: {change.note}
               </li>
             ))}
           </ul>

@@ -421,7 +421,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     hint: "The authority and the page, e.g. HMRC: Statutory Residence Test (RDR3).",
   },
   "CopySource.url": { ...httpsRule("The link"), widget: "text" },
-  "CopyChange.date": { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"] },
+  "CopyChange.date": {
+    pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "Write the day as YYYY-MM-DD, such as 2026-11-29"],
+    hint: "The day you made the change, written YYYY-MM-DD (2026-11-29): the page shows it as 29 November 2026.",
+  },
   "CopyChange.note": { widget: "text", hint: "What changed, in a sentence a visitor understands." },
   "SiteSiteMetadata.illustrative": {
     hint: "On while the site shows invented examples; a production deploy stops until they are replaced and this is off.",
