@@ -12,6 +12,7 @@ import { UPLOAD_TOO_LARGE } from "../rules/uploads";
 import { pasteWithoutPictures } from "./pasteWithoutPictures";
 import { freshEntryEditor } from "./freshEntryEditor";
 import { otherTabSaves } from "./otherTabSaves";
+import { rememberSavedArticles } from "./savedArticles";
 
 // Decap's own words for a file over an image field's limit name only a size in kB, a field
 // that breaks its rule reads "<field> didn't match the pattern: <what to write>.", and a save
@@ -41,6 +42,7 @@ freshEntryEditor(window);
 const backupQuestion = (english?.editor as { editor?: { confirmLoadBackup?: string } } | undefined)?.editor
   ?.confirmLoadBackup;
 otherTabSaves(window, CMS, backupQuestion);
+rememberSavedArticles(CMS);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);

@@ -29,6 +29,7 @@ import {
   type PreviewField,
 } from "./CopyPreview";
 import { previewData } from "./previewData";
+import { articlesKnown } from "./savedArticles";
 import { PreviewFrame, type PreviewTemplateComponentProps } from "./PreviewFrame";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -60,7 +61,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const image = text(data.get("image"));
   const id = String(data.get("id") ?? "").trim();
   const slug = text(data.get("slug")).trim();
-  const published = previewData().articles;
+  // As of the build that made the CMS, with the articles saved in this browser since.
+  const published = articlesKnown(previewData());
   // An entry not saved yet (written from scratch, or made with Duplicate) is none of the published
   // articles, whatever its ID: one that has that ID is another article.
   const isNew = String(entry.get("path") ?? "") === "";

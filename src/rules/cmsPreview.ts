@@ -56,6 +56,8 @@ export interface CmsPreviewData {
    * pages, src/node/links/links.ts siteRoutes): a link to another leads nowhere.
    */
   routes: string[];
+  /** When the build made this data (ms since 1970): what is saved in the CMS after it, it does not know (src/cms/savedArticles.ts). */
+  builtAt: number;
   /** content/site.yaml siteUrl and cms.repo, which the link check reads an address against (src/rules/links.ts). */
   siteUrl: string;
   repo: string;

@@ -87,6 +87,7 @@ export function cmsPreviewData(root: string, routes: readonly string[]): CmsPrev
     terms: publishedTerms(root),
     samplesLeft: samplesLeft(root),
     routes: [...routes],
+    builtAt: Date.now(),
     siteUrl: site.siteUrl,
     repo: site.cms.repo,
   };
