@@ -662,7 +662,7 @@ function articleFields(types: CopyTypes, ids: readonly number[]): CmsField[] {
     return {
       ...article,
       default: Math.max(...ids) + 1,
-      hint: `${article.hint ?? ""} A new article starts with the next free one. In use: ${ids.join(", ")}.`.trim(),
+      hint: `${article.hint ?? ""} A new article starts with the next free one. In use at the last build: ${ids.join(", ")} (a second new article since needs one more).`.trim(),
     };
   });
 }
