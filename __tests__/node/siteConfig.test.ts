@@ -431,7 +431,7 @@ describe("buildSiteConfig: addresses that are well formed but lead to the wrong 
     const claims = (raw as { claims: Record<string, unknown> }).claims;
     expect(claims.callMinutes).toBe(30);
     expect(problems({ schedulingUrl: "https://calendly.com/jane-doe/15min" })).toEqual([
-      'content/site.yaml: field "schedulingUrl" books a 15-minute meeting ("15min" in its address), but claims.callMinutes says the call lasts 30 minutes: link the booking page of a 30-minute event, or change claims.callMinutes',
+      'content/site.yaml: field "schedulingUrl" books a 15-minute meeting ("15min" in its address), but Claims > Call minutes (claims.callMinutes) says the call lasts 30 minutes: link the booking page of a 30-minute event, or change Call minutes',
     ]);
     expect(problems({ schedulingUrl: "https://cal.com/jane/45-minutes" })[0]).toMatch(/books a 45-minute meeting/);
     for (const address of [

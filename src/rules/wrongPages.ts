@@ -83,7 +83,7 @@ function schedulingLengthProblem(value: string, minutes: unknown): string | null
   if (!url || typeof minutes !== "number") return null;
   const match = /(?:^|[/_-])((\d+)[-_]?(?:mins?|minutes?))(?=$|[/_-])/i.exec(url.pathname);
   if (!match || Number(match[2]) === minutes) return null;
-  return `books a ${match[2]}-minute meeting ("${match[1]}" in its address), but claims.callMinutes says the call lasts ${minutes} minutes: link the booking page of a ${minutes}-minute event, or change claims.callMinutes`;
+  return `books a ${match[2]}-minute meeting ("${match[1]}" in its address), but Claims > Call minutes (claims.callMinutes) says the call lasts ${minutes} minutes: link the booking page of a ${minutes}-minute event, or change Call minutes`;
 }
 
 /** A provider's privacy page: its home page says nothing a visitor following the link looks for. */
