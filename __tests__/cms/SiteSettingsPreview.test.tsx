@@ -10,6 +10,7 @@ import { buildSiteConfig } from "../../src/node/siteConfig";
 import { testContentYaml, testRoutes } from "../helpers/site";
 
 type SiteFile = {
+  claims?: Record<string, unknown>;
   schedulingUrl: string;
   analyticsScript: string;
   forms: Record<string, string>;
@@ -169,5 +170,34 @@ describe("the CMS's preview of Site settings", () => {
     setPreviewData({ ...data, samplesLeft: [] });
     render(<SiteSettingsPreview {...propsFor({ ...site, illustrative: true } as Partial<SiteFile>)} />);
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toContain(SITE_PREVIEW_WORDS.noSamples);
+  });
+
+  // The fifth founder trial set Call minutes to 45: the build then named "30-minute" written out
+  // in five articles, a process step and the site's description, and the CMS has no search.
+  it("lists, once a claim is changed, the phrases that write today's figure out and the files that hold them", () => {
+    const claims = testContentYaml<{ claims: Record<string, unknown> }>("site.yaml").claims;
+    const writtenOut = [
+      {
+        claim: "callMinutes" as const,
+        text: "30-minute call",
+        files: ["content/process.yaml", "content/articles/a/index.md"],
+      },
+      { claim: "years" as const, text: "8 years at a large accounting firm", files: ["content/team.yaml"] },
+    ];
+    setPreviewData({ ...data, writtenOut });
+    const { unmount } = render(<SiteSettingsPreview {...propsFor({ ...site, claims } as Partial<SiteFile>)} />);
+    expect(screen.queryByText(/write .* out/)).toBeNull();
+    unmount();
+    render(
+      <SiteSettingsPreview {...propsFor({ ...site, claims: { ...claims, callMinutes: 45 } } as Partial<SiteFile>)} />,
+    );
+    expect(
+      screen
+        .getAllByRole("status")
+        .filter((line) => /^Call minutes is now/.test(line.textContent ?? ""))
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Call minutes is now 45, but these places write 30 out, which no placeholder changes, and the build stops on each once you publish: "30-minute call" in content/process.yaml and content/articles/a/index.md. Write the new figure in each (as of the last build).',
+    ]);
   });
 });

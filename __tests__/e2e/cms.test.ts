@@ -411,6 +411,32 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-testimonials.png") });
   });
 
+  // The fifth founder trial changed Call minutes: the build then named each "30-minute" written out.
+  it("lists, once Call minutes is changed in Site settings, where the copy writes the old length out, from the pages the build made", async () => {
+    const file = contentFile("site.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const minutes = (yaml.load(original) as { claims: { callMinutes: number } }).claims.callMinutes;
+    await openCollection("Site settings");
+    await page.locator('a[href*="entries/site"]').first().click();
+    await page.getByLabel("Call minutes", { exact: true }).fill(String(minutes + 15));
+    const listed = page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("status")
+      .filter({ hasText: `Call minutes is now ${minutes + 15}, but these places write ${minutes} out` });
+    await listed.waitFor();
+    // content/process.yaml writes the length out (a step's text), as the build would name it.
+    expect(await listed.textContent()).toMatch(
+      new RegExp(`"${minutes}-minute [a-z ]+" in [^;]*content/process\\.yaml`),
+    );
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-call-minutes.png") });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${BASE_URL}/admin/#/`);
+    await page.getByRole("link", { name: "Articles" }).waitFor();
+    expect(fs.readFileSync(file, "utf8")).toBe(original);
+  });
+
   it("edits Site settings: the founder's own booking link, a social profile emptied, every note in the file kept", async () => {
     const file = contentFile("site.yaml");
     const original = fs.readFileSync(file, "utf8");

@@ -3,6 +3,7 @@ import {
   bareAddressProblems,
   vagueLinkProblems,
   callLengthProblems,
+  writtenOutClaims,
   claimProblems,
   chapterCountProblems,
   longDescriptions,
@@ -235,6 +236,39 @@ describe("the length of the discovery call, written out in copy", () => {
     expect(howWeWork).toMatch(
       /^"30-minute call" on \/how-we-work\/: the call lasts 45 minutes .*content\/process\.yaml/,
     );
+  });
+});
+
+// The fifth founder trial changed Call minutes to 45: the build then listed "30-minute" written
+// out in five articles, a process step and the site's description, one build later.
+describe("the claims the copy writes out, for the CMS to list before a claim changes", () => {
+  const pages = new Map([
+    ["/", page("<p>Book a free 30-minute discovery call. Clients in 25+ countries.</p>")],
+    ["/how-we-work/", page("<p>We start with a free 30-minute call, then a 45 minute consultation.</p>")],
+  ]);
+
+  it("names each phrase that states today's figure and the content files that write it out", () => {
+    const written = writtenOutClaims(pages, {
+      callMinutes: 30,
+      years: "8+",
+      countries: "25+",
+      agencies: "400+",
+      agencyCountries: "35+",
+      processSteps: 6,
+    });
+    expect(written).toEqual(
+      expect.arrayContaining([
+        {
+          claim: "callMinutes",
+          text: "30-minute discovery call",
+          files: expect.arrayContaining([expect.stringMatching(/^content\/articles\/.+\/index\.md$/)]),
+        },
+        { claim: "callMinutes", text: "30-minute call", files: expect.arrayContaining(["content/process.yaml"]) },
+      ]),
+    );
+    // A length other than today's is the build's to name; a figure filled in from {countries} is in no file.
+    expect(written.map((item) => item.text)).not.toContain("45 minute consultation");
+    expect(written.map((item) => item.claim)).not.toContain("countries");
   });
 });
 

@@ -4,6 +4,7 @@ import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { wrongPageLines } from "../rules/wrongPages";
+import type { WrittenOutClaim } from "../rules/cmsPreview";
 import { Notice, Notices } from "./CopyPreview";
 import { previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
@@ -29,6 +30,16 @@ export const SITE_PREVIEW_WORDS = {
   samplesTitle: "Sample material still in place, as of the last build",
   noSamples:
     "No sample material is left (as of the last build): turn Illustrative off, and the notes saying that testimonials, logos and pictures are examples go.",
+  /** A claim changed here that content files write out with today's figure (as of the last build). */
+  writtenOut: (label: string, now: string, before: string, phrases: string) =>
+    `${label} is now ${now}, but these places write ${before} out, which no placeholder changes, and the build stops on each once you publish: ${phrases}. Write the new figure in each (as of the last build).`,
+  claimLabels: {
+    callMinutes: "Call minutes",
+    years: "Years",
+    countries: "Countries",
+    agencies: "Agencies",
+    agencyCountries: "Agency countries",
+  } satisfies Record<WrittenOutClaim["claim"], string>,
   roles: {
     hosting: "Hosting",
     forms: "Contact and ebook forms",
@@ -47,6 +58,7 @@ interface SiteEntry {
   forms?: Partial<Record<"contact" | "ebook" | "newsletter", string>>;
   social?: Partial<Record<"instagram" | "linkedin", string>>;
   providers?: Partial<Record<keyof SiteProviders, Partial<Provider> | null>>;
+  claims?: Partial<Record<WrittenOutClaim["claim"], unknown>>;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -81,6 +93,42 @@ function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: re
         ? SITE_PREVIEW_WORDS.samplesOn(count)
         : `${SITE_PREVIEW_WORDS.stops}${SITE_PREVIEW_WORDS.samplesOff(count)}`}
     </Notice>
+  );
+}
+
+/** "a" and "b" and "c": each item of a list, the last two joined by "and". */
+const joined = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
+
+/**
+ * For each claim changed here (a figure other than the last build's), the phrases the content
+ * files write out with the old figure (writtenOutClaims), which the build stops on once the
+ * change is published: the CMS has no search to find them.
+ */
+function WrittenOutNotices({ claims }: { claims: SiteEntry["claims"] }) {
+  const { tokens, writtenOut } = previewData();
+  const figure = (value: unknown) => Number.parseInt(String(value ?? ""), 10);
+  const changed = (Object.keys(SITE_PREVIEW_WORDS.claimLabels) as WrittenOutClaim["claim"][]).filter(
+    (claim) => claims?.[claim] !== undefined && figure(claims[claim]) !== figure(tokens[claim]),
+  );
+  return (
+    <>
+      {changed.map((claim) => {
+        const phrases = writtenOut.filter((item) => item.claim === claim);
+        if (phrases.length === 0) return null;
+        const where = phrases.map((item) => `"${item.text}" in ${joined(item.files)}`).join("; ");
+        return (
+          <Notice key={claim}>
+            {SITE_PREVIEW_WORDS.writtenOut(
+              SITE_PREVIEW_WORDS.claimLabels[claim],
+              String(claims?.[claim]).trim(),
+              String(tokens[claim]).replace(/\+$/, ""),
+              where,
+            )}
+          </Notice>
+        );
+      })}
+    </>
   );
 }
 
@@ -134,6 +182,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
             {line}
           </Notice>
         ))}
+        <WrittenOutNotices claims={data.claims} />
         <SamplesNotice illustrative={data.illustrative !== false} left={samples} />
         {examples.length > 0 && (
           // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").

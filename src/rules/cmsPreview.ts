@@ -7,6 +7,13 @@ import { PLACEHOLDER } from "./tokens";
  * a page's `subpages` section). The build reads them from content/ (src/node/cms/previewData.ts)
  * and writes them into the CMS's bundle, so a preview shows them as of the last publish.
  */
+/** A claim of Site settings written out in content files ("30-minute call" in content/process.yaml). */
+export interface WrittenOutClaim {
+  claim: "callMinutes" | "years" | "countries" | "agencies" | "agencyCountries";
+  text: string;
+  files: string[];
+}
+
 export interface CmsPreviewData {
   /** Placeholder values: {years} → "12" (src/rules/tokens.ts tokenValues). */
   tokens: Record<string, string>;
@@ -56,6 +63,12 @@ export interface CmsPreviewData {
    * pages, src/node/links/links.ts siteRoutes): a link to another leads nowhere.
    */
   routes: string[];
+  /**
+   * The phrases of the built pages (and the ebook) that state a claim of Site settings as it is
+   * today, written out in content files (src/node/links/pageText.ts writtenOutClaims): what a
+   * change of the claim leaves behind. Empty when the CMS is built without the site's pages.
+   */
+  writtenOut: WrittenOutClaim[];
   /** When the build made this data (ms since 1970): what is saved in the CMS after it, it does not know (src/cms/savedArticles.ts). */
   builtAt: number;
   /** content/site.yaml siteUrl and cms.repo, which the link check reads an address against (src/rules/links.ts). */

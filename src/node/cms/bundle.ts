@@ -16,6 +16,8 @@ import type { BuildArgs } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
 import { cmsPreviewData } from "./previewData";
 import { siteRoutes } from "../links/links";
+import { builtSite, withEbook } from "../links/checkPages";
+import { writtenOutClaims } from "../links/pageText";
 import type { CmsPreviewData } from "../../rules/cmsPreview";
 
 /** What the admin page loads, in order: React, then Decap (which expects window.React), then ours. */
@@ -126,7 +128,11 @@ type AdminArgs = Pick<BuildArgs, "reporter" | "getNodesByType">;
 /** onPostBuild step: the CMS for production. */
 export async function buildAdmin({ reporter, getNodesByType }: AdminArgs, siteTitle: string, root = process.cwd()) {
   writeAdminPage(root, siteTitle);
-  const compiler = webpack(adminWebpackConfig(root, "production", cmsPreviewData(root, siteRoutes(getNodesByType))));
+  // The claims the built pages write out, for the preview of Site settings (the pages are built by now).
+  const { pages, ebook, claims } = builtSite(getNodesByType);
+  const writtenOut = writtenOutClaims(withEbook(pages, ebook), claims);
+  const previewData = cmsPreviewData(root, siteRoutes(getNodesByType), writtenOut);
+  const compiler = webpack(adminWebpackConfig(root, "production", previewData));
   const stats = await new Promise<Stats | undefined>((resolve, reject) =>
     compiler.run((error, result) => (error ? reject(error) : resolve(result))),
   );

@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { frontMatterFormat } from "../../rules/cmsFormats";
-import { previewText, type CmsPreviewData } from "../../rules/cmsPreview";
+import { previewText, type CmsPreviewData, type WrittenOutClaim } from "../../rules/cmsPreview";
 import { DATED_LEGAL_FILES, legalTextKey } from "../../rules/legal";
 import { serviceNames } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
@@ -39,7 +39,11 @@ function publishedTerms(root: string): CmsPreviewData["terms"] {
  * and redirects answer (`routes`, which the build knows from Gatsby's pages). The build has
  * checked these files before it bundles the CMS, so a field that is missing here is only shown empty.
  */
-export function cmsPreviewData(root: string, routes: readonly string[]): CmsPreviewData {
+export function cmsPreviewData(
+  root: string,
+  routes: readonly string[],
+  writtenOut: readonly WrittenOutClaim[] = [],
+): CmsPreviewData {
   const content = path.join(root, "content");
   const site = readSiteConfig(root);
   const ui = load(path.join(content, "ui.yaml"));
@@ -88,6 +92,7 @@ export function cmsPreviewData(root: string, routes: readonly string[]): CmsPrev
     samplesLeft: samplesLeft(root),
     routes: [...routes],
     builtAt: Date.now(),
+    writtenOut: [...writtenOut],
     siteUrl: site.siteUrl,
     repo: site.cms.repo,
   };

@@ -81,12 +81,29 @@ export function ebookTitleProblems(pages: ReadonlyMap<string, string>, ebook: Eb
   ];
 }
 
+/** The built pages' text, with the ebook's PDF as one more page: what the text checks read. */
+export const withEbook = (pages: ReadonlyMap<string, string>, ebook: EbookDocument) =>
+  new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
+
+/** The pages this build made and the ebook it printed, as the checks read them. */
+export function builtSite(getNodesByType: BuildArgs["getNodesByType"]) {
+  const pagePaths = sitePages(getNodesByType);
+  const site = readSiteConfig();
+  const source = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
+  return {
+    pagePaths,
+    pages: builtPages(pagePaths),
+    ebook: parseEbookMarkdown(source, EBOOK_SOURCE_PATH, ebookTokens(site)),
+    claims: site.claims,
+  };
+}
+
 /**
  * Text shown as the founder did not mean, on the built pages and in the ebook's PDF (markup, a
  * note left for later, a call length, claim or chapter count that no longer holds).
  */
 export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument, claims: SiteClaims) {
-  const read = new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
+  const read = withEbook(pages, ebook);
   // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
   return [
@@ -106,11 +123,8 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
  * so one fix-and-publish round sees them all.
  */
 export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
-  const pagePaths = sitePages(getNodesByType);
-  const pages = builtPages(pagePaths);
-  const ebook = fs.readFileSync(path.join(process.cwd(), EBOOK_SOURCE_PATH), "utf8");
-  const site = readSiteConfig();
-  const text = builtTextProblems(pages, parseEbookMarkdown(ebook, EBOOK_SOURCE_PATH, ebookTokens(site)), site.claims);
+  const { pagePaths, pages, ebook, claims } = builtSite(getNodesByType);
+  const text = builtTextProblems(pages, ebook, claims);
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
 }

@@ -2,6 +2,7 @@ import path from "path";
 import { NUMBER_WORDS, numberOf } from "../../rules/counts";
 import { DESCRIPTION_LIMIT } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
+import type { WrittenOutClaim } from "../../rules/cmsPreview";
 import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
 import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { filesWriting, pageList } from "./links";
@@ -191,6 +192,34 @@ export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteCl
       (match) => Number(match[1]) === Number.parseInt(figure, 10),
       `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
     );
+  });
+}
+
+/**
+ * Each phrase of the pages' text that states a claim as Site settings give it today, written out
+ * in content files rather than filled in from a placeholder (an article fills none), with those
+ * files: what a change of the claim would leave behind. The CMS's preview of Site settings lists
+ * them once a claim is changed there, before the build names them (callLengthProblems, claimProblems).
+ */
+export function writtenOutClaims(pages: ReadonlyMap<string, string>, claims: SiteClaims): WrittenOutClaim[] {
+  const phrases: { claim: WrittenOutClaim["claim"]; pattern: RegExp; right: (match: RegExpMatchArray) => boolean }[] = [
+    { claim: "callMinutes", pattern: CALL_LENGTH, right: (match) => minutesSaid(match) === claims.callMinutes },
+    ...CLAIM_PHRASES.map(({ claim, pattern }) => ({
+      claim,
+      pattern,
+      right: (match: RegExpMatchArray) => Number(match[1]) === Number.parseInt(String(claims[claim]), 10),
+    })),
+  ];
+  const contentDir = path.join(process.cwd(), "content");
+  return phrases.flatMap(({ claim, pattern, right }) => {
+    const texts = new Set<string>();
+    for (const html of pages.values()) {
+      for (const match of readableText(html).matchAll(pattern)) if (right(match)) texts.add(match[0]);
+    }
+    return [...texts].flatMap((text) => {
+      const files = filesWriting(text, contentDir);
+      return files.length > 0 ? [{ claim, text, files }] : [];
+    });
   });
 }
 
