@@ -429,6 +429,17 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(await listed.textContent()).toMatch(
       new RegExp(`"${minutes}-minute [a-z ]+" in [^;]*content/process\\.yaml`),
     );
+    // However many lines, they cover at most half the preview, and scroll within.
+    const band = await listed.evaluate((line) => {
+      const notices = line.parentElement!;
+      return {
+        height: notices.getBoundingClientRect().height,
+        view: window.innerHeight,
+        scrolls: notices.scrollHeight > notices.clientHeight,
+      };
+    });
+    expect(band.height).toBeLessThanOrEqual(band.view / 2 + 1);
+    expect(band.scrolls).toBe(true);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-call-minutes.png") });
     page.once("dialog", (dialog) => void dialog.accept());

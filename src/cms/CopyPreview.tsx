@@ -504,8 +504,9 @@ export function LinkNotices({
 
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
 // Above the preview however far it is scrolled: Decap scrolls the preview with the editor, and a
-// line at the page's top was out of sight while the founder wrote further down.
-const noticesCss = css({ position: "sticky", top: 0, zIndex: 30 });
+// line at the page's top was out of sight while the founder wrote further down. At most half the
+// preview's height, scrolling within: a long list covered the page it is about (fifth trial).
+const noticesCss = css({ position: "sticky", top: 0, zIndex: 30, maxHeight: "50vh", overflowY: "auto" });
 
 /** The preview's notices, kept in sight at its top. */
 export const Notices = ({ children }: { children: ReactNode }) => <div css={noticesCss}>{children}</div>;
