@@ -36,7 +36,7 @@ describe("the Terms' date, read against their history", () => {
       version("9f8e7d6", "2026-11-26T23:59:00Z", "26/11/2026", "Older terms."),
     ];
     expect(undatedChange(FILE, versions)).toBe(
-      `Legal page ${FILE}: the text changed in commit b2c3d4e of 2026-12-05, but field "lastUpdated" still says 27/11/2026: section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY`,
+      `Legal page ${FILE}: the text changed in commit b2c3d4e of 2026-12-05, but field "lastUpdated" still says 27/11/2026: section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change, 05/12/2026 (DD/MM/YYYY)`,
     );
     // The same change on disk, not committed yet (a build on the developer's machine).
     expect(undatedChange(FILE, [versions[0], versions[2], versions[3]])).toMatch(
@@ -49,7 +49,7 @@ describe("the Terms' date, read against their history", () => {
   it("names a new date earlier than the one it replaces, on a change of the text", () => {
     const set = version("a1b2c3d", "2026-11-27T03:00:00Z", "27/11/2026", terms.text);
     expect(undatedChange(FILE, [version(null, "2026-11-29T10:00:00Z", "29/11/2025", typo), set])).toBe(
-      `Legal page ${FILE}: the text changed since the last commit, but field "lastUpdated" says 29/11/2025, before the date it replaces (27/11/2026): section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY`,
+      `Legal page ${FILE}: the text changed since the last commit, but field "lastUpdated" says 29/11/2025, before the date it replaces (27/11/2026): section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change, 29/11/2026 (DD/MM/YYYY)`,
     );
     // An earlier date on the same text is no change of the Terms (a typo in the date, put right).
     expect(undatedChange(FILE, [version(null, "2026-11-29T10:00:00Z", "26/11/2026", terms.text), set])).toBeNull();

@@ -21,8 +21,11 @@ export const DATED_LEGAL_FILES = ["content/legal/terms-of-service.md"] as const;
 export const legalTextKey = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** What the build and the CMS say when the Terms changed under the date they had. */
-export const TERMS_UNDATED =
-  'section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change as DD/MM/YYYY';
+/** Why a change of the Terms needs a new date, and the date to write: the day of the change (UTC). */
+export const termsUndated = (changedOn: Date) => {
+  const [year, month, day] = changedOn.toISOString().slice(0, 10).split("-");
+  return `section 7 of the Terms promises that the "last updated" date changes with them: write the day of this change, ${day}/${month}/${year} (DD/MM/YYYY)`;
+};
 
 /** Every field a legal file may hold, whichever it is. */
 export const LEGAL_FIELDS: readonly string[] = [...LEGAL_REQUIRED_FIELDS, "lastUpdated"];

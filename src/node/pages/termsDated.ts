@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { splitFrontMatter } from "../../rules/frontMatter";
-import { TERMS_UNDATED, datedBack, legalTextKey, namesToday } from "../../rules/legal";
+import { termsUndated, datedBack, legalTextKey, namesToday } from "../../rules/legal";
 
 /** One version of a dated legal text (the Terms): the file on disk, or the file in a commit. */
 export interface TermsVersion {
@@ -51,12 +51,12 @@ export function undatedChange(file: string, versions: readonly TermsVersion[]): 
     // change, would tell visitors the new terms are older than the ones they replace.
     if (newer.lastUpdated !== older.lastUpdated) {
       if (changed && datedBack(newer.lastUpdated, older.lastUpdated)) {
-        return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" says ${newer.lastUpdated}, before the date it replaces (${older.lastUpdated}): ${TERMS_UNDATED}`;
+        return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" says ${newer.lastUpdated}, before the date it replaces (${older.lastUpdated}): ${termsUndated(newer.at)}`;
       }
       return null;
     }
     if (changed && !namesToday(newer.lastUpdated, newer.at)) {
-      return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" still says ${newer.lastUpdated}: ${TERMS_UNDATED}`;
+      return `Legal page ${file}: the text changed ${when}, but field "lastUpdated" still says ${newer.lastUpdated}: ${termsUndated(newer.at)}`;
     }
   }
   return null;
