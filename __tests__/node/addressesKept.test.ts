@@ -36,8 +36,8 @@ describe("addresses a warm build keeps", () => {
     const cache = fakeCache();
     expect(await keepAddresses(cache, [article("us-llc"), service("legal")], "main")).toEqual([]);
     expect(await keepAddresses(cache, [article("us-llc-guide"), service("legal-services")], "main")).toEqual([
-      `Article ${ARTICLE}: field "slug" is now "us-llc-guide", so /blog/us-llc/, which the last build published, would lead nowhere: add it under previousSlugs, and the old address leads to the new one:\n    previousSlugs:\n      - us-llc`,
-      `${SERVICE}: field "slug" is now "legal-services", so /services/legal/, which the last build published, would lead nowhere: add it under previousSlugs, and the old address leads to the new one:\n    previousSlugs:\n      - legal`,
+      `Article ${ARTICLE}: field "slug" is now "us-llc-guide", so /blog/us-llc/, which the last build published, would lead nowhere: add it under Previous slugs (in the CMS, Previous slugs > Add previous slug), and the old address leads to the new one; in the file:\n    previousSlugs:\n      - us-llc`,
+      `${SERVICE}: field "slug" is now "legal-services", so /services/legal/, which the last build published, would lead nowhere: add it under Previous slugs (in the CMS, Previous slugs > Add previous slug), and the old address leads to the new one; in the file:\n    previousSlugs:\n      - legal`,
     ]);
   });
 

@@ -38,7 +38,7 @@ export async function keepAddresses(cache: SlugCache, pages: PublishedPage[], br
         earlier?.slug === page.slug
           ? `field "previousSlugs" no longer lists "${lost}"`
           : `field "slug" ${page.slug ? `is now "${page.slug}"` : "is gone"}`;
-      return `${where}: ${change}, so ${BASE[page.kind]}${lost}/, which the last build published, would lead nowhere: add it under previousSlugs, and the old address leads to the new one:\n    previousSlugs:\n      - ${lost}`;
+      return `${where}: ${change}, so ${BASE[page.kind]}${lost}/, which the last build published, would lead nowhere: add it under Previous slugs (in the CMS, Previous slugs > Add previous slug), and the old address leads to the new one; in the file:\n    previousSlugs:\n      - ${lost}`;
     });
   });
   if (problems.length === 0) await cache.set(key, pages);
