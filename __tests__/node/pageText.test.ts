@@ -261,9 +261,15 @@ describe("the claims the copy writes out, for the CMS to list before a claim cha
         {
           claim: "callMinutes",
           text: "30-minute discovery call",
-          files: expect.arrayContaining([expect.stringMatching(/^content\/articles\/.+\/index\.md$/)]),
+          files: expect.arrayContaining([
+            expect.stringMatching(/^content\/articles\/.+\/index\.md \(in the CMS: Articles > .+\)$/),
+          ]),
         },
-        { claim: "callMinutes", text: "30-minute call", files: expect.arrayContaining(["content/process.yaml"]) },
+        {
+          claim: "callMinutes",
+          text: "30-minute call",
+          files: expect.arrayContaining(["content/process.yaml (in the CMS: Lists > Process)"]),
+        },
       ]),
     );
     // A length other than today's is the build's to name; a figure filled in from {countries} is in no file.

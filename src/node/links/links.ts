@@ -17,6 +17,7 @@ import { slugRef } from "../../rules/slugs";
 import { decodeEntities, plainText } from "../../rules/text";
 import { filesUnder, publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
+import { placed } from "../cms/places";
 
 /** The addresses of the pages this build made (Gatsby's SitePage nodes). */
 export function sitePages(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
@@ -81,11 +82,15 @@ export function brokenLinks(
 /** Runs of white space as one space: YAML folds a long line of copy over several. */
 const squeeze = (text: string) => text.replace(/\s+/g, " ");
 
-/** The content files that write this text (an address, a line of copy), so a message can say where to fix it. */
+/**
+ * The content files that write this text (an address, a line of copy), so a message can say where
+ * to fix it: each by its path and where the CMS shows it.
+ */
 export function filesWriting(href: string, contentDir: string): string[] {
+  const root = path.dirname(contentDir);
   return filesUnder(contentDir, /\.(ya?ml|md)$/)
     .filter((file) => squeeze(fs.readFileSync(file, "utf8")).includes(squeeze(href)))
-    .map((file) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/"));
+    .map((file) => placed(path.relative(root, file).split(path.sep).join("/"), root));
 }
 
 /**
