@@ -56,6 +56,17 @@ it("names a line of the Privacy Policy's text that dates it, as the build words 
   );
 });
 
+/** What the build and the previews say of Markdown the Rich Text editor saved escaped, at `where`. */
+const richTextSays = (where: string, written: string) =>
+  `${where} has Markdown typed in Rich Text mode, which the page shows as written ("${written}"): switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons, or the build stops when you publish.`;
+
+// A founder trial typed **Who qualifies** into the Rich Text box, which saved it escaped: the
+// preview showed the asterisks with no word, and the build blamed a bold never closed.
+it("names Markdown typed into the Privacy Policy's Rich Text box, as the build words it", () => {
+  showPolicy(`Intro.\n\n\\*\\*Who qualifies\\*\\*\n\n${policy.content}`);
+  expect(screen.getByRole("status")).toHaveTextContent(richTextSays("Line 3 of the text", "\\*\\*Who qualifies\\*\\*"));
+});
+
 describe("an article's preview", () => {
   const file = fs.readdirSync(path.join(ROOT, "content/articles"))[0];
   const [, articleFrontMatter, ...articleText] = fs
@@ -96,6 +107,16 @@ describe("an article's preview", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       /^Line \d+ of the text starts with "\\-", a list item the Rich Text editor kept as text: .* or the build stops when you publish\.$/,
     );
+  });
+
+  it("names Markdown typed into the Rich Text box, which it saved escaped, as the build words it", () => {
+    const lines = String(article.body).split("\n").length;
+    const body = `${String(article.body)}\nSee our \\[guide](/blog/x/) on it.\n`;
+    render(<ArticlePreview {...propsFor({ ...article, body })} />);
+    // Not a link either: the page shows it as written.
+    expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
+      richTextSays(`Line ${lines + 1} of the text`, "\\[guide](/blog/x/)"),
+    ]);
   });
 
   // The third CMS trial: the build, not the preview, named a change note dated after Modified date.

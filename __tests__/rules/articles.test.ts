@@ -528,6 +528,32 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("A \\- inside a line, and 5 \\* 3.\n")])).not.toThrow();
   });
 
+  // A founder trial typed **Who qualifies** and [guide](/blog/x/) into the Rich Text editor,
+  // which saved them escaped; the page showed the asterisks and brackets, and the build blamed a
+  // bold never closed, on a line that named no file.
+  it("rejects Markdown typed in the Rich Text editor, which it saved escaped, naming the line", () => {
+    const body = (text: string) => ({ ...valid(), body: text, bodyLine: 14 });
+    const says = (written: string) =>
+      `which the page shows as written ("${written}"): switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons`;
+    expect(() => validateArticles([body("Intro.\n\n\\*\\*Who qualifies\\*\\*\n\nText.\n")])).toThrow(
+      `Article content/articles/guide/index.md: field "body" line 3 of the text (line 16 of the file) has Markdown typed in Rich Text mode, ${says("\\*\\*Who qualifies\\*\\*")}`,
+    );
+    for (const [typed, written] of [
+      ["Read the \\[guide](/blog/x/) first.", "\\[guide](/blog/x/)"],
+      ["\\## Who qualifies", "\\## Who qualifies"],
+      ["An \\*italic\\* word.", "\\*italic\\*"],
+      ["An \\_italic\\_ word.", "\\_italic\\_"],
+    ]) {
+      expect(() => validateArticles([body(`Intro.\n\n${typed}\n`)])).toThrow(
+        `line 3 of the text (line 16 of the file) has Markdown typed in Rich Text mode, ${says(written)}`,
+      );
+    }
+    // A star or an underscore meant as itself, as Markdown mode writes it.
+    for (const meant of ["5 \\* 3 \\* 2 is 30.", "Fees\\* apply.", "file\\_name\\_v2", "```\n\\*\\*code\\*\\*\n```"]) {
+      expect(() => validateArticles([body(`Intro.\n\n${meant}\n`)])).not.toThrow();
+    }
+  });
+
   it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     for (const empty of ["&nbsp;", "\u00a0", " &nbsp; "]) {

@@ -148,3 +148,12 @@ describe("a date typed into a legal page's text", () => {
     ]);
   });
 });
+
+// A founder trial typed **Who qualifies** into a legal page's Rich Text box, which saved it
+// escaped: the page showed the asterisks, and the build named no file.
+it("stops the build on Markdown typed in a legal page's Rich Text box, naming the file and the line", () => {
+  const typed = `Intro.\n\n\\*\\*Who qualifies\\*\\*\n\n${bodyOf(PRIVACY)}`;
+  expect(legalErrors([{ ...privacy(), body: typed }, terms({})], TODAY)).toEqual([
+    `Legal page ${PRIVACY}: line 3 of its text has Markdown typed in Rich Text mode, which the page shows as written ("\\*\\*Who qualifies\\*\\*"): switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons`,
+  ]);
+});

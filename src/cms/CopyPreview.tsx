@@ -96,7 +96,7 @@ export const COPY_PREVIEW_WORDS = {
   /** An article made with Duplicate, dated as the one it was made from. */
   copiedDates: (published: string) =>
     `This copy still has the published date of the article it was made from (${published}): set Published date, Modified date and Date to the day you publish, or it goes live dated then, far down the blog list.`,
-  /** What the build would stop on in an article's text (src/rules/articleText.ts), as it words it. */
+  /** What the build would stop on in an article's (or a legal page's) text (src/rules/articleText.ts), as it words it. */
   articleText: (problem: string) =>
     `${problem[0].toUpperCase()}${problem.slice(1)}, or the build stops when you publish.`,
   /** An article's Date written otherwise than its Published date (src/rules/articles.ts shownDateProblem), as the build words it. */

@@ -8,7 +8,13 @@ import { LastUpdatedToday, LegalText, lastUpdatedOn } from "../components/LegalP
 import { PageHeader } from "../components/PageHeader";
 import { Prose } from "../components/Prose";
 import { cardCss, TestimonialContent, wallCss, type Testimonial } from "../components/Testimonials/TestimonialCard";
-import { articleTextProblem, changeNoteAfter, inCapitals } from "../rules/articleText";
+import {
+  articleTextProblem,
+  changeNoteAfter,
+  inCapitals,
+  richTextMarkdown,
+  richTextMarkdownProblem,
+} from "../rules/articleText";
 import { articlePath, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
 import { inventedTestimonial } from "../rules/samples";
 import { slugFrom } from "../rules/slugs";
@@ -194,7 +200,8 @@ function shownText(body: string, conditions: Record<string, boolean>): string {
 /**
  * A legal page as it shows: the title, its "Last updated" line, then the text. Placeholders such
  * as {siteName} stay as written (the site fills them in); one the site does not know is named
- * above the page, since the build stops on it, and so is a line of the text that dates it.
+ * above the page, since the build stops on it, and so are a line of the text that dates it and
+ * Markdown typed in the Rich Text mode (saved escaped, so shown as written).
  */
 function legalPreview(
   file: (typeof LEGAL_FILES)[number],
@@ -204,11 +211,20 @@ function legalPreview(
   return function LegalPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
     const data = entry.get("data");
     const preview = previewData();
+    // As the build (legalErrors): Markdown the Rich Text editor saved escaped, by its line in the Text box.
+    const typed = richTextMarkdown(text(data.get("body")).split("\n"));
     return (
       <PreviewFrame document={document}>
         <Notices>
           <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
           {notice(data)}
+          {typed && (
+            <Notice>
+              {COPY_PREVIEW_WORDS.articleText(
+                richTextMarkdownProblem(`line ${typed.index + 1} of the text`, typed.written),
+              )}
+            </Notice>
+          )}
           {legalDateLines(text(data.get("body"))).map((line) => (
             <Notice key={line}>{COPY_PREVIEW_WORDS.legalDateLine(legalDateLineProblem(file, line))}</Notice>
           ))}

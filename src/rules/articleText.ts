@@ -49,6 +49,35 @@ function sectionHeading(line: string): { marks: string; words: string } | undefi
   return match ? { marks: match[1], words: match[2] } : undefined;
 }
 
+/**
+ * Markdown typed into the CMS's Rich Text mode, which Decap saves with its marks escaped, so the
+ * page shows them as written: bold (`\*\*words\*\*`, or an unpaired `\*\*`), a link
+ * (`\[words](address)`), a heading (`\## Words` at a line's start) and italics (`\*words\*`,
+ * `\_words\_`). A star or an underscore meant as itself (`5 \* 3`, `Fees\*`, `file\_name`) is
+ * not a pair around words, and is left alone.
+ */
+const RICH_TEXT_MARKDOWN = [
+  /\\\*\\\*(?:(?!\\\*\\\*).)*?\\\*\\\*|\\\*\\\*/,
+  /\\\[[^\]\n]*\]\([^)\s]*\)?/,
+  /^ {0,3}\\#.*$/,
+  /(?<![\p{L}\p{N}\\])\\\*[^*\s\\](?:[^*\n]*?[^*\s\\])?\\\*(?![\p{L}\p{N}])/u,
+  /(?<![\p{L}\p{N}\\])\\_[^_\s\\](?:[^_\n]*?[^_\s\\])?\\_(?![\p{L}\p{N}])/u,
+];
+
+/** The first Markdown typed in Rich Text mode outside fenced code (RICH_TEXT_MARKDOWN): its line's index and what is written, or null. */
+export function richTextMarkdown(lines: readonly string[]): { index: number; written: string } | null {
+  const found = (line: string) =>
+    RICH_TEXT_MARKDOWN.map((pattern) => pattern.exec(line))
+      .find((match) => match !== null)?.[0]
+      .trim();
+  const index = lineOutsideCode(lines, (line) => found(line) !== undefined);
+  return index < 0 ? null : { index, written: found(lines[index]) ?? "" };
+}
+
+/** What the build and the CMS's previews say of such Markdown, after where it is ("line 3 of the text"). */
+export const richTextMarkdownProblem = (where: string, written: string): string =>
+  `${where} has Markdown typed in Rich Text mode, which the page shows as written ("${written}"): switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons`;
+
 /** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
 const LIST_ITEM = /^ {0,3}([-*+]|\d+[.)])\s/;
 
@@ -257,6 +286,8 @@ export function articleTextProblem(
     const mark = /^\s*([-*+]|\d+[.)])/.exec(lines[hardSpace])?.[1];
     return `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`;
   }
+  const typed = richTextMarkdown(lines);
+  if (typed) return richTextMarkdownProblem(line(typed.index), typed.written);
   // "- " typed in the Rich Text editor, which saves it escaped ("\- "): a paragraph, not a list.
   const escaped = lineOutsideCode(lines, /^\s*(\\[-*+]|\d+\\[.)])\s/);
   if (escaped >= 0) {

@@ -1,4 +1,5 @@
 /** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
+import { richTextMarkdown, richTextMarkdownProblem } from "./articleText";
 import { latestDay } from "./days";
 import { isBlank, notAField } from "./fields";
 
@@ -118,8 +119,9 @@ const ddmmyyyy = (time: number) => {
 };
 
 /**
- * Every problem in the legal pages' front matter, each naming the file and the field, and every
- * line of their text that dates it (legalDateLines). `today` is
+ * Every problem in the legal pages' front matter, each naming the file and the field, every
+ * line of their text that dates it (legalDateLines), and the first Markdown typed in the CMS's
+ * Rich Text mode (src/rules/articleText.ts richTextMarkdown). `today` is
  * the build's date: a "last updated" date after it (see `latestDay`) would tell visitors the
  * terms changed on a day that has not come.
  */
@@ -146,6 +148,12 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
     for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");
     for (const line of legalDateLines(body ?? ""))
       errors.push(`Legal page ${file}: its text ${legalDateLineProblem(file, line)}`);
+    const typed = richTextMarkdown((body ?? "").split("\n"));
+    if (typed) {
+      errors.push(
+        `Legal page ${file}: ${richTextMarkdownProblem(`line ${typed.index + 1} of its text`, typed.written)}`,
+      );
+    }
     if (!dated) continue;
     if (isBlank(fm.lastUpdated)) {
       fail("lastUpdated", "is missing or empty: write the day you last changed this text, as DD/MM/YYYY");

@@ -73,9 +73,12 @@ export type InlinePart = { text: string } | { em: string } | { link: { label: st
 const LINK = String.raw`\[([^\]]+)\]\(([^)\s]+)\)`;
 const INLINE = new RegExp(String.raw`${LINK}|\*([^*]+)\*`, "g");
 
-/** The `[label](address)` links of a text, in order: not a picture's `![description](file)`. */
+/**
+ * The `[label](address)` links of a text, in order: not a picture's `![description](file)`, nor
+ * `\[label](address)`, which Markdown shows as written (the Rich Text editor saves a typed link so).
+ */
 export function textLinks(text: string): { label: string; to: string }[] {
-  return [...text.matchAll(new RegExp(`(?<!!)${LINK}`, "g"))].map((match) => ({ label: match[1], to: match[2] }));
+  return [...text.matchAll(new RegExp(`(?<![!\\\\])${LINK}`, "g"))].map((match) => ({ label: match[1], to: match[2] }));
 }
 
 /**
