@@ -21,13 +21,23 @@ const [, frontMatter, ...text] = fs
   .split(/^---$/m);
 const policy = { data: yaml.load(frontMatter) as Record<string, unknown>, content: text.join("---") };
 
+/** An entry's fields as Decap holds them (an Immutable Map), as far as a preview reads and changes them. */
+interface Data {
+  get: (field: string) => unknown;
+  set: (field: string, value: unknown) => Data;
+}
+const dataOf = (fields: Record<string, unknown>): Data => ({
+  get: (field) => fields[field],
+  set: (field, value) => dataOf({ ...fields, [field]: value }),
+});
+
 /**
  * What Decap hands a preview template for an entry with these fields, saved at `file` (one being
  * written, or made with Duplicate, has none yet).
  */
 const propsFor = (fields: Record<string, unknown>, file = "content/legal/privacy-policy.md") =>
   ({
-    entry: { get: (key: string) => (key === "path" ? file : { get: (field: string) => fields[field] }) },
+    entry: { get: (key: string) => (key === "path" ? file : dataOf(fields)) },
     widgetFor: () => null,
     getAsset: (file: string) => file,
     document,
@@ -46,6 +56,24 @@ it("names nothing above the Privacy Policy as written, the analytics paragraphs 
 it("names a placeholder of the Privacy Policy the site does not know, which the build would stop on", () => {
   showPolicy(policy.content.replace("{businessEmail}", "{bussinessEmail}"));
   expect(screen.getByRole("status")).toHaveTextContent(`{bussinessEmail}: ${COPY_PREVIEW_WORDS.unknownPlaceholder}`);
+});
+
+// A founder trial: the preview showed both versions of the analytics paragraphs, and the
+// "<!-- if analytics -->" marks around them, where the page shows one.
+it("shows the Privacy Policy's text as the site shows it, without the blocks its conditions leave out", () => {
+  const shown = "We do not run analytics on this website at present.";
+  const left = "Only if you choose ‘Accept Cookies’ do we load {analyticsProvider}’s script";
+  expect(policy.content).toContain(shown);
+  expect(policy.content).toContain(left);
+  const fields = { ...policy.data, body: policy.content };
+  // Decap's widgetFor(name, fields, values) renders the field's value of `values`: here, as text.
+  const widgetFor = (name: string, _fields?: unknown, values: Data = dataOf(fields)) => (
+    <div>{String(values.get(name))}</div>
+  );
+  render(<PrivacyPreview {...propsFor(fields)} widgetFor={widgetFor} />);
+  expect(document.body).toHaveTextContent(shown);
+  expect(document.body).not.toHaveTextContent(left);
+  expect(document.body).not.toHaveTextContent("<!--");
 });
 
 // The third CMS trial typed a date into the Privacy Policy's text: the page then showed two.

@@ -672,6 +672,22 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(shown.chapters).toBeGreaterThan(5);
   });
 
+  // A founder trial: the preview showed both versions of the analytics paragraphs, where the
+  // page shows the one for a site without analytics.
+  it("previews the Privacy Policy as the site shows it: one version of its analytics paragraphs, its links working", async () => {
+    await openCollection("Legal pages");
+    await page.getByRole("link", { name: "Privacy policy" }).click();
+    const preview = await previewShowing("We do not run analytics on this website at present.");
+    const shown = await preview.evaluate(() => ({
+      text: document.body.textContent ?? "",
+      contact: document.querySelector('a[href="/contact/"]')?.textContent,
+    }));
+    expect(shown.text).not.toContain("Only if you choose ‘Accept Cookies’ do we load");
+    expect(shown.text).not.toContain("<!--");
+    expect(shown.contact).toBe("contact page");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-privacy.png") });
+  });
+
   it("asks the Terms' date as DD/MM/YYYY, the way the build checks it, and keeps a date it cannot read out of the file", async () => {
     const file = contentFile("legal", "terms-of-service.md");
     const original = fs.readFileSync(file, "utf8");

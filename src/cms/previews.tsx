@@ -198,10 +198,12 @@ function shownText(body: string, conditions: Record<string, boolean>): string {
 }
 
 /**
- * A legal page as it shows: the title, its "Last updated" line, then the text. Placeholders such
- * as {siteName} stay as written (the site fills them in); one the site does not know is named
- * above the page, since the build stops on it, and so are a line of the text that dates it and
- * Markdown typed in the Rich Text mode (saved escaped, so shown as written).
+ * A legal page as it shows: the title, its "Last updated" line, then the text without the blocks
+ * its conditions leave out (the `<!-- if analytics -->` ones while the site has no analytics), as
+ * the site shows it. Placeholders such as {siteName} stay as written (the site fills them in); one
+ * the site does not know is named above the page, since the build stops on it, and so are a line
+ * of the text that dates it and Markdown typed in the Rich Text mode (saved escaped, so shown as
+ * written).
  */
 function legalPreview(
   file: (typeof LEGAL_FILES)[number],
@@ -211,12 +213,13 @@ function legalPreview(
   return function LegalPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
     const data = entry.get("data");
     const preview = previewData();
+    const shown = shownText(text(data.get("body")), preview.conditions);
     // As the build (legalErrors): Markdown the Rich Text editor saved escaped, by its line in the Text box.
     const typed = richTextMarkdown(text(data.get("body")).split("\n"));
     return (
       <PreviewFrame document={document}>
         <Notices>
-          <PlaceholderNotice texts={[shownText(text(data.get("body")), preview.conditions)]} tokens={preview.tokens} />
+          <PlaceholderNotice texts={[shown]} tokens={preview.tokens} />
           {notice(data)}
           {typed && (
             <Notice>
@@ -230,7 +233,8 @@ function legalPreview(
           ))}
         </Notices>
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
-          {widgetFor("body")}
+          {/* Decap's own Markdown preview (links, pictures), of the text the page shows. */}
+          {widgetFor("body", undefined, data.set("body", shown))}
         </LegalText>
       </PreviewFrame>
     );
