@@ -195,6 +195,18 @@ it("names, above the testimonials' preview, a quote with line breaks", () => {
   expect(screen.getByText(/Fast answers/)).toBeInTheDocument();
 });
 
+// A founder trial pasted a quote with its quotation marks and byline: only the build named it.
+it("names, above the testimonials' preview, a quote pasted with its byline, as the build words it", () => {
+  const testimonials = files.find((file) => file.file === "content/testimonials.yaml")!;
+  const [first, ...rest] = (entryOf(testimonials) as { [LIST_FIELD]: Data[] })[LIST_FIELD];
+  const byline = `– ${String(first.author)}, ${String(first.title)}`;
+  const pasted = { ...first, quote: `“${String(first.quote)}” ${byline}` };
+  render(<TestimonialsPreview {...decapProps(testimonials, { [LIST_FIELD]: [pasted, ...rest] })} />);
+  expect(screen.getByRole("status")).toHaveTextContent(
+    `Testimonial 1: field "quote" ends with its byline ("${byline}"): remove it, and the quotation marks, the card shows the author and title itself. The build stops on it when you publish.`,
+  );
+});
+
 it("names, above a page's or a service page's preview, each text with line breaks", () => {
   const entry = entryOf(home) as { hero: Data };
   const page = show(home, { ...entry, hero: { ...entry.hero, intro: "Tax, companies\nand residency." } });

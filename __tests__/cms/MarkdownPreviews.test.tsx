@@ -147,6 +147,22 @@ describe("an article's preview", () => {
     ]);
   });
 
+  // A founder trial: the build, not the preview, stopped on a Meta description too long.
+  it("names a Meta description longer than search results show, as the build words it, placeholders filled", () => {
+    // As search results show it: {siteName} filled, so the limit counts the firm's name.
+    const filled = `Advice from ${preview.tokens.siteName}: `;
+    const words = (length: number) => "a".repeat(length - filled.length);
+    const { unmount } = render(
+      <ArticlePreview {...propsFor({ ...article, metaDescription: `Advice from {siteName}: ${words(161)}` })} />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Meta description: the search description is 161 characters, over the 160 search results show: shorten it. The build stops on it when you publish.",
+    );
+    unmount();
+    render(<ArticlePreview {...propsFor({ ...article, metaDescription: `Advice from {siteName}: ${words(160)}` })} />);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   // The third CMS trial: the build, not the preview, named a change note dated after Modified date.
   it("names a change note dated after Modified date, which the build stops on", () => {
     const body = `${String(article.body)}\n\nUpdated 29 November 2026: the state fees are USD 62.\n`;

@@ -7,7 +7,7 @@ import { articlePath } from "../rules/articles";
 import { askedTwice } from "../rules/services";
 import { isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
-import { DESCRIPTION_LIMIT, pageTitle } from "../rules/seo";
+import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
 import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
 import { LINE_BREAKS, hasLineBreaks, textLinks } from "../rules/text";
@@ -110,6 +110,11 @@ export const COPY_PREVIEW_WORDS = {
   /** A heading (its field's name) that states another number than the items under it hold. */
   countedHeading: (field: string, problem: string) =>
     `${field === "kicker" ? "Kicker" : "Title"} ${problem}. The build stops on it when you publish.`,
+  /** An article's Meta description (placeholders filled) longer than search results show, as the build words it. */
+  metaDescriptionTooLong: (length: number) =>
+    `Meta description: ${descriptionTooLong(length)}. The build stops on it when you publish.`,
+  /** A list entry written with what the page adds itself (src/rules/listEntries.ts), as the build words it. */
+  listEntry: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
   /** A place in the ebook's text that names a chapter it does not match (src/rules/ebookReferences.ts), as the build words it. */
@@ -218,7 +223,7 @@ function SearchSnippet({ fields, value, ctx }: { fields: PreviewField[]; value: 
   const descriptionField = fields.find((field) => field.name === "description");
   const rest = fields.filter((field) => field !== titleField && field !== descriptionField);
   const description = previewText(textOf(value.description), ctx.tokens);
-  const length = Array.from(description.replace(/\s+/g, " ").trim()).length;
+  const length = descriptionOverLimit(description);
   return (
     <div css={snippetCss}>
       <p css={css(labelCss, { marginTop: 0 })}>{COPY_PREVIEW_WORDS.search}</p>
@@ -236,7 +241,7 @@ function SearchSnippet({ fields, value, ctx }: { fields: PreviewField[]; value: 
           ctx={ctx}
         />
       </p>
-      {length > DESCRIPTION_LIMIT && <p css={warningCss}>{COPY_PREVIEW_WORDS.tooLong(length)}</p>}
+      {length !== null && <p css={warningCss}>{COPY_PREVIEW_WORDS.tooLong(length)}</p>}
       <Fields fields={rest} value={value} ctx={ctx} depth={1} names={["seo"]} />
     </div>
   );

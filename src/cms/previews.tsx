@@ -16,7 +16,9 @@ import {
   richTextMarkdownProblem,
 } from "../rules/articleText";
 import { articlePath, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
+import { listEntryProblems } from "../rules/listEntries";
 import { inventedTestimonial } from "../rules/samples";
+import { descriptionOverLimit } from "../rules/seo";
 import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
 import { ebookReferenceProblems } from "../rules/ebookReferences";
@@ -56,7 +58,8 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * naming an address the article is online at that the edit would leave unanswered (its slug
  * changed without the old one under Previous slugs), and lines naming the published article whose
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
- * a title or heading written in capital letters, which the build stops on, as it stops on what
+ * a title or heading written in capital letters and a Meta description longer than search results
+ * show, which the build stops on, as it stops on what
  * articleTextProblem names in the text, a change note after Modified date, a Date that is not
  * Published date as the site writes it, and a link of the text that leads nowhere (LinkNotices);
  * and a copy made with Duplicate that keeps its original's published date; and, for a new article
@@ -94,6 +97,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const publishedOn = readIsoDate(data.get("publishedDate"));
   const shown = text(data.get("date"));
   const dateWrong = "date" in publishedOn && shown.trim() !== "" ? shownDateProblem(shown, publishedOn.date) : null;
+  // As the build's check of the built pages: the description search results show, placeholders filled.
+  const descriptionLength = descriptionOverLimit(previewText(text(data.get("metaDescription")), previewData().tokens));
   // Decap's Duplicate copies the dates too; an article written anew starts on today's.
   const copiedDates = isNew && dayOf("publishedDate") !== "" && dayOf("publishedDate") < yesterday();
   return (
@@ -105,6 +110,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Notice>{COPY_PREVIEW_WORDS.slugTaken(articlePath(slugTaken), slugTaken.title, "article")}</Notice>
         )}
         {titled && <Notice>{COPY_PREVIEW_WORDS.sameTitle(articlePath(titled))}</Notice>}
+        {descriptionLength !== null && <Notice>{COPY_PREVIEW_WORDS.metaDescriptionTooLong(descriptionLength)}</Notice>}
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
         {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
         {dateWrong && <Notice>{COPY_PREVIEW_WORDS.shownDate(dateWrong)}</Notice>}
@@ -150,8 +156,9 @@ const sampleCss = css({ margin: `0 0 ${space.xs}`, color: colors.accentText, fon
 
 /**
  * content/testimonials.yaml as the testimonials wall shows it, under the notices a list's preview
- * gives (it takes CopyPreview's place for this file): a placeholder the site does not know, and a
- * quote with line breaks, which the build stops on. A testimonial that is still one of the
+ * gives (it takes CopyPreview's place for this file): a placeholder the site does not know, a
+ * quote with line breaks, and what src/rules/listEntries.ts finds (a quote in quotation marks or
+ * with its byline, an author after a dash), which the build stops on. A testimonial that is still one of the
  * invented samples (src/rules/samples.ts, as the build finds them) says so at the top of its card.
  */
 export function TestimonialsPreview({ entry, fields, document }: PreviewTemplateComponentProps) {
@@ -163,6 +170,11 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
       <Notices>
         <UnknownPlaceholders fields={config} data={data} tokens={previewData().tokens} />
         <LineBreaks fields={config} data={data} />
+        {listEntryProblems("testimonials.yaml", items, new Date(), (index) => `Testimonial ${index + 1}`).map(
+          (problem) => (
+            <Notice key={problem}>{COPY_PREVIEW_WORDS.listEntry(problem)}</Notice>
+          ),
+        )}
       </Notices>
       <Container css={css({ paddingBlock: space.xxl })}>
         <ul css={wallCss}>

@@ -123,10 +123,19 @@ const ENTRY_RULES: Record<string, (entry: Entry, at: string) => string[]> = {
   "logos.yaml": logoProblems,
 };
 
-/** What is written twice or wrongly in one of the list files (a path within content/), one line each. */
-export function listEntryProblems(file: string, data: unknown, today: Date = new Date()): string[] {
+/**
+ * What is written twice or wrongly in one of the list files (a path within content/), one line
+ * each, each entry named as `at` names it (the build: "content/testimonials.yaml, entry 1"; the
+ * CMS's preview: "Testimonial 1").
+ */
+export function listEntryProblems(
+  file: string,
+  data: unknown,
+  today: Date = new Date(),
+  at: (index: number) => string = (index) => `content/${file}, entry ${index + 1}`,
+): string[] {
   if (file === "media.yaml") return [...mediaProblems(data as Entry, today), ...podcastLinkProblems(data)];
   const rule = ENTRY_RULES[file];
   if (!rule || !Array.isArray(data)) return [];
-  return data.flatMap((entry: Entry, index) => rule(entry, `content/${file}, entry ${index + 1}`));
+  return data.flatMap((entry: Entry, index) => rule(entry, at(index)));
 }

@@ -1,6 +1,16 @@
 /** The longest search description search results show in full; the build stops on a longer one. */
 export const DESCRIPTION_LIMIT = 160;
 
+/** A search description's length as search results count it (white space run into one), when over DESCRIPTION_LIMIT; else null. */
+export function descriptionOverLimit(description: string): number | null {
+  const length = Array.from(description.replace(/\s+/g, " ").trim()).length;
+  return length > DESCRIPTION_LIMIT ? length : null;
+}
+
+/** What the build and the CMS's previews say of a description `length` characters long. */
+export const descriptionTooLong = (length: number): string =>
+  `the search description is ${length} characters, over the ${DESCRIPTION_LIMIT} search results show: shorten it`;
+
 /**
  * Page title rule (SPEC.md section 1): '<page title> | <site name>', unless the title already
  * names the site; a short form of the name at its end ("... | Borderless") is written whole.

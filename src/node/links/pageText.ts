@@ -1,6 +1,6 @@
 import path from "path";
 import { NUMBER_WORDS, numberOf } from "../../rules/counts";
-import { DESCRIPTION_LIMIT } from "../../rules/seo";
+import { descriptionOverLimit, descriptionTooLong } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
 import type { WrittenOutClaim } from "../../rules/cmsPreview";
 import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
@@ -99,8 +99,8 @@ export function longDescriptions(
   const long = [];
   for (const [page, html] of pages) {
     const description = descriptionOf(html);
-    const length = Array.from(description).length;
-    if (length > DESCRIPTION_LIMIT) long.push({ page, description, length });
+    const length = descriptionOverLimit(description);
+    if (length !== null) long.push({ page, description, length });
   }
   return long;
 }
@@ -267,9 +267,7 @@ export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
   });
   const tooLong = longDescriptions(pages).map(({ page, description, length }) => {
     const where = filesWriting(description.slice(0, 40), contentDir);
-    return `${page}: the search description is ${length} characters, over the ${DESCRIPTION_LIMIT} search results show: shorten it${
-      where.length > 0 ? ` (it is in ${where.join(", ")})` : ""
-    }`;
+    return `${page}: ${descriptionTooLong(length)}${where.length > 0 ? ` (it is in ${where.join(", ")})` : ""}`;
   });
   return [...lines, ...tooLong];
 }
