@@ -8,16 +8,26 @@ import { MONTH_NAMES, isIsoDay } from "./days";
 import { titleKey } from "./text";
 
 /**
+ * Small words of English that no acronym of the site's subjects spells ("US" and "IT" stand for
+ * a country and a trade, "VS" sits between two acronyms): one of them in capitals is shouting.
+ */
+const SMALL_WORDS = new Set(
+  "A AN AND ARE AS AT BE BY CAN DO DOES FOR FROM HOW IF IN IS ITS NO NOT OF ON OR OUR THE THIS TO WE WHAT WHEN WHERE WHO WHY WITH YOU YOUR".split(
+    " ",
+  ),
+);
+
+/**
  * Text written in capital letters, as a slide deck or a shouting heading pastes: two words or
- * more, every word in capitals, one of them six letters or longer. Acronyms ("EIN", "US LLC FAQ",
- * "FEIE VS FBAR") are left alone.
+ * more, every word in capitals, one of them six letters or longer or a small word of English
+ * ("HOW IT IS TAXED"). Acronyms ("EIN", "US LLC FAQ", "FEIE VS FBAR", "OECD CRS FATCA") are left alone.
  */
 export function inCapitals(text: string): boolean {
   const words = text.match(/\p{L}+/gu) ?? [];
   return (
     words.length >= 2 &&
     words.every((word) => word === word.toUpperCase() && word !== word.toLowerCase()) &&
-    words.some((word) => word.length >= 6)
+    words.some((word) => word.length >= 6 || SMALL_WORDS.has(word))
   );
 }
 
