@@ -254,10 +254,27 @@ describe("ebook markdown parser", () => {
     ],
   ])("names the file and line for %s", (_name, markdown, line, message) => {
     const error = parseError(markdown);
-    expect(error.message.startsWith(`${FILE} line ${line}: `)).toBe(true);
+    // The first problem, alone or heading the list of every problem found.
+    const first = error.message.split("\n").find((text) => text.startsWith(`${FILE} line `));
+    expect(first?.startsWith(`${FILE} line ${line}: `)).toBe(true);
     expect(error.line).toBe(line);
     expect(error.file).toBe(FILE);
     expect(error.message).toMatch(message);
+  });
+
+  // The fifth founder trial's ebook edit stopped the build on a link at line 52, then, once that
+  // was mended, on an arrow on the same line: one failed build for each.
+  it("names every line it cannot print as written in one message, the first as the error's own", () => {
+    const error = parseError(
+      `${validFront}# A\n\nSee [our site](https://example.com).\n\nGo \u2192 there.\n\n# B\n\n- Run \`npm\` now.\n`,
+    );
+    expect(error.line).toBe(9);
+    expect(error.message.split("\n")).toEqual([
+      "3 places in the ebook cannot be printed as written:",
+      expect.stringMatching(new RegExp(`^${FILE} line 9: links are not supported`)),
+      expect.stringMatching(new RegExp(`^${FILE} line 11: .*U\\+2192`)),
+      expect.stringMatching(new RegExp(`^${FILE} line 15: .*code`)),
+    ]);
   });
 
   it("fills a placeholder the CMS wrote in quotes, whatever the firm's name holds", () => {

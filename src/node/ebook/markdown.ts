@@ -38,13 +38,39 @@ export type EbookFrontMatter = Record<(typeof REQUIRED_FIELDS)[number], string> 
 export type EbookDocument = { frontMatter: EbookFrontMatter; chapters: Chapter[] };
 
 export class EbookParseError extends Error {
+  /**
+   * The first problem's file and line; with `more`, the message lists every problem, each on a
+   * line of its own, so one build names them all.
+   */
   constructor(
     readonly file: string,
     readonly line: number,
     message: string,
+    more: readonly EbookParseError[] = [],
   ) {
-    super(`${file} line ${line}: ${message}`);
+    const first = `${file} line ${line}: ${message}`;
+    super(
+      more.length === 0
+        ? first
+        : [
+            `${more.length + 1} places in the ebook cannot be printed as written:`,
+            first,
+            ...more.map((e) => e.message),
+          ].join("\n"),
+    );
     this.name = "EbookParseError";
+  }
+
+  /** One error for every problem found, in the file's order; the problems themselves when there is one. */
+  static of(problems: readonly EbookParseError[]): EbookParseError {
+    const [first, ...more] = [...problems].sort((a, b) => a.line - b.line);
+    if (more.length === 0) return first;
+    return new EbookParseError(
+      first.file,
+      first.line,
+      first.message.slice(`${first.file} line ${first.line}: `.length),
+      more,
+    );
   }
 }
 
@@ -245,9 +271,32 @@ export function parseEbookMarkdown(source: string, fileLabel: string, tokens: Eb
     known,
   );
   const chapters: Chapter[] = [];
+  // What a block's text cannot print (a link, a character the fonts lack, ...) is gathered, so one
+  // build names every such line; a chapter out of order stops at once, as what follows would be
+  // counted wrong.
+  const found: EbookParseError[] = [];
+  const stop = (error: unknown): never => {
+    throw error instanceof EbookParseError ? EbookParseError.of([...found, error]) : error;
+  };
   for (const node of body.tree.children) {
     const line = body.lineOf(node);
     const fail = (message: string): never => failAt(line, message);
+    try {
+      readBlock(node, line, fail);
+    } catch (error) {
+      if (!(error instanceof EbookParseError) || (node.type === "heading" && node.depth === 1)) stop(error);
+      if (chapters.length === 0) stop(error);
+      found.push(error as EbookParseError);
+    }
+  }
+  if (found.length > 0) throw EbookParseError.of(found);
+  if (chapters.length === 0) failAt(close + 2, 'the ebook has no chapters; start one with "# Title"');
+  for (const chapter of chapters) {
+    if (chapter.blocks.length === 0) failAt(chapter.line, `chapter "${chapter.title}" has no text`);
+  }
+  return { frontMatter, chapters };
+
+  function readBlock(node: (typeof body.tree.children)[number], line: number, fail: (message: string) => never) {
     if (node.type === "heading" && node.depth === 1) {
       const title = body.headingText(node);
       const numbered = /^(\d+)[.)]\s+(.+)$/.exec(title);
@@ -266,7 +315,7 @@ export function parseEbookMarkdown(source: string, fileLabel: string, tokens: Eb
         fail(`chapter ${numbered[1]} comes where chapter ${expected} was expected; number chapters 1, 2, 3 in order`);
       }
       chapters.push({ number: numbered ? expected : null, title: numbered ? numbered[2] : title, line, blocks: [] });
-      continue;
+      return;
     }
     const { blocks } = chapters[chapters.length - 1] ?? fail('text must come after a chapter heading ("# Title")');
     if (node.type === "heading") {
@@ -280,11 +329,6 @@ export function parseEbookMarkdown(source: string, fileLabel: string, tokens: Eb
       blocks.push({ type: "paragraph", runs: body.paragraphRuns(node), line });
     }
   }
-  if (chapters.length === 0) failAt(close + 2, 'the ebook has no chapters; start one with "# Title"');
-  for (const chapter of chapters) {
-    if (chapter.blocks.length === 0) failAt(chapter.line, `chapter "${chapter.title}" has no text`);
-  }
-  return { frontMatter, chapters };
 }
 
 /**
