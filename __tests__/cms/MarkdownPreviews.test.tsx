@@ -74,6 +74,10 @@ it("shows the Privacy Policy's text as the site shows it, without the blocks its
   expect(document.body).toHaveTextContent(shown);
   expect(document.body).not.toHaveTextContent(left);
   expect(document.body).not.toHaveTextContent("<!--");
+  // Its placeholders filled from Site settings, as the page fills them (the Terms' {legalName} too).
+  expect(policy.content).toContain("{siteName}");
+  expect(document.body).toHaveTextContent(preview.tokens.siteName);
+  expect(document.body).not.toHaveTextContent("{siteName}");
 });
 
 // The third CMS trial typed a date into the Privacy Policy's text: the page then showed two.

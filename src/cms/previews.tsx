@@ -212,8 +212,8 @@ function shownText(body: string, conditions: Record<string, boolean>): string {
 /**
  * A legal page as it shows: the title, its "Last updated" line, then the text without the blocks
  * its conditions leave out (the `<!-- if analytics -->` ones while the site has no analytics), as
- * the site shows it. Placeholders such as {siteName} stay as written (the site fills them in); one
- * the site does not know is named above the page, since the build stops on it, and so are a line
+ * the site shows it, placeholders such as {siteName} filled from Site settings as the page fills
+ * them; one the site does not know is named above the page, since the build stops on it, and so are a line
  * of the text that dates it and Markdown typed in the Rich Text mode (saved escaped, so shown as
  * written).
  */
@@ -245,8 +245,8 @@ function legalPreview(
           ))}
         </Notices>
         <LegalText title={text(data.get("title"))} updated={updated(data)}>
-          {/* Decap's own Markdown preview (links, pictures), of the text the page shows. */}
-          {widgetFor("body", undefined, data.set("body", shown))}
+          {/* Decap's own Markdown preview (links, pictures), of the text the page shows, placeholders filled. */}
+          {widgetFor("body", undefined, data.set("body", previewText(shown, preview.tokens)))}
         </LegalText>
       </PreviewFrame>
     );
