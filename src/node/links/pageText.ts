@@ -134,18 +134,28 @@ const CALL_LENGTH =
 /** The minutes a CALL_LENGTH match says. */
 const minutesSaid = (match: RegExpMatchArray) => (match[1] ? Number(match[1]) : /half/i.test(match[2]) ? 30 : 60);
 
+/** A claim as copy writes it out: its phrases, whether one states the figure Site settings give, and what to say of one that does not. */
+interface ClaimCheck {
+  claim: WrittenOutClaim["claim"];
+  pattern: RegExp;
+  right: (match: RegExpMatchArray) => boolean;
+  what: string;
+}
+
+const callCheck = (minutes: number): ClaimCheck => ({
+  claim: "callMinutes",
+  pattern: CALL_LENGTH,
+  right: (match) => minutesSaid(match) === minutes,
+  what: `the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too`,
+});
+
 /**
  * Each length of the call written in copy that is not the one Site settings give: the fields
  * that fill {callMinutes} follow a change of claims.callMinutes, but an article, a process step
  * or the site's description written with "30-minute call" keep the old length.
  */
 export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: number): string[] {
-  return countsNotMatching(
-    pages,
-    CALL_LENGTH,
-    (match) => minutesSaid(match) === minutes,
-    `the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too`,
-  );
+  return countsNotMatching(pages, callCheck(minutes));
 }
 
 /**
@@ -178,21 +188,25 @@ const CLAIM_PHRASES: ReadonlyArray<{
   },
 ];
 
+/** The firm's claims other than the call's length, each with its figure as Site settings give it. */
+const claimChecks = (claims: SiteClaims): ClaimCheck[] =>
+  CLAIM_PHRASES.map(({ claim, noun, pattern }) => {
+    const figure = String(claims[claim]);
+    return {
+      claim,
+      pattern,
+      right: (match) => Number(match[1]) === Number.parseInt(figure, 10),
+      what: `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
+    };
+  });
+
 /**
  * Each claim of the firm written out in copy with another figure than Site settings give: the
  * pages' fields fill {years} and {countries}, but an article fills no placeholders, so a figure
  * written there contradicts the rest of the site, or goes stale when the claim changes.
  */
 export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteClaims): string[] {
-  return CLAIM_PHRASES.flatMap(({ claim, noun, pattern }) => {
-    const figure = String(claims[claim]);
-    return countsNotMatching(
-      pages,
-      pattern,
-      (match) => Number(match[1]) === Number.parseInt(figure, 10),
-      `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
-    );
-  });
+  return claimChecks(claims).flatMap((check) => countsNotMatching(pages, check));
 }
 
 /**
@@ -202,25 +216,23 @@ export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteCl
  * them once a claim is changed there, before the build names them (callLengthProblems, claimProblems).
  */
 export function writtenOutClaims(pages: ReadonlyMap<string, string>, claims: SiteClaims): WrittenOutClaim[] {
-  const phrases: { claim: WrittenOutClaim["claim"]; pattern: RegExp; right: (match: RegExpMatchArray) => boolean }[] = [
-    { claim: "callMinutes", pattern: CALL_LENGTH, right: (match) => minutesSaid(match) === claims.callMinutes },
-    ...CLAIM_PHRASES.map(({ claim, pattern }) => ({
-      claim,
-      pattern,
-      right: (match: RegExpMatchArray) => Number(match[1]) === Number.parseInt(String(claims[claim]), 10),
-    })),
-  ];
   const contentDir = path.join(process.cwd(), "content");
-  return phrases.flatMap(({ claim, pattern, right }) => {
-    const texts = new Set<string>();
-    for (const html of pages.values()) {
-      for (const match of readableText(html).matchAll(pattern)) if (right(match)) texts.add(match[0]);
-    }
+  return [callCheck(claims.callMinutes), ...claimChecks(claims)].flatMap(({ claim, pattern, right }) => {
+    const texts = new Set(
+      [...matchesIn(pages, pattern)].filter(([, match]) => right(match)).map(([, match]) => match[0]),
+    );
     return [...texts].flatMap((text) => {
       const files = filesWriting(text, contentDir);
       return files.length > 0 ? [{ claim, text, files }] : [];
     });
   });
+}
+
+/** Each match of `pattern` in the pages' readable text, with its page. */
+function* matchesIn(pages: ReadonlyMap<string, string>, pattern: RegExp): Generator<[string, RegExpMatchArray]> {
+  for (const [page, html] of pages) {
+    for (const match of readableText(html).matchAll(pattern)) yield [page, match];
+  }
 }
 
 /**
@@ -229,15 +241,11 @@ export function writtenOutClaims(pages: ReadonlyMap<string, string>, claims: Sit
  */
 function countsNotMatching(
   pages: ReadonlyMap<string, string>,
-  pattern: RegExp,
-  right: (match: RegExpMatchArray) => boolean,
-  what: string,
+  { pattern, right, what }: Pick<ClaimCheck, "pattern" | "right" | "what">,
 ): string[] {
   const found = new Map<string, string[]>();
-  for (const [page, html] of pages) {
-    for (const match of readableText(html).matchAll(pattern)) {
-      if (!right(match)) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
-    }
+  for (const [page, match] of matchesIn(pages, pattern)) {
+    if (!right(match)) found.set(match[0], [...(found.get(match[0]) ?? []), page]);
   }
   const contentDir = path.join(process.cwd(), "content");
   return [...found].map(([text, on]) => {
@@ -339,10 +347,9 @@ const CHAPTER_COUNT = new RegExp(
  * chapters" in two places, and a chapter added to the ebook would leave both saying five.
  */
 export function chapterCountProblems(pages: ReadonlyMap<string, string>, chapters: number): string[] {
-  return countsNotMatching(
-    pages,
-    CHAPTER_COUNT,
-    (match) => numberOf(match[1]) === chapters,
-    `the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too`,
-  );
+  return countsNotMatching(pages, {
+    pattern: CHAPTER_COUNT,
+    right: (match) => numberOf(match[1]) === chapters,
+    what: `the ebook (${EBOOK_SOURCE_PATH}) has ${chapters} chapters: write that number here too`,
+  });
 }
