@@ -4,7 +4,8 @@ import yaml from "js-yaml";
 import { render, screen } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { ArticlePreview } from "../../src/cms/previews";
-import { articlesKnown, rememberSavedArticles, type EventListener } from "../../src/cms/savedArticles";
+import type { EventListener } from "../../src/cms/otherTabSaves";
+import { articlesKnown, rememberSavedArticles } from "../../src/cms/savedArticles";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { testRoutes } from "../helpers/site";
 

@@ -10,7 +10,7 @@ import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from 
 import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
 import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
-import { LINE_BREAKS, hasLineBreaks, textLinks } from "../rules/text";
+import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
@@ -66,8 +66,7 @@ export const COPY_PREVIEW_WORDS = {
       "seo.description": "SEO description",
     };
     const named = fields.map((field) => labels[field] ?? field);
-    const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]}` : named[0];
-    return `${path} has the same ${list}: give each service page its own, or the build stops when you publish.`;
+    return `${path} has the same ${listed(named)}: give each service page its own, or the build stops when you publish.`;
   },
   /** A question of a service page's FAQ (its number and words) that asks what an earlier one asks (src/rules/services.ts). */
   askedTwice: (index: number, question: string, first: number) =>

@@ -1,5 +1,6 @@
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
+import { listed } from "../rules/text";
 import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
@@ -76,7 +77,7 @@ function samplesByFile(left: readonly string[]): string {
     counts.set(file, (counts.get(file) ?? 0) + 1);
   }
   const parts = [...counts].map(([file, count]) => `${count} in ${file}`);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
+  return listed(parts);
 }
 
 /**
@@ -96,10 +97,6 @@ function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: re
   );
 }
 
-/** "a" and "b" and "c": each item of a list, the last two joined by "and". */
-const joined = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
-
 /**
  * For each claim changed here (a figure other than the last build's), the phrases the content
  * files write out with the old figure (writtenOutClaims), which the build stops on once the
@@ -116,7 +113,7 @@ function WrittenOutNotices({ claims }: { claims: SiteEntry["claims"] }) {
       {changed.map((claim) => {
         const phrases = writtenOut.filter((item) => item.claim === claim);
         if (phrases.length === 0) return null;
-        const where = phrases.map((item) => `"${item.text}" in ${joined(item.files)}`).join("; ");
+        const where = phrases.map((item) => `"${item.text}" in ${listed(item.files)}`).join("; ");
         return (
           <Notice key={claim}>
             {SITE_PREVIEW_WORDS.writtenOut(

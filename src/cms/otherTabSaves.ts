@@ -31,10 +31,10 @@ export interface SavedElsewhere {
   at: number;
 }
 
-/** Decap's events: their listeners, and the entry each hands over (an Immutable map). */
-type EventRegistry = Pick<typeof CMS, "registerEventListener">;
+/** Decap's events: their listeners, and the entry each hands over (an Immutable map); savedArticles.ts listens too. */
+export type EventRegistry = Pick<typeof CMS, "registerEventListener">;
 export type EventListener = Parameters<EventRegistry["registerEventListener"]>[0];
-type EventEntry = Parameters<EventListener["handler"]>[0]["entry"];
+export type EventEntry = Parameters<EventListener["handler"]>[0]["entry"];
 
 const clock = (at: number) => {
   const time = new Date(at);

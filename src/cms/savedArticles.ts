@@ -6,7 +6,7 @@
  * the articles of the build until a build that includes it. Uses Decap's public `postSave` and
  * `postUnpublish` events (an entry with `collection` and `data`).
  */
-import type CMS from "decap-cms-app";
+import type { EventEntry, EventRegistry } from "./otherTabSaves";
 import type { CmsPreviewData } from "../rules/cmsPreview";
 
 export const SAVED_ARTICLES_KEY = "cms-saved-articles";
@@ -14,10 +14,6 @@ export const SAVED_ARTICLES_KEY = "cms-saved-articles";
 type Article = CmsPreviewData["articles"][number];
 /** An article as saved here (or deleted here), and when. */
 type Saved = Article & { savedAt: number; deleted?: boolean };
-
-type EventRegistry = Pick<typeof CMS, "registerEventListener">;
-export type EventListener = Parameters<EventRegistry["registerEventListener"]>[0];
-type EventEntry = Parameters<EventListener["handler"]>[0]["entry"];
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 

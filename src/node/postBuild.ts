@@ -19,9 +19,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await buildSocialCards(args);
   removeStreamPadding(args);
   runBundlesAfterPaintEverywhere(args);
-  checkBuiltPages(args);
+  const built = checkBuiltPages(args);
   const site = readSiteConfig();
-  await buildAdmin(args, site.title);
+  await buildAdmin(args, site.title, built);
   checkAdmin(args);
   writeRobots(publicDir(), site.siteUrl);
   await writeHeaders(args);

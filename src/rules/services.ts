@@ -176,7 +176,8 @@ export function faqJsonLd(faq: readonly FaqEntry[]): object {
 export function changeDateProblem(date: unknown, today: Date): string | null {
   const day = today.toISOString().slice(0, 10);
   if (!isIsoDay(date)) {
-    const found = typeof date === "string" && date.trim() === "" ? "nothing" : describe(date ?? undefined);
+    const blank = date === undefined || date === null || (typeof date === "string" && date.trim() === "");
+    const found = blank ? "nothing" : describe(date);
     return `must be a date written YYYY-MM-DD, such as ${day}, found ${found}`;
   }
   if (date > latestDay(today)) return `is ${date}, after today (${day}): date a change the day it is made`;

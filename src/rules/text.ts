@@ -137,6 +137,10 @@ export const LINE_BREAKS =
   "the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph";
 
 /** A title as readers tell titles apart: case and spacing aside. */
+/** "A", "A and B", "A, B and C": items as a sentence lists them. */
+export const listed = (items: readonly string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
 export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** `text` as a regular expression that matches it literally. */

@@ -16,7 +16,7 @@ import type { BuildArgs } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
 import { cmsPreviewData } from "./previewData";
 import { siteRoutes } from "../links/links";
-import { builtSite, withEbook } from "../links/checkPages";
+import { withEbook, type BuiltSite } from "../links/checkPages";
 import { writtenOutClaims } from "../links/pageText";
 import type { CmsPreviewData } from "../../rules/cmsPreview";
 
@@ -125,11 +125,15 @@ function problems(stats: Stats | undefined): string[] {
 /** What the CMS's build is given by Gatsby: its reporter, and its nodes, whose pages and redirects the previews know. */
 type AdminArgs = Pick<BuildArgs, "reporter" | "getNodesByType">;
 
-/** onPostBuild step: the CMS for production. */
-export async function buildAdmin({ reporter, getNodesByType }: AdminArgs, siteTitle: string, root = process.cwd()) {
+/** onPostBuild step: the CMS for production, given the pages and ebook the build made (checkBuiltPages read them). */
+export async function buildAdmin(
+  { reporter, getNodesByType }: AdminArgs,
+  siteTitle: string,
+  { pages, ebook, claims }: BuiltSite,
+  root = process.cwd(),
+) {
   writeAdminPage(root, siteTitle);
-  // The claims the built pages write out, for the preview of Site settings (the pages are built by now).
-  const { pages, ebook, claims } = builtSite(getNodesByType);
+  // The claims the built pages write out, for the preview of Site settings.
   const writtenOut = writtenOutClaims(withEbook(pages, ebook), claims);
   const previewData = cmsPreviewData(root, siteRoutes(getNodesByType), writtenOut);
   const compiler = webpack(adminWebpackConfig(root, "production", previewData));

@@ -21,6 +21,7 @@ import { yamlTypeName } from "../schema/yamlTypes";
 import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
 import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
 import { SOCIAL_PLATFORMS } from "../../rules/wrongPages";
+import { listed } from "../../rules/text";
 
 /** One field of a Decap collection (the options this site uses). */
 export interface CmsField {
@@ -595,10 +596,6 @@ function optionalFields(fields: CmsField[]): CmsField[] {
     ...(field.fields ? { fields: optionalFields(field.fields) } : {}),
   }));
 }
-
-/** "A", "A and B", "A, B and C". */
-const listed = (names: string[]) =>
-  names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** Every field of a type, in the schema's order. */
 export function cmsFields(type: string, context: Context, only?: (field: string) => boolean): CmsField[] {

@@ -45,10 +45,10 @@ export class EbookParseError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
-    message: string,
+    readonly reason: string,
     more: readonly EbookParseError[] = [],
   ) {
-    const first = `${file} line ${line}: ${message}`;
+    const first = `${file} line ${line}: ${reason}`;
     super(
       more.length === 0
         ? first
@@ -65,12 +65,7 @@ export class EbookParseError extends Error {
   static of(problems: readonly EbookParseError[]): EbookParseError {
     const [first, ...more] = [...problems].sort((a, b) => a.line - b.line);
     if (more.length === 0) return first;
-    return new EbookParseError(
-      first.file,
-      first.line,
-      first.message.slice(`${first.file} line ${first.line}: `.length),
-      more,
-    );
+    return new EbookParseError(first.file, first.line, first.reason, more);
   }
 }
 

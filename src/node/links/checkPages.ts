@@ -86,6 +86,9 @@ export const withEbook = (pages: ReadonlyMap<string, string>, ebook: EbookDocume
   new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
 
 /** The pages this build made and the ebook it printed, as the checks read them. */
+export type BuiltSite = ReturnType<typeof builtSite>;
+
+/** Reads the pages this build made and the ebook it printed, once for the checks and the CMS. */
 export function builtSite(getNodesByType: BuildArgs["getNodesByType"]) {
   const pagePaths = sitePages(getNodesByType);
   const site = readSiteConfig();
@@ -122,9 +125,14 @@ export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: Ebo
  * leads nowhere or a text shown as the founder did not mean, with every problem in one message,
  * so one fix-and-publish round sees them all.
  */
-export function checkBuiltPages({ reporter, getNodesByType }: Pick<BuildArgs, "reporter" | "getNodesByType">): void {
-  const { pagePaths, pages, ebook, claims } = builtSite(getNodesByType);
+export function checkBuiltPages({
+  reporter,
+  getNodesByType,
+}: Pick<BuildArgs, "reporter" | "getNodesByType">): BuiltSite {
+  const built = builtSite(getNodesByType);
+  const { pagePaths, pages, ebook, claims } = built;
   const text = builtTextProblems(pages, ebook, claims);
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
+  return built;
 }
