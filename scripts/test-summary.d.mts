@@ -18,3 +18,9 @@ export declare const MAX_NAMED: number;
 export declare function unloadedFiles(report: JestReport): JestFileResult[];
 export declare function failedTestLines(report: JestReport, root: string): string[];
 export declare function budgetLines(routes: RouteVerdict[]): string[];
+export declare function closingLines(counts: {
+  passed: number;
+  failed: number;
+  skipped: number;
+  todo: number;
+}): string[];

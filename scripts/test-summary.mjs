@@ -33,3 +33,12 @@ export function budgetLines(routes) {
       : []),
   ]);
 }
+
+/**
+ * The last lines of `npm test`: the skipped and todo counts, then the plain line
+ * `N passed, N failed` that CI reads, last.
+ */
+export const closingLines = ({ passed, failed, skipped, todo }) => [
+  `${skipped} skipped, ${todo} todo`,
+  `${passed} passed, ${failed} failed`,
+];

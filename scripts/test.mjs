@@ -3,15 +3,14 @@
 // types the build has just written), the load-independent performance budgets (Lighthouse,
 // one run per route on the same build, three on a miss) and the warm rebuild (__tests__/warm/). Every step runs even if an earlier one
 // failed, so one run shows everything, except that a failed build skips the browser tests, the budgets and the warm
-// rebuild. Ends with one plain line: `N passed, N failed,
-// N skipped, N todo` (Jest and browser tests added up, each route's budgets count as one
+// rebuild. Ends with `N skipped, N todo` and then the plain line `N passed, N failed` (Jest and browser tests added up, each route's budgets count as one
 // test; a failed typecheck, lint or build, and a test file that fails to load, each count
 // as one failure).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_BUILD_ENV } from "./e2e-env.mjs";
-import { budgetLines, failedTestLines, unloadedFiles } from "./test-summary.mjs";
+import { budgetLines, closingLines, failedTestLines, unloadedFiles } from "./test-summary.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = path.join(root, ".tmp");
@@ -137,5 +136,5 @@ if (built) {
 console.log("\n=== summary ===");
 for (const line of summary) console.log(line);
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s`);
-console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, ${counts.todo} todo`);
+for (const line of closingLines(counts)) console.log(line);
 process.exit(counts.failed === 0 ? 0 : 1);

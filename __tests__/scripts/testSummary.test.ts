@@ -1,4 +1,4 @@
-import { MAX_NAMED, budgetLines, failedTestLines, type JestReport } from "../../scripts/test-summary.mjs";
+import { MAX_NAMED, budgetLines, closingLines, failedTestLines, type JestReport } from "../../scripts/test-summary.mjs";
 
 const file = (name: string, tests: [string, string][], status = "passed") => ({
   name: `/repo/${name}`,
@@ -47,5 +47,14 @@ describe("the lines under a step in npm test's summary", () => {
       "       /blog/: CLS 0.050, budget below 0.010",
       "       /about/: within budget on the median of 3 runs (its first run missed)",
     ]);
+  });
+});
+
+describe("the end of npm test's output", () => {
+  it("ends with the plain line 'N passed, N failed', the skipped and todo counts on the line before", () => {
+    const lines = closingLines({ passed: 1943, failed: 2, skipped: 1, todo: 0 });
+    expect(lines.at(-1)).toBe("1943 passed, 2 failed");
+    expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed$/);
+    expect(lines).toEqual(["1 skipped, 0 todo", "1943 passed, 2 failed"]);
   });
 });
