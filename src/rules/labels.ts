@@ -1,10 +1,9 @@
 /**
- * Fixed interface strings that SPEC.md gives word for word. Everything else a visitor reads
- * lives in content/ and reaches the pages through GraphQL.
+ * Fixed interface strings that the original brief (SPEC.md, see docs/development.md) gives word
+ * for word. Everything else a visitor reads lives in content/ and reaches the pages through GraphQL.
  */
 export const LABELS = {
   lastUpdated: "Last updated",
-  /** The home page's headline, one word at a time. */
   readMore: "Read More",
   backToBlog: "Back to Blog",
   blogPostNotFound: "Blog Post Not Found",

@@ -21,7 +21,7 @@ export default async function globalSetup(globalConfig) {
     plains.push(await startStaticServer({ root, port: 0, headers: true, redirects: false }));
   }
   const mock = await startMockProvider({ port: MOCK_PROVIDER_PORT });
-  // setup/workerServers.mjs picks this worker's pair.
+  // setup/workerServers.js picks this worker's pair.
   process.env.E2E_BASE_URLS = sites.map((server) => server.url).join(" ");
   process.env.E2E_PLAIN_URLS = plains.map((server) => server.url).join(" ");
   process.env.E2E_MOCK_URL = mock.url;
