@@ -1,11 +1,15 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
+import { SETTLE_MS, lineStart } from "../../src/cms/ebookProblems";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { ArticlePreview, EbookPreview, PrivacyPreview, TermsPreview } from "../../src/cms/previews";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { parseEbookMarkdown } from "../../src/node/ebook/markdown";
+import { frontMatterFormat } from "../../src/rules/cmsFormats";
+import { EbookParseError } from "../../src/rules/ebookMarkdown";
 import { legalDay } from "../../src/rules/legal";
 import { formatDay } from "../../src/rules/days";
 import { testRoutes, testSiteMetadata } from "../helpers/site";
@@ -308,6 +312,92 @@ describe("the ebook's preview", () => {
       `Line ${line("2. **Understanding")} of the text: "2. **Understanding tax residency:** ..." names chapter 2, which is now called "Where you are tax resident". Change one of them so they match. Until then the build stops when you publish.`,
       `Line ${line("### Chapter 2:")} of the text: "### Chapter 2: Understanding tax residency" names chapter 2, which is now called "Where you are tax resident". Change one of them so they match. Until then the build stops when you publish.`,
     ]);
+  });
+
+  it("finds a line of the Text box by its first words, cut between words", () => {
+    expect(lineStart("See [the OECD](https://www.oecd.org/) for the rules.")).toBe(
+      "See [the OECD](https://www.oecd.org/)...",
+    );
+    expect(lineStart("## The Estonian OÜ")).toBe("## The Estonian OÜ");
+    expect(lineStart("x".repeat(50))).toBe(`${"x".repeat(40)}...`);
+  });
+
+  describe("what the PDF cannot print as written", () => {
+    const file = "content/ebook/tax-strategies-for-global-citizens.md";
+    const source = fs.readFileSync(path.join(ROOT, file), "utf8");
+    // The entry as Decap holds it, read by the CMS's own format (src/rules/cmsFormats.ts).
+    const entry = frontMatterFormat.fromFile(source);
+    const body = String(entry.body);
+    const bodyLines = body.split("\n");
+    const paragraph = bodyLines.findIndex((line) => /^[A-Z][a-z]+ .{60,}[.]$/.test(line));
+    const heading = bodyLines.findIndex((line) => line.startsWith("## "));
+    const changed = bodyLines
+      .map((line, index) =>
+        index === paragraph
+          ? `${line} See [the OECD](https://www.oecd.org/).`
+          : index === heading
+            ? `${line} 🌍`
+            : line,
+      )
+      .join("\n");
+    const changedLines = changed.split("\n");
+    const notices = () => screen.queryAllByRole("status").map((notice) => notice.textContent);
+
+    it("names every such line of the Text box at once, in the build's words", () => {
+      // What the build says of the same change made in the file (the Text box starts two lines below its closing ---).
+      const opening = source.split("\n").indexOf("---", 1) + 2;
+      let built: EbookParseError | undefined;
+      try {
+        parseEbookMarkdown(source.replace(body, changed), file, preview.tokens);
+      } catch (error) {
+        built = error as EbookParseError;
+      }
+      expect(built?.problems).toHaveLength(2);
+      render(<EbookPreview {...propsFor({ ...entry, body: changed })} />);
+      expect(notices()).toEqual(
+        built!.problems.map(
+          ({ line, reason }) =>
+            `Line ${line - opening} of the text ("${lineStart(changedLines[line - opening - 1])}"): ${reason}. The build stops on it when you publish.`,
+        ),
+      );
+      expect(notices().join("\n")).toContain(`Line ${heading + 1} of the text ("## `);
+      expect(notices().join("\n")).toMatch(
+        new RegExp(`Line ${paragraph + 1} of the text \\("[^"]+\\.\\.\\."\\): links are not supported in the ebook`),
+      );
+    });
+
+    it("counts the lines from the first line of the Text box, blank ones too", () => {
+      render(<EbookPreview {...propsFor({ ...entry, body: `\n\n${changed}` })} />);
+      expect(notices()[0]).toMatch(new RegExp(`^Line ${Math.min(paragraph, heading) + 3} of the text \\(`));
+    });
+
+    it("reads the text again once typing rests, keeping the last notices while it goes on", () => {
+      jest.useFakeTimers();
+      try {
+        const { rerender } = render(<EbookPreview {...propsFor({ ...entry, body })} />);
+        expect(notices()).toEqual([]);
+        rerender(<EbookPreview {...propsFor({ ...entry, body: changed })} />);
+        expect(notices()).toEqual([]);
+        act(() => jest.advanceTimersByTime(SETTLE_MS));
+        expect(notices()).toHaveLength(2);
+        rerender(<EbookPreview {...propsFor({ ...entry, body })} />);
+        act(() => jest.advanceTimersByTime(SETTLE_MS - 1));
+        expect(notices()).toHaveLength(2);
+        act(() => jest.advanceTimersByTime(1));
+        expect(notices()).toEqual([]);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it("names a field the cover cannot print by its label", () => {
+      render(<EbookPreview {...propsFor({ ...entry, title: `${entry.title} ✈` })} />);
+      expect(notices()).toEqual([
+        expect.stringMatching(
+          /^Title: the character "✈" \(U\+2708\) cannot be printed with the ebook's fonts; .*\. The build stops on it when you publish\.$/,
+        ),
+      ]);
+    });
   });
 
   it("is registered for every ebook file the CMS edits", () => {

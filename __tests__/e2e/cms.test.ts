@@ -672,6 +672,38 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(shown.chapters).toBeGreaterThan(5);
   });
 
+  // The build listed the lines the PDF cannot print, but only on publishing: a failed deploy.
+  it("names a link typed into the ebook's text at its line of the Text box, as the build would", async () => {
+    const text = fs.readFileSync(contentFile("ebook", "tax-strategies-for-global-citizens.md"), "utf8");
+    const { edition } = frontMatterOf(text) as { edition: string };
+    await openCollection("Ebook");
+    await page.getByRole("link", { name: "Tax strategies for global citizens" }).click();
+    const preview = await previewShowing(edition);
+    const notices = () =>
+      preview.evaluate(() => [...document.querySelectorAll('[role="status"]')].map((n) => n.textContent));
+    expect(await notices()).toEqual([]);
+    const box = page.locator('[data-slate-editor="true"]');
+    await box.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("See [the OECD](https://www.oecd.org/) for the rules.");
+    const notice = preview.getByText(
+      /^Line \d+ of the text \("See \[the OECD\]\(https:\/\/www\.oecd\.org\/\)\.\.\."\): links are not supported in the ebook/,
+    );
+    await notice.waitFor();
+    expect(await notices()).toHaveLength(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "cms-ebook-link.png") });
+    // The line it names is the one typed: in the file the CMS saves, the Text box's first line
+    // comes two lines after the front matter's closing "---".
+    const file = contentFile("ebook", "tax-strategies-for-global-citizens.md");
+    await publish();
+    const saved = fs.readFileSync(file, "utf8").split("\n");
+    fs.writeFileSync(file, text);
+    const typedLine = saved.findIndex((line) => line.includes("[the OECD]")) - (saved.indexOf("---", 1) + 1);
+    expect(typedLine).toBeGreaterThan(1);
+    expect(await notice.textContent()).toMatch(new RegExp(`^Line ${typedLine} of the text \\(`));
+  });
+
   // A founder trial: the preview showed both versions of the analytics paragraphs, where the
   // page shows one (this build has analytics; a site without shows the other).
   it("previews the Privacy Policy as the site shows it: one version of its analytics paragraphs, its links working", async () => {

@@ -181,7 +181,7 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect(stale).toEqual([]);
   });
 
-  // The ebook fills the site's placeholders (src/node/ebook/markdown.ts): its fields say so, as copy's do.
+  // The ebook fills the site's placeholders (src/rules/ebookMarkdown.ts): its fields say so, as copy's do.
   it("tells the founder that the ebook's text fields and its chapters fill placeholders, and its date does not", () => {
     const [ebook] = collection("ebook").files ?? [];
     for (const name of ["title", "author", "disclaimer", "cta"]) {

@@ -116,6 +116,8 @@ export const COPY_PREVIEW_WORDS = {
   listEntry: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
+  /** A place in the ebook the PDF cannot print as written (src/cms/ebookProblems.ts), as the build words it. */
+  ebookUnprintable: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A place in the ebook's text that names a chapter it does not match (src/rules/ebookReferences.ts), as the build words it. */
   ebookReference: (problem: string) => `${problem} Until then the build stops when you publish.`,
   /** An article's title, or a heading line of its text, written in capital letters. */

@@ -22,6 +22,8 @@ import { descriptionOverLimit } from "../rules/seo";
 import { slugFrom } from "../rules/slugs";
 import { LEGAL_FILES, datedBack, legalDateLineProblem, legalDateLines, legalTextKey, namesToday } from "../rules/legal";
 import { ebookReferenceProblems } from "../rules/ebookReferences";
+import { EBOOK_FIELDS } from "../rules/ebookMarkdown";
+import { useEbookProblems } from "./ebookProblems";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { previewText } from "../rules/cmsPreview";
 import { applyConditions } from "../rules/tokens";
@@ -305,20 +307,26 @@ const disclaimerCss = css({ fontSize: fontSizes.sm, color: colors.muted, marginB
  * while they are written. The fields show their placeholders filled, as the PDF prints them; the
  * chapters show them as written, as the legal pages' previews do. Above them, a line for each
  * place that names a chapter by a title or number it no longer has (the introduction's list, the
- * sources' headings, "Chapter 4" in the text), which the build stops on.
+ * sources' headings, "Chapter 4" in the text), which the build stops on, and first a line for
+ * each place the PDF cannot print as written (a link, a character the fonts lack: ebookProblems).
  */
 export function EbookPreview({ entry, widgetFor, document }: PreviewTemplateComponentProps) {
   const data = entry.get("data");
-  const { tokens } = previewData();
+  const { tokens, ebookGlyphs } = previewData();
   const field = (name: string) => previewText(text(data.get(name)), tokens);
   // The Text box has no front matter: its lines are counted from its first.
   const references = ebookReferenceProblems(
     text(data.get("body")).split(/\r?\n/),
     (index) => `Line ${index + 1} of the text`,
   );
+  const fields = Object.fromEntries(EBOOK_FIELDS.map((name) => [name, data.get(name)]));
+  const unprintable = useEbookProblems(fields, tokens, ebookGlyphs);
   return (
     <PreviewFrame document={document}>
       <Notices>
+        {unprintable.map((problem) => (
+          <Notice key={problem}>{COPY_PREVIEW_WORDS.ebookUnprintable(problem)}</Notice>
+        ))}
         {references.map((problem) => (
           <Notice key={problem}>{COPY_PREVIEW_WORDS.ebookReference(problem)}</Notice>
         ))}

@@ -1,4 +1,5 @@
 import type { ArticleRef } from "./articles";
+import type { CodePointRanges, GlyphFont } from "./ebookMarkdown";
 import { PLACEHOLDER } from "./tokens";
 
 /**
@@ -47,6 +48,8 @@ export interface CmsPreviewData {
   copyFiles: string[];
   /** The ebook's entries (content/ebook/), by the name Decap knows them by: previewed as its text in the site's type. */
   ebookFiles: string[];
+  /** The characters the ebook's fonts can print (src/node/ebook/markdown.ts ebookGlyphRanges), which its preview checks as the build does. */
+  ebookGlyphs: Record<GlyphFont, CodePointRanges>;
   /** The conditions of the legal texts' `<!-- if analytics -->` blocks (src/rules/tokens.ts applyConditions). */
   conditions: Record<string, boolean>;
   /**

@@ -20,3 +20,46 @@ export function isBlank(value: unknown): boolean {
     (Array.isArray(value) && value.length === 0)
   );
 }
+
+/** What to write instead of the unknown placeholder `{name}`: the known one it is close to, or all of them. */
+export function placeholderHelp(name: string, known: Iterable<string>): string {
+  const names = [...known];
+  const close = names.find((candidate) => distance(candidate.toLowerCase(), name.toLowerCase()) <= 2);
+  if (close) return `did you mean {${close}}?`;
+  return names.length > 0 ? `it fills in ${names.map((candidate) => `{${candidate}}`).join(", ")}` : "it fills in none";
+}
+
+/** Words written as people write them: abbreviations and brand names. */
+const ACRONYMS: Record<string, string> = {
+  seo: "SEO",
+  faq: "FAQ",
+  cta: "Call to action",
+  id: "ID",
+  cms: "CMS",
+  url: "URL",
+  vat: "VAT",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  spotify: "Spotify",
+};
+
+/** Names whose words would not tell the founder what the field or file holds. */
+const NAMES: Record<string, string> = {
+  ui: "Menus, footer and labels",
+  src: "Picture",
+  alt: "Picture description",
+};
+
+/** `metaDescription` -> "Meta description"; `seo` -> "SEO"; `privacyUrl` -> "Privacy URL". */
+export function fieldLabel(name: string): string {
+  if (NAMES[name]) return NAMES[name];
+  if (ACRONYMS[name]) return ACRONYMS[name];
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => (ACRONYMS[word] && word !== "id" ? ACRONYMS[word] : word));
+  const label = words.join(" ");
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

@@ -14,7 +14,7 @@ import { SERVICE_SECTION_KINDS } from "../../rules/services";
 import { LEGAL_DATE_PATTERN, LEGAL_FIELDS, legalFieldsOf } from "../../rules/legal";
 import { ICON_NAMES } from "../../rules/icons";
 import { EXAMPLE_MARK } from "../../rules/exampleAddresses";
-import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../ebook/markdown";
+import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../../rules/ebookMarkdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
 import { yamlTypeName } from "../schema/yamlTypes";
@@ -22,6 +22,7 @@ import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
 import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
 import { SOCIAL_PLATFORMS } from "../../rules/wrongPages";
 import { listed } from "../../rules/text";
+import { fieldLabel } from "../../rules/fields";
 
 /** One field of a Decap collection (the options this site uses). */
 export interface CmsField {
@@ -189,7 +190,7 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
 
 /**
  * What the build checks beyond the schema's types (src/rules/articles.ts, src/rules/services.ts,
- * src/node/siteConfig.ts, src/node/ebook/markdown.ts), as the editor's own rules, by
+ * src/node/siteConfig.ts, src/rules/ebookMarkdown.ts), as the editor's own rules, by
  * `Type.field`.
  */
 /** The hint of the few fields whose `[words](address)` the site shows as a link (InlineText). */
@@ -442,47 +443,12 @@ const ONE_PARAGRAPH_HINT = "One paragraph: the page does not show new lines.";
 const LONG_TEXT =
   /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
 
-/** Words written as people write them: abbreviations and brand names. */
-const ACRONYMS: Record<string, string> = {
-  seo: "SEO",
-  faq: "FAQ",
-  cta: "Call to action",
-  id: "ID",
-  cms: "CMS",
-  url: "URL",
-  vat: "VAT",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  spotify: "Spotify",
-};
-
-/** Names whose words would not tell the founder what the field or file holds. */
-const NAMES: Record<string, string> = {
-  ui: "Menus, footer and labels",
-  src: "Picture",
-  alt: "Picture description",
-};
-
 /** Hints every field of that name gets, before its own. */
 const NAME_HINTS: Record<string, string> = {
   kicker: "The small line in capitals above the title.",
   alt: "What the picture shows, in a few words, for people who cannot see it.",
   to: "Where the link leads: a page of the site such as /about/, or a full https:// address.",
 };
-
-/** `metaDescription` -> "Meta description"; `seo` -> "SEO"; `privacyUrl` -> "Privacy URL". */
-export function fieldLabel(name: string): string {
-  if (NAMES[name]) return NAMES[name];
-  if (ACRONYMS[name]) return ACRONYMS[name];
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase()
-    .split(" ")
-    .map((word) => (ACRONYMS[word] && word !== "id" ? ACRONYMS[word] : word));
-  const label = words.join(" ");
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 interface Context {
   types: CopyTypes;
@@ -664,7 +630,7 @@ function articleFields(types: CopyTypes, ids: readonly number[]): CmsField[] {
   });
 }
 
-/** The ebook's front matter (src/node/ebook/markdown.ts), as SDL so it is read like the rest. */
+/** The ebook's front matter (src/rules/ebookMarkdown.ts), as SDL so it is read like the rest. */
 const EBOOK_TYPES = `type EbookFile { ${[
   ...EBOOK_REQUIRED.map((field) => `${field}: String! @tokens`),
   ...EBOOK_OPTIONAL.map((field) => `${field}: String${field === "date" || field === "keywords" ? "" : " @tokens"}`),
@@ -781,7 +747,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
         file,
         fields: [
           ...cmsFields("EbookFile", { types }),
-          // The ebook's own markdown rules (src/node/ebook/markdown.ts) allow no links or
+          // The ebook's own markdown rules (src/rules/ebookMarkdown.ts) allow no links or
           // pictures; the rich-text editor would offer them, so the text is edited as written.
           MARKDOWN_BODY("Text", {
             modes: ["raw"],

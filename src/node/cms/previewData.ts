@@ -7,6 +7,7 @@ import { DATED_LEGAL_FILES, legalTextKey } from "../../rules/legal";
 import { serviceNames } from "../../rules/services";
 import { slugRef } from "../../rules/slugs";
 import { tokenValues } from "../../rules/tokens";
+import { ebookGlyphRanges } from "../ebook/markdown";
 import { samplesLeft } from "../illustrative/samples";
 import { readSiteConfig } from "../siteConfig";
 import { articleFrontMatters, contentListing } from "./admin";
@@ -85,6 +86,7 @@ export function cmsPreviewData(
     servicePages,
     copyFiles: [...listing.pages, ...listing.yaml.map(({ file }) => file)].map(cmsFileName),
     ebookFiles: listing.ebook.map(cmsFileName),
+    ebookGlyphs: ebookGlyphRanges(),
     // As src/node/schema/schema.ts fills the legal texts.
     conditions: { analytics: Boolean(site.providers?.analytics) },
     articles: publishedArticles(root),

@@ -4,14 +4,13 @@ import { buffer } from "node:stream/consumers";
 import PDFDocument from "pdfkit";
 import {
   checkChapterReferences,
-  checkGlyphs,
-  parseEbookMarkdown,
   runsToText,
   type Block,
   type Chapter,
   type EbookTokens,
   type InlineRun,
-} from "./markdown";
+} from "../../rules/ebookMarkdown";
+import { checkGlyphs, parseEbookMarkdown } from "./markdown";
 import { FONTS, loadFont, type FontKey } from "./fonts";
 import type { SiteConfig } from "../siteConfig";
 import { tokenValues } from "../../rules/tokens";

@@ -6,7 +6,8 @@ import { builtPages, linkProblems, sitePages } from "./links";
 import { readSiteConfig } from "../siteConfig";
 import { escapeHtml } from "../../rules/text";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
-import { parseEbookMarkdown, type EbookDocument, type InlineRun } from "../ebook/markdown";
+import type { EbookDocument, InlineRun } from "../../rules/ebookMarkdown";
+import { parseEbookMarkdown } from "../ebook/markdown";
 import {
   bareAddressProblems,
   callLengthProblems,

@@ -3,10 +3,9 @@
  * a founder who misspells, drops or mistypes a field gets a message naming the file, the
  * field and what was expected, instead of a query error about a null.
  */
-import { distance } from "fastest-levenshtein";
 import { Kind, parse, type TypeNode } from "graphql";
 import { countedHeadingProblems } from "../../rules/counts";
-import { notAField } from "../../rules/fields";
+import { notAField, placeholderHelp } from "../../rules/fields";
 import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 
@@ -74,14 +73,6 @@ interface CheckContext {
 
 /** What the check looks for besides each file's shape; each part it is not given goes unchecked. */
 export type CopyCheckOptions = Pick<CheckContext, "fileExists" | "placeholders" | "siteName">;
-
-/** What to write instead of the unknown placeholder `{name}`: the known one it is close to, or all of them. */
-export function placeholderHelp(name: string, known: Iterable<string>): string {
-  const names = [...known];
-  const close = names.find((candidate) => distance(candidate.toLowerCase(), name.toLowerCase()) <= 2);
-  if (close) return `did you mean {${close}}?`;
-  return names.length > 0 ? `it fills in ${names.map((candidate) => `{${candidate}}`).join(", ")}` : "it fills in none";
-}
 
 /** What is wrong with the placeholders of a text the site fills in: one line per unknown one. */
 function placeholderErrors(text: string, known: ReadonlySet<string>, at: string): string[] {
