@@ -24,3 +24,4 @@ export declare function closingLines(counts: {
   skipped: number;
   todo: number;
 }): string[];
+export declare function typesLine(before: string | null, after: string | null): { ok: boolean; line: string };

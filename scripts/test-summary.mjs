@@ -42,3 +42,16 @@ export const closingLines = ({ passed, failed, skipped, todo }) => [
   `${skipped} skipped, ${todo} todo`,
   `${passed} passed, ${failed} failed`,
 ];
+
+/**
+ * The summary's line for `src/gatsby-types.d.ts`: the build writes the query types into it, and
+ * the copy in git is what a clone typechecks and edits against before it builds. `before` and
+ * `after` are the file's text before and after the build (null when there was none).
+ */
+export function typesLine(before, after) {
+  if (before === after) return { ok: true, line: "ok   src/gatsby-types.d.ts as the build writes it" };
+  return {
+    ok: false,
+    line: "FAIL src/gatsby-types.d.ts was stale: the build rewrote it from the site's queries; commit the file as it is now",
+  };
+}

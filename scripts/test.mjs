@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { E2E_BUILD_ENV } from "./e2e-env.mjs";
-import { budgetLines, closingLines, failedTestLines, unloadedFiles } from "./test-summary.mjs";
+import { budgetLines, closingLines, failedTestLines, typesLine, unloadedFiles } from "./test-summary.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = path.join(root, ".tmp");
@@ -99,6 +99,11 @@ async function budgets(label) {
   }
 }
 
+// The query types the build writes: the copy in git must be what it writes (typesLine).
+const typesFile = path.join(root, "src", "gatsby-types.d.ts");
+const readTypes = () => (fs.existsSync(typesFile) ? fs.readFileSync(typesFile, "utf8") : null);
+const typesBefore = readTypes();
+
 // The build uses both cores only in bursts; lint and the unit tests take up the slack.
 const [built] = await Promise.all([
   step("build (forms pointed at the mock provider)", process.execPath, [path.join(root, "scripts/build.mjs")], {
@@ -113,6 +118,9 @@ const [built] = await Promise.all([
 // (which gate only what does not swing with machine load) take up the other core meanwhile.
 const typecheck = (background) => step("typecheck", "npm", ["run", "--silent", "typecheck"], { background });
 if (built) {
+  const types = typesLine(typesBefore, readTypes());
+  summary.push(types.line);
+  if (!types.ok) counts.failed += 1;
   await Promise.all([
     jest("browser tests (Playwright + Chromium)", "jest.e2e.config.js", "jest-e2e.json"),
     (async () => {

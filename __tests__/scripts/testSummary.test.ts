@@ -1,4 +1,11 @@
-import { MAX_NAMED, budgetLines, closingLines, failedTestLines, type JestReport } from "../../scripts/test-summary.mjs";
+import {
+  MAX_NAMED,
+  budgetLines,
+  closingLines,
+  failedTestLines,
+  typesLine,
+  type JestReport,
+} from "../../scripts/test-summary.mjs";
 
 const file = (name: string, tests: [string, string][], status = "passed") => ({
   name: `/repo/${name}`,
@@ -56,5 +63,19 @@ describe("the end of npm test's output", () => {
     expect(lines.at(-1)).toBe("1943 passed, 2 failed");
     expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed$/);
     expect(lines).toEqual(["1 skipped, 0 todo", "1943 passed, 2 failed"]);
+  });
+});
+
+describe("the query types in git", () => {
+  it("fails the run when the build rewrote src/gatsby-types.d.ts, and says to commit it", () => {
+    expect(typesLine("type A = 1;\n", "type A = 1;\ntype B = 2;\n")).toEqual({
+      ok: false,
+      line: expect.stringMatching(/^FAIL src\/gatsby-types\.d\.ts was stale: .*commit the file as it is now$/),
+    });
+    expect(typesLine(null, "type A = 1;\n").ok).toBe(false);
+  });
+
+  it("passes when the build wrote the file as it was", () => {
+    expect(typesLine("type A = 1;\n", "type A = 1;\n")).toEqual({ ok: true, line: expect.stringMatching(/^ok /) });
   });
 });
