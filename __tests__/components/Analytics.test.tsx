@@ -4,6 +4,7 @@ import { Analytics } from "../../src/components/Analytics";
 import { CookieBanner } from "../../src/components/CookieBanner";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from "../../src/hooks/useCookieConsent";
 import { ANALYTICS_ATTRIBUTE, COOKIE_CONSENT_SCOPE_KEY, COOKIE_BANNER_INIT_SCRIPT } from "../../src/lib/headScripts";
+import { LABELS } from "../../src/rules/labels";
 
 const SRC = "https://analytics.example/script.js";
 const analyticsScripts = () => document.head.querySelectorAll(`script[src="${SRC}"]`);
@@ -32,13 +33,13 @@ describe("consent-gated analytics", () => {
 
   it("loads the script at once when the visitor accepts", async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Accept Cookies" }));
+    await userEvent.click(await screen.findByRole("button", { name: LABELS.acceptCookies }));
     expect(analyticsScripts()).toHaveLength(1);
   });
 
   it("loads nothing when the visitor declines", async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    await userEvent.click(await screen.findByRole("button", { name: LABELS.decline }));
     expect(analyticsScripts()).toHaveLength(0);
   });
 
@@ -80,7 +81,7 @@ describe("a choice made before this analytics service was run", () => {
       renderPage();
       expect(await screen.findByRole("region", { name: "Cookie consent" })).toBeVisible();
       expect(analyticsScripts()).toHaveLength(0);
-      await userEvent.click(screen.getByRole("button", { name: "Accept Cookies" }));
+      await userEvent.click(screen.getByRole("button", { name: LABELS.acceptCookies }));
       expect(analyticsScripts()).toHaveLength(1);
       expect(banner()).not.toBeInTheDocument();
       expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("accepted");
@@ -110,7 +111,7 @@ describe("a choice made before this analytics service was run", () => {
 
   it("records what a decline was about too", async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    await userEvent.click(await screen.findByRole("button", { name: LABELS.decline }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_SCOPE_KEY)).toBe(SERVICE);
   });
 });

@@ -48,14 +48,14 @@ describe("CookieBanner", () => {
     expect(await screen.findByRole("region", { name: "Cookie consent" })).toHaveTextContent(/cookies/i);
     expect(banner()).toHaveTextContent(/analytics/i);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy/");
-    expect(screen.getByRole("button", { name: "Decline" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Accept Cookies" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: LABELS.decline })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: LABELS.acceptCookies })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /close/i })).toBeInTheDocument();
   });
 
   it.each([
-    ["Accept Cookies", "accepted"],
-    ["Decline", "declined"],
+    [LABELS.acceptCookies, "accepted"],
+    [LABELS.decline, "declined"],
     [/close/i, "declined"],
   ])("%s stores %s and hides the banner for good", async (name, stored) => {
     const user = userEvent.setup();
@@ -91,7 +91,7 @@ describe("CookieBanner", () => {
       throw new DOMException("blocked", "SecurityError");
     });
     const { unmount } = render(<CookieBanner />);
-    await user.click(await screen.findByRole("button", { name: "Accept Cookies" }));
+    await user.click(await screen.findByRole("button", { name: LABELS.acceptCookies }));
     expect(banner()).not.toBeInTheDocument();
     // The next page of the same visit does not ask again (not even hidden in the DOM).
     unmount();
@@ -105,7 +105,7 @@ describe("CookieBanner", () => {
   it("is in the server HTML, so it is painted with the page rather than popping in later", () => {
     const html = renderToString(<CookieBanner />);
     expect(html).toContain('aria-label="Cookie consent"');
-    expect(html).toContain("Accept Cookies");
+    expect(html).toContain(LABELS.acceptCookies);
   });
 
   it("ends with the marker its CSS waits for, so a half-read banner is never painted", () => {
@@ -144,7 +144,7 @@ describe("CookieBanner", () => {
   it("drops the page flag once the visitor chooses, so later pages of the visit never show it", async () => {
     const user = userEvent.setup();
     render(<CookieBanner />);
-    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await user.click(await screen.findByRole("button", { name: LABELS.decline }));
     expect(document.documentElement.hasAttribute(COOKIE_BANNER_ATTRIBUTE)).toBe(false);
   });
 

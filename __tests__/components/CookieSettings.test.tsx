@@ -7,6 +7,7 @@ import { COOKIE_BANNER_ATTRIBUTE, COOKIE_CONSENT_KEY, resetVisitChoice } from ".
 import { ANALYTICS_ATTRIBUTE, CONTROLS_SCRIPT, COOKIE_CONSENT_SCOPE_KEY } from "../../src/lib/headScripts";
 import { reloadPage } from "../../src/lib/reloadPage";
 import { testSiteMetadata, testUiCopy } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 // jsdom cannot load a page again; the test sees whether the site asked the browser to.
 jest.mock("../../src/lib/reloadPage", () => ({ reloadPage: jest.fn() }));
@@ -68,7 +69,7 @@ describe("Cookie settings (while the site runs analytics)", () => {
     await user.click(screen.getByRole("button", { name: settingsLabel() }));
     expect(banner()).toBeVisible();
     expect(document.activeElement).toBe(banner());
-    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await user.click(screen.getByRole("button", { name: LABELS.decline }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("declined");
     expect(banner()).toBeNull();
     // The script loaded on accepting would go on counting the pages this one opens without a
@@ -87,7 +88,7 @@ describe("Cookie settings (while the site runs analytics)", () => {
     document.documentElement.setAttribute(COOKIE_BANNER_ATTRIBUTE, "");
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole("button", { name: "Decline" }));
+    await user.click(await screen.findByRole("button", { name: LABELS.decline }));
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe("declined");
     expect(reloadPage).not.toHaveBeenCalled();
   });

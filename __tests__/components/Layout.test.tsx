@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { Layout } from "../../src/components/Layout";
 import { ErrorBoundary } from "../../src/components/ErrorBoundary";
 import { testSiteMetadata } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 describe("Layout", () => {
   it("wraps pages in the header, a main landmark and the footer", () => {
@@ -47,9 +48,9 @@ describe("ErrorBoundary", () => {
         <Broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: LABELS.applicationError })).toBeInTheDocument();
     expect(screen.getByText("Routing went wrong")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: LABELS.returnHome })).toHaveAttribute("href", "/");
     spy.mockRestore();
   });
 

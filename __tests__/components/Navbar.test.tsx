@@ -4,6 +4,7 @@ import { Navbar } from "../../src/components/Navbar";
 import { flattenLinks } from "../../src/rules/services";
 import { mq } from "../../src/styles/theme";
 import { testServicesMenu, testSocialProfiles, testUiCopy } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 const renderNavbar = () =>
   render(
@@ -58,7 +59,7 @@ describe("Navbar", () => {
       "Residency & Citizenship",
       "Fractional CFO Services",
       "Legal Services",
-      "View All Services",
+      LABELS.viewAllServices,
     ]);
     // The three sub-items of Global Structuring are indented.
     expect(links.filter((a) => a.dataset.depth === "1").map((a) => a.textContent)).toEqual([
@@ -89,7 +90,7 @@ describe("Navbar", () => {
     await user.keyboard("{ArrowDown}");
     expect(menuLink("International Tax Strategy")).toHaveFocus();
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(menuLink("View All Services")).toHaveFocus();
+    expect(menuLink(LABELS.viewAllServices)).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(servicesButton()).toHaveAttribute("aria-expanded", "false");
@@ -143,7 +144,7 @@ describe("Navbar", () => {
       "Residency & Citizenship",
       "Fractional CFO Services",
       "Legal Services",
-      "View All Services",
+      LABELS.viewAllServices,
       "Blog",
     ]);
     expect(labels).toEqual(expect.arrayContaining(["Resources", "Contact"]));

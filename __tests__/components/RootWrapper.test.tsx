@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { RootWrapper } from "../../src/components/RootWrapper";
 import { SNACKBAR_DEFAULTS } from "../../src/components/Toaster";
 import { toast } from "../../src/lib/toast";
+import { LABELS } from "../../src/rules/labels";
 
 describe("RootWrapper", () => {
   it("uses the spec's toast defaults: 3 visible, 4000 ms, bottom-right", () => {
@@ -74,7 +75,7 @@ describe("RootWrapper", () => {
         <Broken />
       </RootWrapper>,
     );
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: LABELS.applicationError })).toBeInTheDocument();
     spy.mockRestore();
   });
 });

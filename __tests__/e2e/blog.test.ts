@@ -4,6 +4,8 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { BASE_URL, PLAIN_URL, gotoAndHydrate, layOutBands, openPage, rawHtml, track404s } from "./browser";
 import { axeRun, axeViolations } from "./axe";
+import { LABELS } from "../../src/rules/labels";
+import { escapeRegExp } from "../../src/rules/text";
 
 interface Front {
   id: number;
@@ -30,20 +32,20 @@ describe("blog list", () => {
     expect(await cards.count()).toBe(ARTICLES.length);
     const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(titles).toEqual(ARTICLES.map((a) => a.title));
-    expect(await cards.nth(0).getByText("LATEST", { exact: true }).isVisible()).toBe(true);
-    expect(await cards.nth(1).getByText("LATEST", { exact: true }).count()).toBe(0);
+    expect(await cards.nth(0).getByText(LABELS.latest, { exact: true }).isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText(LABELS.latest, { exact: true }).count()).toBe(0);
 
     for (const [index, article] of ARTICLES.entries()) {
       await page
         .getByRole("main")
         .getByRole("article")
         .nth(index)
-        .getByRole("link", { name: /Read More/ })
+        .getByRole("link", { name: new RegExp(escapeRegExp(LABELS.readMore)) })
         .click();
       await page.waitForURL(`${BASE_URL}/blog/${article.slug}/`);
       // The address changes before the new page renders: wait for its heading.
       await page.getByRole("heading", { level: 1, name: article.title, exact: true }).waitFor();
-      await page.getByRole("link", { name: "Back to Blog" }).first().click();
+      await page.getByRole("link", { name: LABELS.backToBlog }).first().click();
       await page.waitForURL(`${BASE_URL}/blog/`);
       await page.getByRole("heading", { level: 1, name: "Articles", exact: true }).waitFor();
     }
@@ -262,8 +264,8 @@ describe("unknown articles", () => {
       const { page, context } = await openPage();
       const response = await gotoAndHydrate(page, path);
       expect(response?.status()).toBe(404);
-      await page.getByRole("heading", { name: "Blog Post Not Found" }).waitFor();
-      await page.getByRole("link", { name: "Back to Blog" }).click();
+      await page.getByRole("heading", { name: LABELS.blogPostNotFound }).waitFor();
+      await page.getByRole("link", { name: LABELS.backToBlog }).click();
       await page.waitForURL(`${BASE_URL}/blog/`);
       await context.close();
     },
@@ -272,7 +274,7 @@ describe("unknown articles", () => {
   it("other unknown paths keep the 404 page", async () => {
     const { page, context } = await openPage();
     await gotoAndHydrate(page, "/blogs/x/");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LABELS.pageNotFound);
     await context.close();
   });
 });

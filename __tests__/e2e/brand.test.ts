@@ -13,6 +13,7 @@ import {
   revealAll,
 } from "./browser";
 import { testContentYaml } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 const uiLabels = testContentYaml<{ labels: { pause: string; logos: string } }>("ui.yaml").labels;
 /** The logo carousel's pause button, as content/ui.yaml names it. */
@@ -52,7 +53,7 @@ describe("home page", () => {
       testContentYaml<{ founder: { title: string } }>("pages/home.yaml").founder.title,
       "What our clients say about us",
       "Clients and partners in 25+ countries",
-      "LATEST ARTICLES",
+      LABELS.latestArticles,
       "Ready to build a life and business without borders?",
     ];
     expect(headings.map((h) => h.replace(/\s+/g, " ").trim())).toEqual(order);
@@ -63,8 +64,8 @@ describe("home page", () => {
       ),
     );
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
-    expect(await page.getByRole("link", { name: "View Full About" }).getAttribute("href")).toBe("/about/");
+    expect(await page.getByRole("link", { name: LABELS.getInTouch }).getAttribute("href")).toBe("/contact/");
+    expect(await page.getByRole("link", { name: LABELS.viewFullAbout }).getAttribute("href")).toBe("/about/");
     for (const title of [
       "International Structure Design",
       "Wealth & Financial Strategy",
@@ -469,7 +470,7 @@ describe("brand pages", () => {
     await gotoAndHydrate(page, "/how-we-work/");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Process");
     expect(await page.locator("main ol > li").count()).toBe(testContentYaml<unknown[]>("process.yaml").length);
-    expect(await page.getByRole("link", { name: "GET IN TOUCH" }).getAttribute("href")).toBe("/contact/");
+    expect(await page.getByRole("link", { name: LABELS.getInTouch }).getAttribute("href")).toBe("/contact/");
     await context.close();
   });
 

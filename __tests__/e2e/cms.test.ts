@@ -26,6 +26,7 @@ import { testSiteMetadata } from "../helpers/site";
 import { tokenValues } from "../../src/rules/tokens";
 import { commentsAboveFields } from "../helpers/yamlComments";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "../../src/rules/uploads";
+import { LABELS } from "../../src/rules/labels";
 
 const YAML_FILE_TYPES = copyTypes(COPY_TYPES, SECTION_TYPES);
 // Set by setup/globalSetup.mjs from scripts/e2e-env.mjs, as the build was told.
@@ -740,7 +741,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     const { title, lastUpdated } = frontMatterOf(original) as { title: string; lastUpdated: string };
     await expect(date.inputValue()).resolves.toBe(lastUpdated);
     // Previewed as the page shows it: the title, then "Last updated" with the entry's date.
-    const preview = await previewShowing(`Last updated ${lastUpdated}`);
+    const preview = await previewShowing(`${LABELS.lastUpdated} ${lastUpdated}`);
     expect(await preview.evaluate(() => document.querySelector("h1")?.textContent)).toBe(title);
     const notice = () => preview.evaluate(() => document.querySelector('[role="status"]')?.textContent ?? null);
     expect(await notice()).toBeNull();
@@ -762,7 +763,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(where.scrolled).toBeGreaterThan(1000);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms-undated.png") });
     await date.fill("28/11/2026");
-    await previewShowing("Last updated 28/11/2026");
+    await previewShowing(`${LABELS.lastUpdated} 28/11/2026`);
     expect(await notice()).toBeNull();
     await page.getByText(/Change it every time you change the terms/).waitFor();
     await date.fill("27 November 2026");

@@ -75,8 +75,8 @@ const hydrated = (page: Page) =>
 
 describe("before and after hydration", () => {
   it.each([
-    ["Accept Cookies", "accepted"],
-    ["Decline", "declined"],
+    [LABELS.acceptCookies, "accepted"],
+    [LABELS.decline, "declined"],
     ["Close and decline cookies", "declined"],
   ])("the cookie banner's '%s' stores %s and hides the banner; React keeps it hidden", async (name, stored) => {
     const { page, context, errors, hydrate } = await openWithoutBundles("/", { consent: null });
@@ -107,7 +107,7 @@ describe("before and after hydration", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
     await hydrate();
     expect(await region.isVisible()).toBe(true);
-    await region.getByRole("button", { name: "Decline", exact: true }).click();
+    await region.getByRole("button", { name: LABELS.decline, exact: true }).click();
     await region.waitFor({ state: "detached" });
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
     // And again, now with React: the banner is back, focused.

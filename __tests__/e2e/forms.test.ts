@@ -308,7 +308,7 @@ describe("consent-gated analytics", () => {
     const { page, context } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");
     expect(await analyticsLoads()).toBe(0);
-    await page.getByRole("button", { name: "Accept Cookies" }).click();
+    await page.getByRole("button", { name: LABELS.acceptCookies }).click();
     await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
     expect(await analyticsLoads()).toBe(1);
     await gotoAndHydrate(page, "/about/");
@@ -338,7 +338,7 @@ describe("consent-gated analytics", () => {
     const region = page.getByRole("region", { name: "Cookie consent" });
     expect(await region.isVisible()).toBe(true);
     expect(await analyticsLoads()).toBe(0);
-    await region.getByRole("button", { name: "Accept Cookies", exact: true }).click();
+    await region.getByRole("button", { name: LABELS.acceptCookies, exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded === true);
     expect(await analyticsLoads()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent-analytics"))).toBe(ANALYTICS_SERVICE);
@@ -356,7 +356,7 @@ describe("consent-gated analytics", () => {
     const settings = page.getByRole("contentinfo").getByRole("button", { name: ui.cookieBanner.settings, exact: true });
     await settings.click();
     const region = page.getByRole("region", { name: ui.cookieBanner.label });
-    await region.getByRole("button", { name: "Decline", exact: true }).click();
+    await region.getByRole("button", { name: LABELS.decline, exact: true }).click();
     await region.waitFor({ state: "detached" });
     await resetMock("ok");
     await gotoAndHydrate(page, "/about/");
@@ -365,7 +365,7 @@ describe("consent-gated analytics", () => {
     await context.close();
   });
 
-  it.each(["Decline", "Close and decline cookies"])("loads nothing after %s", async (name) => {
+  it.each([LABELS.decline, "Close and decline cookies"])("loads nothing after %s", async (name) => {
     await resetMock("ok");
     const { page, context } = await openPage({ consent: null });
     await gotoAndHydrate(page, "/");

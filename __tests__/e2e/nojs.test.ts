@@ -3,6 +3,7 @@ import { animationsEnded, BASE_URL, layOutBands, mockRequests, openPage, resetMo
 import { builtRoutes } from "./routes";
 import { axeViolations } from "./axe";
 import { testContentYaml } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 // The site with JavaScript turned off: what the server HTML and the CSS do on their own.
 const routes = builtRoutes();
@@ -149,10 +150,10 @@ describe("forms without JavaScript", () => {
     const { page, context } = await openPage({ javaScriptEnabled: false });
     await load(page, "/ebook/");
     const form = page.locator("main form");
-    await form.getByLabel("Your Name").fill("Ada Lovelace");
-    await form.getByLabel("Email Address").fill("ada@example.com");
+    await form.getByLabel(LABELS.ebook.name).fill("Ada Lovelace");
+    await form.getByLabel(LABELS.ebook.email).fill("ada@example.com");
     await form.getByRole("checkbox").check();
-    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Download ebook" }).click()]);
+    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: LABELS.ebook.submit }).click()]);
     const posts = (await mockRequests()).filter((r) => r.path === "/ebook");
     expect(posts).toHaveLength(1);
     expect(posts[0].contentType).toContain("application/x-www-form-urlencoded");

@@ -4,6 +4,7 @@ import { BASE_URL, gotoAndHydrate, openPage, rawHtml } from "./browser";
 import { SPEC_ROUTES, articleRoutes, builtHtmlFiles, decodeHtml, sitemapRoutes, sitemapUrls } from "./routes";
 import { testContentYaml, testServicePages, withTokens } from "../helpers/site";
 import { inlineWords } from "../../src/rules/text";
+import { LABELS } from "../../src/rules/labels";
 
 const servicePages = withTokens(testServicePages()) as unknown as Array<{
   slug: string;
@@ -185,7 +186,7 @@ describe("terms of service", () => {
     expect(lastUpdated).not.toBeNull();
     const [, day, month, year] = lastUpdated!;
     expect(new Date(`${year}-${month}-${day}T00:00:00Z`).getUTCDate()).toBe(Number(day));
-    await page.getByText(`Last updated ${day}/${month}/${year}`).waitFor();
+    await page.getByText(`${LABELS.lastUpdated} ${day}/${month}/${year}`).waitFor();
     const expected = [...source.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
     expect(expected.map((h) => Number.parseInt(h, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await page.locator("main h2").allTextContents()).toEqual(expected);

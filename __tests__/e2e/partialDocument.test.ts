@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { BASE_URL, openPage, waitForHydration } from "./browser";
+import { LABELS } from "../../src/rules/labels";
 
 // Chromium may paint a page before it has read the whole document. Here the document stops at
 // a cut until the page has painted, then the rest arrives.
@@ -79,7 +80,7 @@ it("shows the cookie banner, working, while the rest of the page is still arrivi
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner.isVisible()).resolves.toBe(true);
-    await banner.getByRole("button", { name: "Decline", exact: true }).click();
+    await banner.getByRole("button", { name: LABELS.decline, exact: true }).click();
     await expect(banner.isVisible()).resolves.toBe(false);
     expect(await page.evaluate(() => window.localStorage.getItem("cookie-consent"))).toBe("declined");
     release();

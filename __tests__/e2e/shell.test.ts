@@ -5,6 +5,7 @@ import { axeViolations } from "./axe";
 import { NOT_FOUND_PATH, SPEC_ROUTES, articleRoutes } from "./routes";
 import { LABELS } from "../../src/rules/labels";
 import { COOKIE_BANNER_ATTRIBUTE, COOKIE_BANNER_REGION_ATTRIBUTE } from "../../src/lib/headScripts";
+import { escapeRegExp } from "../../src/rules/text";
 
 describe("navigation bar (desktop, 1280 px)", () => {
   it("opens the Services dropdown on hover and closes it when the mouse leaves", async () => {
@@ -27,7 +28,7 @@ describe("navigation bar (desktop, 1280 px)", () => {
         return range.getBoundingClientRect().left;
       });
     expect(await textLeft("Company Formation")).toBeGreaterThan((await textLeft("Global Structuring")) + 8);
-    expect(await nav.getByRole("link", { name: "View All Services" }).getAttribute("href")).toBe("/services/");
+    expect(await nav.getByRole("link", { name: LABELS.viewAllServices }).getAttribute("href")).toBe("/services/");
     await page.mouse.move(640, 700);
     await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded="false"]'));
     expect(await company.isVisible()).toBe(false);
@@ -183,8 +184,8 @@ describe("with the connection lost after the page loaded", () => {
 
 describe("cookie banner", () => {
   it.each([
-    ["Accept Cookies", "accepted"],
-    ["Decline", "declined"],
+    [LABELS.acceptCookies, "accepted"],
+    [LABELS.decline, "declined"],
     ["Close and decline cookies", "declined"],
   ])("'%s' stores %s and the banner never comes back", async (button, stored) => {
     const { page, context } = await openPage({ consent: null });
@@ -210,7 +211,7 @@ describe("cookie banner", () => {
     const { page, context } = await openPage({ width, consent: null });
     await gotoAndHydrate(page, "/");
     const region = page.getByRole("region", { name: "Cookie consent" });
-    for (const name of ["Decline", "Accept Cookies"]) {
+    for (const name of [LABELS.decline, LABELS.acceptCookies]) {
       const lines = await region.getByRole("button", { name, exact: true }).evaluate((button) => {
         const range = document.createRange();
         range.selectNodeContents(button);
@@ -232,7 +233,7 @@ describe("cookie banner", () => {
     });
     await gotoAndHydrate(page, "/");
     const region = page.getByRole("region", { name: "Cookie consent" });
-    await region.getByRole("button", { name: "Accept Cookies" }).click();
+    await region.getByRole("button", { name: LABELS.acceptCookies }).click();
     await region.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await context.close();
@@ -274,12 +275,12 @@ describe("404 page", () => {
     const response = await gotoAndHydrate(page, "/no-such-page/");
     expect(response?.status()).toBe(404);
     expect(await page.getByText("404", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LABELS.pageNotFound);
     // The path is logged when the content hydrates, which happens after the page's root
     // (progressive hydration): wait for the view it decides in the same effect.
     await page.locator('main [aria-busy="false"]').waitFor();
     expect(lines.some((line) => line.includes("/no-such-page/"))).toBe(true);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: LABELS.returnHome }).click();
     await page.waitForURL(`${BASE_URL}/`);
     await context.close();
   });
@@ -512,7 +513,10 @@ describe("privacy policy", () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     });
     await expect_(main.locator("time").getAttribute("datetime")).resolves.toBe(today);
-    expect(await main.getByText(/^Last updated:/).textContent()).toMatch(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    const lastUpdated = escapeRegExp(LABELS.lastUpdated);
+    expect(await main.getByText(new RegExp(`^${lastUpdated}:`)).textContent()).toMatch(
+      new RegExp(`^${lastUpdated}: \\d{1,2} [A-Z][a-z]+ \\d{4}$`),
+    );
     for (const provider of [site.providers.forms, site.providers.scheduling])
       expect(
         await main

@@ -67,7 +67,7 @@ describe("ContactForm", () => {
     const f = renderForm();
     for (const field of [f.name, f.email, f.subject, f.message]) expect(field).toBeRequired();
     expect(f.email).toHaveAttribute("type", "email");
-    expect(f.subject).toHaveAttribute("placeholder", "Enter your subject");
+    expect(f.subject).toHaveAttribute("placeholder", LABELS.contact.subjectPlaceholder);
     expect(f.message).toHaveAttribute("rows", "5");
     const form = f.button.closest("form") as HTMLFormElement;
     expect(form).toHaveAttribute("action", ENDPOINT);

@@ -7,6 +7,7 @@ import type { FormCopy } from "../../src/hooks/useFormCopy";
 import { toast } from "../../src/lib/toast";
 import { hangingFetch, mockFetch, providerResponse, sentBody } from "../helpers/forms";
 import { testContentYaml } from "../helpers/site";
+import { escapeRegExp } from "../../src/rules/text";
 
 jest.mock("../../src/lib/toast", () => ({ toast: jest.fn() }));
 const toastMock = toast as jest.Mock;
@@ -31,7 +32,10 @@ function renderForm() {
     name: screen.getByLabelText(LABELS.ebook.name) as HTMLInputElement,
     email: screen.getByLabelText(LABELS.ebook.email) as HTMLInputElement,
     consent: screen.getByLabelText(LABELS.ebook.consent) as HTMLInputElement,
-    button: () => screen.getByRole("button", { name: /download ebook|sending/i }),
+    button: () =>
+      screen.getByRole("button", {
+        name: new RegExp(`${escapeRegExp(LABELS.ebook.submit)}|${escapeRegExp(LABELS.sending)}`, "i"),
+      }),
   };
 }
 

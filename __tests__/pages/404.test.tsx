@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { navigate, type PageProps } from "gatsby";
 import NotFoundPage from "../../src/pages/404";
 import { testContentYaml, withTokens } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 const copy = withTokens(testContentYaml<{ notFound: string; blogNotFound: string }>("pages/not-found.yaml"));
 const data = {
@@ -36,23 +37,23 @@ describe("404 page", () => {
   it("shows 404, 'Oops! Page not found' and 'Return to Home', and logs the missing path", async () => {
     renderAt("/no-such-page/");
     expect(screen.getByText("404")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1, name: LABELS.pageNotFound })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: LABELS.returnHome })).toHaveAttribute("href", "/");
     expect(screen.getByText(copy.notFound)).toBeInTheDocument();
     await waitFor(() => expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("404"), "/no-such-page/"));
   });
 
   it("shows 'Blog Post Not Found' with 'Back to Blog' for an unknown article", async () => {
     renderAt("/blog/no-such-article/");
-    expect(await screen.findByRole("heading", { name: "Blog Post Not Found" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
+    expect(await screen.findByRole("heading", { name: LABELS.blogPostNotFound })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: LABELS.backToBlog })).toHaveAttribute("href", "/blog/");
     expect(screen.getByText(copy.blogNotFound)).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it("shows 'Blog Post Not Found' for an unknown numeric id", async () => {
     renderAt("/blog/999/");
-    expect(await screen.findByRole("heading", { name: "Blog Post Not Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: LABELS.blogPostNotFound })).toBeInTheDocument();
   });
 
   it.each(["/blog/3/", "/blog/3", "/blog/183-day-rule/"])(

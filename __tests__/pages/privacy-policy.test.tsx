@@ -6,6 +6,7 @@ import PrivacyPolicyPage from "../../src/pages/privacy-policy";
 import { CurrentDate, todayIso } from "../../src/components/CurrentDate";
 import { formatDay } from "../../src/rules/days";
 import { testUiCopy } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 // The policy's text is content/legal/privacy-policy.md; the browser tests check the built page
 // against that file. Here: the page shows what the query gives it, dated today.
@@ -45,7 +46,7 @@ describe("Privacy Policy page", () => {
     const date = screen.getByText("5 March 2027");
     expect(date.tagName).toBe("TIME");
     expect(date).toHaveAttribute("datetime", "2027-03-05");
-    expect(date.parentElement).toHaveTextContent("Last updated: 5 March 2027");
+    expect(date.parentElement).toHaveTextContent(`${LABELS.lastUpdated}: 5 March 2027`);
   });
 });
 

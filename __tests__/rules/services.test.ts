@@ -10,25 +10,26 @@ import {
 } from "../../src/rules/services";
 import { fillTokens, tokenValues } from "../../src/rules/tokens";
 import { testServicePages, testSiteMetadata } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 const pages = testServicePages();
 const sources = () => pages.map((data) => ({ file: `content/service-pages/${data.slug}.yaml`, data: { ...data } }));
 
 describe("service pages (content/service-pages/)", () => {
   it("builds the navbar's Services menu in the spec's order from the files", () => {
-    const menu = servicesMenu(pages, "View All Services");
+    const menu = servicesMenu(pages, LABELS.viewAllServices);
     expect(menu.map((l) => l.label)).toEqual([
       "Global Structuring",
       "Fractional CFO Services",
       "Legal Services",
-      "View All Services",
+      LABELS.viewAllServices,
     ]);
     expect(menu[0].children?.map((l) => [l.label, l.to])).toEqual([
       ["International Tax Strategy", "/services/international-tax-strategy/"],
       ["Company Formation", "/services/company-formation/"],
       ["Residency & Citizenship", "/services/residency-and-citizenship/"],
     ]);
-    expect(menu.at(-1)).toEqual({ label: "View All Services", to: "/services/" });
+    expect(menu.at(-1)).toEqual({ label: LABELS.viewAllServices, to: "/services/" });
   });
 
   it("puts a page under the one it names in partOf, and a renamed title everywhere at once", () => {

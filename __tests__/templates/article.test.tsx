@@ -3,6 +3,7 @@ import type { PageProps } from "gatsby";
 import ArticleTemplate, { type ArticlePageContext } from "../../src/templates/article";
 import { fakeImage } from "../helpers/articles";
 import { testContentYaml, testUiCopy } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
 
 const data = {
   article: {
@@ -45,7 +46,7 @@ describe("article page", () => {
     expect(screen.getByText(/7 min read/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "The rule" })).toBeInTheDocument();
     expect(screen.getByRole("table")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Back to Blog" })[0]).toHaveAttribute("href", "/blog/");
+    expect(screen.getAllByRole("link", { name: LABELS.backToBlog })[0]).toHaveAttribute("href", "/blog/");
     expect(document.querySelector("main img")).not.toBeNull();
   });
 

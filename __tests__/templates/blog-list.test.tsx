@@ -3,6 +3,8 @@ import type { PageProps } from "gatsby";
 import BlogListTemplate, { type BlogListContext } from "../../src/templates/blog-list";
 import { articleNode } from "../helpers/articles";
 import { testContentYaml, withTokens } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
+import { escapeRegExp } from "../../src/rules/text";
 
 const copy = withTokens(testContentYaml<{ hero: { kicker: string; title: string; intro: string } }>("pages/blog.yaml"));
 
@@ -29,8 +31,8 @@ describe("blog list", () => {
   it("tags only the first card LATEST", () => {
     renderList(nodes);
     const cards = screen.getAllByRole("article");
-    expect(within(cards[0]).getByText("LATEST")).toBeInTheDocument();
-    expect(within(cards[1]).queryByText("LATEST")).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText(LABELS.latest)).toBeInTheDocument();
+    expect(within(cards[1]).queryByText(LABELS.latest)).not.toBeInTheDocument();
   });
 
   it("shows the image, date, author, excerpt and a Read More link on each card", () => {
@@ -42,9 +44,9 @@ describe("blog list", () => {
     const excerpt = within(card).getByText(/^Article 7 opens with/);
     expect(excerpt.textContent?.endsWith("…")).toBe(true);
     expect(Array.from(excerpt.textContent ?? "").length).toBeLessThanOrEqual(151);
-    const link = within(card).getByRole("link", { name: /Read More/ });
+    const link = within(card).getByRole("link", { name: new RegExp(escapeRegExp(LABELS.readMore)) });
     expect(link).toHaveAttribute("href", "/blog/article-7/");
-    expect(link).toHaveAccessibleName("Read More: Article 7");
+    expect(link).toHaveAccessibleName(`${LABELS.readMore}: Article 7`);
   });
 
   it("paginates when there are more pages, without a LATEST tag after page 1", () => {
@@ -56,7 +58,7 @@ describe("blog list", () => {
         .map((a) => a.getAttribute("href")),
     ).toEqual(["/blog/", "/blog/page/2/", "/blog/page/3/"]);
     expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    expect(screen.queryByText("LATEST")).not.toBeInTheDocument();
+    expect(screen.queryByText(LABELS.latest)).not.toBeInTheDocument();
   });
 
   it("takes its heading and intro from content/pages/blog.yaml", () => {

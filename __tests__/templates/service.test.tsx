@@ -4,6 +4,8 @@ import ServiceTemplate from "../../src/templates/service";
 import { formatDay } from "../../src/rules/days";
 import { childServices } from "../../src/rules/services";
 import { testContentYaml, testServicePages, testUiCopy, withTokens } from "../helpers/site";
+import { LABELS } from "../../src/rules/labels";
+import { escapeRegExp } from "../../src/rules/text";
 
 type Data = Queries.ServicePageQuery;
 type PageData = NonNullable<Data["page"]> & {
@@ -61,7 +63,10 @@ describe.each(pages.map((p) => p.slug))("service page %s", (slug) => {
     // Queried within the call's band: naming every link of the page took seconds under load.
     const cta = screen.getByRole("region", { name: page.cta.title });
     expect(within(cta).getByRole("heading", { level: 2 })).toHaveTextContent(page.cta.title);
-    expect(within(cta).getByRole("link", { name: /book your call/i })).toHaveAttribute("target", "_blank");
+    expect(within(cta).getByRole("link", { name: new RegExp(escapeRegExp(LABELS.bookYourCall), "i") })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await waitFor(() => expect(document.title).toBe(`${page.seo.title} | Borderless Consulting`));
   });
 

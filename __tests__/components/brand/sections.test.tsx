@@ -12,6 +12,8 @@ import { staggerDelay } from "../../../src/components/Motion";
 import { CtaBanner } from "../../../src/components/CtaBanner";
 import { homeCards } from "../../../src/rules/services";
 import { testContentYaml, testServicePages, testSiteMetadata, testUiCopy, withTokens } from "../../helpers/site";
+import { LABELS } from "../../../src/rules/labels";
+import { escapeRegExp } from "../../../src/rules/text";
 
 const load = <T,>(name: string): T => yaml.load(fs.readFileSync(path.resolve("content", `${name}.yaml`), "utf8")) as T;
 const testimonials = load<Testimonial[]>("testimonials");
@@ -74,7 +76,7 @@ describe("Hero", () => {
 
   it("opens the scheduling page in a new tab from BOOK YOUR CALL and states the claims from content/site.yaml", () => {
     renderHero();
-    const link = screen.getByRole("link", { name: /BOOK YOUR CALL/ });
+    const link = screen.getByRole("link", { name: new RegExp(escapeRegExp(LABELS.bookYourCall)) });
     expect(link).toHaveAttribute("href", "https://calendly.com/x");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -237,7 +239,7 @@ describe("sections render their content from data", () => {
 
   it("the call-to-action banner books the call", () => {
     render(<CtaBanner />);
-    expect(screen.getByRole("link", { name: /BOOK YOUR CALL/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: new RegExp(escapeRegExp(LABELS.bookYourCall)) })).toHaveAttribute(
       "href",
       testSiteMetadata().schedulingUrl,
     );
