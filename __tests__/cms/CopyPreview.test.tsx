@@ -13,6 +13,7 @@ import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { TestimonialsPreview } from "../../src/cms/previews";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
+import { callLengthProblems } from "../../src/node/links/pageText";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { previewText } from "../../src/rules/cmsPreview";
 import { LINE_BREAKS } from "../../src/rules/text";
@@ -239,4 +240,31 @@ it("names, above the menus' and footer's preview, a link to an address no page h
     '/servics/ ("Services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
     `${site.siteUrl}/blog/ ("Blog"): a page of this site written as its full address, which opens it again in a new tab: write its path, /blog/. The build stops on it when you publish.`,
   ]);
+});
+
+// A founder trial typed "45-minute" where {callMinutes} stood: only the build named it.
+describe("a claim of Site settings written with another figure", () => {
+  const cta = files.find((file) => file.file === "content/cta.yaml")!;
+  const entry = entryOf(cta);
+  const written = String(entry.text);
+  const minutes = data.tokens.callMinutes;
+  const other = Number(minutes) + 15;
+
+  it("names a call's length typed where {callMinutes} was, which the build's check of the pages stops on", () => {
+    expect(written).toContain("{callMinutes}-minute discovery call");
+    const typed = written.replace("{callMinutes}-minute", `${other}-minute`);
+    // The build reads the same words on the built page.
+    expect(
+      callLengthProblems(new Map([["/", `<main><p>${previewText(typed, data.tokens)}</p></main>`]]), Number(minutes)),
+    ).toHaveLength(1);
+    show(cta, { ...entry, text: typed });
+    expect(screen.getAllByRole("status").map((notice) => notice.textContent)).toEqual([
+      `"${other}-minute discovery call": Site settings say the call lasts ${minutes} minutes (Claims > Call minutes). Write ${minutes} here too, or {callMinutes}, which follows that setting, or change the claim there. The build stops on it when you publish.`,
+    ]);
+  });
+
+  it("leaves the figure Site settings give alone, written out or filled in", () => {
+    show(cta, { ...entry, text: written.replace("{callMinutes}", minutes) });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
 });

@@ -118,6 +118,18 @@ describe("an article's preview", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("names a call's length the article gives otherwise than Site settings, which the build stops on", () => {
+    const minutes = preview.tokens.callMinutes;
+    expect(minutes).not.toBe("60");
+    render(
+      <ArticlePreview {...propsFor({ ...article, body: `${article.body}\n\nBook a one-hour strategy call.\n` })} />,
+    );
+    // An article fills no placeholders: the notice offers none.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `"one-hour strategy call": Site settings say the call lasts ${minutes} minutes (Claims > Call minutes). Write ${minutes} here too, or change the claim there. The build stops on it when you publish.`,
+    );
+  });
+
   it("shows the author as the page does, with {siteName} filled in", () => {
     expect(article.author).toBe("{siteName}");
     render(<ArticlePreview {...propsFor(article)} />);

@@ -197,6 +197,15 @@ describe("a service page given a new address in the CMS", () => {
     );
   });
 
+  it("names the firm's clients' countries written with another figure than Site settings, as the build would", () => {
+    const countries = data.tokens.countries;
+    const faq = [...legal.faq!, { question: "Who do you work with?", answer: "Clients in 40 countries." }];
+    render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", { ...legal, faq })} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `"Clients in 40 countries": Site settings say ${countries} countries (Claims > Countries). Write ${countries} here too, or {countries}, which follows that setting, or change the claim there. The build stops on it when you publish.`,
+    );
+  });
+
   // A founder trial asked one question twice on a page; only the build refused it.
   it("names a question that asks what an earlier one of the page asks, as the build words it", () => {
     const faq = legal.faq!.map((item) => ({ ...item }));

@@ -5,10 +5,11 @@ import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
 import { articlePath } from "../rules/articles";
 import { askedTwice } from "../rules/services";
-import { isBlank } from "../rules/fields";
+import { fieldLabel, isBlank } from "../rules/fields";
 import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
+import { claimChecks, wrongClaims, type ClaimCheck } from "../rules/claims";
 import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
 import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
@@ -116,6 +117,9 @@ export const COPY_PREVIEW_WORDS = {
   listEntry: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
+  /** A phrase stating a claim of Site settings with another figure (src/rules/claims.ts), and where to change either. */
+  wrongClaim: ({ claim, figure, noun }: ClaimCheck, text: string, placeholders: boolean) =>
+    `"${text}": Site settings say ${claim === "callMinutes" ? `the call lasts ${figure} minutes` : `${figure} ${noun}`} (Claims > ${fieldLabel(claim)}). Write ${figure} here too${placeholders ? `, or {${claim}}, which follows that setting` : ""}, or change the claim there. The build stops on it when you publish.`,
   /** A place in the ebook the PDF cannot print as written (src/cms/ebookProblems.ts), as the build words it. */
   ebookUnprintable: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A place in the ebook's text that names a chapter it does not match (src/rules/ebookReferences.ts), as the build words it. */
@@ -508,6 +512,38 @@ export function LinkNotices({
   );
 }
 
+/** Every text in a value, through its groups and lists. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(textsIn);
+  return isRecord(value) ? Object.values(value).flatMap(textsIn) : [];
+}
+
+/**
+ * A line at the top of a preview for each phrase of `data` that states one of the firm's claims
+ * with another figure than Site settings give ("45-minute call", "clients in 40 countries"),
+ * which the build stops on (src/rules/claims.ts). `placeholders`: whether the entry's fields fill
+ * them (an article's do not): their texts are read filled, and the notice offers one.
+ */
+export function ClaimNotices({ data, tokens, placeholders }: { data: unknown; tokens: Tokens; placeholders: boolean }) {
+  const checks = claimChecks({
+    callMinutes: tokens.callMinutes,
+    years: tokens.years,
+    countries: tokens.countries,
+    agencies: tokens.agencies,
+    agencyCountries: tokens.agencyCountries,
+  });
+  const texts = textsIn(data).map((text) => (placeholders ? previewText(text, tokens) : text));
+  const wrong = new Map(texts.flatMap((text) => wrongClaims(text, checks)).map((found) => [found.text, found.check]));
+  return (
+    <>
+      {[...wrong].map(([text, check]) => (
+        <Notice key={text}>{COPY_PREVIEW_WORDS.wrongClaim(check, text, placeholders)}</Notice>
+      ))}
+    </>
+  );
+}
+
 /** An orange line at the top of a preview: something the founder should mend before publishing. */
 // Above the preview however far it is scrolled: Decap scrolls the preview with the editor, and a
 // line at the page's top was out of sight while the founder wrote further down. At most half the
@@ -596,6 +632,7 @@ export function CopyView({
         <LineBreaks fields={fields} data={data} />
         <CountedHeadings data={data} />
         <LinkNotices data={data} preview={preview} />
+        <ClaimNotices data={data} tokens={preview.tokens} placeholders />
       </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>

@@ -10,6 +10,7 @@ import {
   COPY_PREVIEW_WORDS,
   CountedHeadings,
   LineBreaks,
+  ClaimNotices,
   LinkNotices,
   Notice,
   Notices,
@@ -90,7 +91,8 @@ export function ServicePageView({ entry, data }: { entry: ServiceEntry; data: Cm
  * address the page is online at that the edit would leave unanswered (its slug changed without
  * the old one under Previous slugs), and another page whose slug or names it repeats (a copy
  * made with Duplicate, not yet renamed), a question of its FAQ that repeats an earlier one, and
- * a link the build's link check would stop on (LinkNotices).
+ * a link the build's link check would stop on (LinkNotices), a claim of Site settings written
+ * with another figure (ClaimNotices).
  * A page keeps its file's name when its slug changes.
  */
 export function ServicePreview({ entry, fields, document }: PreviewTemplateComponentProps) {
@@ -136,6 +138,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
         <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
         <CountedHeadings data={plain} />
         <LinkNotices data={plain} preview={preview} />
+        <ClaimNotices data={plain} tokens={preview.tokens} placeholders />
       </Notices>
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>

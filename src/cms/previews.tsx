@@ -31,6 +31,7 @@ import { colors, fontSizes, space } from "../styles/theme";
 import {
   COPY_PREVIEW_WORDS,
   LineBreaks,
+  ClaimNotices,
   LinkNotices,
   Notice,
   Notices,
@@ -63,7 +64,8 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * a title or heading written in capital letters and a Meta description longer than search results
  * show, which the build stops on, as it stops on what
  * articleTextProblem names in the text, a change note after Modified date, a Date that is not
- * Published date as the site writes it, and a link of the text that leads nowhere (LinkNotices);
+ * Published date as the site writes it, a link of the text that leads nowhere (LinkNotices) and a
+ * claim of Site settings written with another figure (ClaimNotices);
  * and a copy made with Duplicate that keeps its original's published date; and, for a new article
  * without a slug, the address by ID it would get, with a slug made of its title.
  */
@@ -120,6 +122,11 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}
         <LinkNotices data={text(data.get("body"))} preview={previewData()} markdown />
+        <ClaimNotices
+          data={[text(data.get("title")), text(data.get("body"))]}
+          tokens={previewData().tokens}
+          placeholders={false}
+        />
         {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
         {isNew && slug === "" && id !== "" && (
           <Notice>{COPY_PREVIEW_WORDS.noSlug(articlePath({ id, slug: null }), slugFrom(title))}</Notice>
@@ -172,6 +179,7 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
       <Notices>
         <UnknownPlaceholders fields={config} data={data} tokens={previewData().tokens} />
         <LineBreaks fields={config} data={data} />
+        <ClaimNotices data={data} tokens={previewData().tokens} placeholders />
         {listEntryProblems("testimonials.yaml", items, new Date(), (index) => `Testimonial ${index + 1}`).map(
           (problem) => (
             <Notice key={problem}>{COPY_PREVIEW_WORDS.listEntry(problem)}</Notice>

@@ -3,6 +3,7 @@ import { NUMBER_WORDS, numberOf } from "../../rules/counts";
 import { descriptionOverLimit, descriptionTooLong } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
 import type { WrittenOutClaim } from "../../rules/cmsPreview";
+import { callCheck, claimChecks, figureChecks, type ClaimCheck } from "../../rules/claims";
 import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
 import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { filesWriting, pageList } from "./links";
@@ -123,82 +124,23 @@ const WHY: Record<RawMarkup["kind"], string> = {
 };
 
 /**
- * A length of the discovery call written out: "30-minute call", "45 minute discovery call", in
- * short ("30-min call", "30 mins. consultation") or in words ("half-hour call", "one-hour call",
- * "hour-long call"), and under another name with what kind of meeting it is ("30-minute strategy
- * session", "20-minute intro chat"; a bare "30-minute session" may be anything).
- */
-const CALL_LENGTH =
-  /\b(?:(\d+)[- ](?:minutes?|mins?\.?)|(half[- ]hour|one[- ]hour|hour[- ]long)) (?:free |short |quick )?(?:(?:discovery |consultation |intro(?:ductory)? |video |phone |strategy )?(?:call|conversation|consultation)|(?:discovery|strategy|intro(?:ductory)?|consultation|clarity) (?:session|chat|meeting))\b/gi;
-
-/** The minutes a CALL_LENGTH match says. */
-const minutesSaid = (match: RegExpMatchArray) => (match[1] ? Number(match[1]) : /half/i.test(match[2]) ? 30 : 60);
-
-/** A claim as copy writes it out: its phrases, whether one states the figure Site settings give, and what to say of one that does not. */
-interface ClaimCheck {
-  claim: WrittenOutClaim["claim"];
-  pattern: RegExp;
-  right: (match: RegExpMatchArray) => boolean;
-  what: string;
-}
-
-const callCheck = (minutes: number): ClaimCheck => ({
-  claim: "callMinutes",
-  pattern: CALL_LENGTH,
-  right: (match) => minutesSaid(match) === minutes,
-  what: `the call lasts ${minutes} minutes (claims.callMinutes in content/site.yaml): write that length here too`,
-});
-
-/**
  * Each length of the call written in copy that is not the one Site settings give: the fields
  * that fill {callMinutes} follow a change of claims.callMinutes, but an article, a process step
  * or the site's description written with "30-minute call" keep the old length.
  */
 export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: number): string[] {
-  return countsNotMatching(pages, callCheck(minutes));
+  return claimsNotMatching(pages, callCheck(minutes));
 }
 
-/**
- * The firm's claims as copy writes them out, each with the claim (content/site.yaml claims) it
- * states: phrases specific enough to be about the firm ("clients in more than 40 countries",
- * "12 years at a large accounting firm", "300+ partner agencies"), not any number of countries.
- */
-const CLAIM_PHRASES: ReadonlyArray<{
-  claim: "years" | "countries" | "agencies" | "agencyCountries";
-  noun: string;
-  pattern: RegExp;
-}> = [
-  {
-    claim: "years",
-    noun: "years",
-    pattern:
-      /\b(\d+)\+? years (?:at|with|in) (?:a |an |the )?(?:(?:large|big|major|global|international|leading|top|Big Four) )*(?:accounting|accountancy|audit|tax) firms?\b/gi,
-  },
-  {
-    claim: "countries",
-    noun: "countries",
-    pattern: /\b(?:clients|customers)(?: and partners)? (?:in|from|across) (?:more than |over )?(\d+)\+? countries\b/gi,
-  },
-  { claim: "agencies", noun: "agencies", pattern: /\b(\d+)\+? (?:partner|licensed partner) (?:agencies|firms)\b/gi },
-  {
-    claim: "agencyCountries",
-    noun: "countries",
-    // "Clients and partners in 25+ countries" is the countries claim; only agencies name this one.
-    pattern: /\b(?:agencies|partner firms) in (?:more than |over )?(\d+)\+? countries\b/gi,
-  },
-];
+/** Each phrase of the pages that states the claim with another figure than content/site.yaml, as the build words it. */
+const claimsNotMatching = (pages: ReadonlyMap<string, string>, check: ClaimCheck) =>
+  countsNotMatching(pages, { ...check, what: claimFix(check) });
 
-/** The firm's claims other than the call's length, each with its figure as Site settings give it. */
-const claimChecks = (claims: SiteClaims): ClaimCheck[] =>
-  CLAIM_PHRASES.map(({ claim, noun, pattern }) => {
-    const figure = String(claims[claim]);
-    return {
-      claim,
-      pattern,
-      right: (match) => Number(match[1]) === Number.parseInt(figure, 10),
-      what: `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`,
-    };
-  });
+/** What the build says of a phrase that states a claim with another figure than content/site.yaml. */
+const claimFix = ({ claim, figure, noun }: ClaimCheck) =>
+  claim === "callMinutes"
+    ? `the call lasts ${figure} minutes (claims.callMinutes in content/site.yaml): write that length here too`
+    : `the site claims ${figure} ${noun} (claims.${claim} in content/site.yaml): write that figure here too, or change the claim there`;
 
 /**
  * Each claim of the firm written out in copy with another figure than Site settings give: the
@@ -206,7 +148,7 @@ const claimChecks = (claims: SiteClaims): ClaimCheck[] =>
  * written there contradicts the rest of the site, or goes stale when the claim changes.
  */
 export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteClaims): string[] {
-  return claimChecks(claims).flatMap((check) => countsNotMatching(pages, check));
+  return figureChecks(claims).flatMap((check) => claimsNotMatching(pages, check));
 }
 
 /**
@@ -217,7 +159,7 @@ export function claimProblems(pages: ReadonlyMap<string, string>, claims: SiteCl
  */
 export function writtenOutClaims(pages: ReadonlyMap<string, string>, claims: SiteClaims): WrittenOutClaim[] {
   const contentDir = path.join(process.cwd(), "content");
-  return [callCheck(claims.callMinutes), ...claimChecks(claims)].flatMap(({ claim, pattern, right }) => {
+  return claimChecks(claims).flatMap(({ claim, pattern, right }) => {
     const texts = new Set(
       [...matchesIn(pages, pattern)].filter(([, match]) => right(match)).map(([, match]) => match[0]),
     );
@@ -241,7 +183,7 @@ function* matchesIn(pages: ReadonlyMap<string, string>, pattern: RegExp): Genera
  */
 function countsNotMatching(
   pages: ReadonlyMap<string, string>,
-  { pattern, right, what }: Pick<ClaimCheck, "pattern" | "right" | "what">,
+  { pattern, right, what }: { pattern: RegExp; right: (match: RegExpMatchArray) => boolean; what: string },
 ): string[] {
   const found = new Map<string, string[]>();
   for (const [page, match] of matchesIn(pages, pattern)) {
