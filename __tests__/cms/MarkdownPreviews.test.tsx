@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
 import { SETTLE_MS, lineStart } from "../../src/cms/ebookProblems";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
@@ -11,6 +11,7 @@ import { parseEbookMarkdown } from "../../src/node/ebook/markdown";
 import { frontMatterFormat } from "../../src/rules/cmsFormats";
 import { EbookParseError } from "../../src/rules/ebookMarkdown";
 import { legalDay } from "../../src/rules/legal";
+import { COVER_MIN } from "../../src/rules/articles";
 import { formatDay } from "../../src/rules/days";
 import { testRoutes, testSiteMetadata } from "../helpers/site";
 
@@ -128,6 +129,29 @@ describe("an article's preview", () => {
     expect(screen.getByRole("status")).toHaveTextContent(
       `"one-hour strategy call": Site settings say the call lasts ${minutes} minutes (Claims > Call minutes). Write ${minutes} here too, or change the claim there. The build stops on it when you publish.`,
     );
+  });
+
+  // A cover too small was named only by the build, after publishing.
+  it("names a cover picture smaller than the site needs once it has loaded, as the build words it, and not a large one", () => {
+    const coverOf = (width: number, height: number) => {
+      const { container, unmount } = render(<ArticlePreview {...propsFor({ ...article, image: "cover.jpg" })} />);
+      const picture = container.querySelector("article img")!;
+      Object.defineProperty(picture, "naturalWidth", { value: width });
+      Object.defineProperty(picture, "naturalHeight", { value: height });
+      fireEvent.load(picture);
+      const notices = screen.queryAllByRole("status").map((notice) => notice.textContent);
+      unmount();
+      return notices;
+    };
+    expect(coverOf(800, 450)).toEqual([
+      `Image: the picture is 800 x 450 pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared. The build stops on it when you publish.`,
+    ]);
+    expect(coverOf(1600, 2400)).toEqual([
+      expect.stringMatching(
+        /^Image: the picture is 1600 x 2400 pixels, taller than wide: .* The build stops on it when you publish\.$/,
+      ),
+    ]);
+    expect(coverOf(1600, 900)).toEqual([]);
   });
 
   it("shows the author as the page does, with {siteName} filled in", () => {

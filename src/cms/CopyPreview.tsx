@@ -117,6 +117,8 @@ export const COPY_PREVIEW_WORDS = {
   listEntry: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
+  /** An article's cover of a size the build refuses (src/rules/articles.ts coverSizeProblems), as the build words it. */
+  coverSize: (problem: string) => `Image: the picture is ${problem}. The build stops on it when you publish.`,
   /** A phrase stating a claim of Site settings with another figure (src/rules/claims.ts), and where to change either. */
   wrongClaim: ({ claim, figure, noun }: ClaimCheck, text: string, placeholders: boolean) =>
     `"${text}": Site settings say ${claim === "callMinutes" ? `the call lasts ${figure} minutes` : `${figure} ${noun}`} (Claims > ${fieldLabel(claim)}). Write ${figure} here too${placeholders ? `, or {${claim}}, which follows that setting` : ""}, or change the claim there. The build stops on it when you publish.`,

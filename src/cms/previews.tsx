@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { ArticleHeader, articleCoverCss } from "../components/ArticleHeader";
 import { Container } from "../components/Container";
 import { todayIso } from "../components/CurrentDate";
@@ -15,7 +15,7 @@ import {
   richTextMarkdown,
   richTextMarkdownProblem,
 } from "../rules/articleText";
-import { articlePath, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
+import { articlePath, coverSizeProblems, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
 import { listEntryProblems } from "../rules/listEntries";
 import { inventedTestimonial } from "../rules/samples";
 import { descriptionOverLimit } from "../rules/seo";
@@ -65,7 +65,8 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
  * show, which the build stops on, as it stops on what
  * articleTextProblem names in the text, a change note after Modified date, a Date that is not
  * Published date as the site writes it, a link of the text that leads nowhere (LinkNotices) and a
- * claim of Site settings written with another figure (ClaimNotices);
+ * claim of Site settings written with another figure (ClaimNotices), and a cover picture smaller
+ * than the site needs or in portrait, once it has loaded (coverSizeProblems);
  * and a copy made with Duplicate that keeps its original's published date; and, for a new article
  * without a slug, the address by ID it would get, with a slug made of its title.
  */
@@ -105,6 +106,10 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const descriptionLength = descriptionOverLimit(previewText(text(data.get("metaDescription")), previewData().tokens));
   // Decap's Duplicate copies the dates too; an article written anew starts on today's.
   const copiedDates = isNew && dayOf("publishedDate") !== "" && dayOf("publishedDate") < yesterday();
+  // The cover's size once the picture has loaded, as the build reads it from the file.
+  const cover = image ? String(getAsset(image)) : "";
+  const [loaded, setLoaded] = useState<{ src: string; width: number; height: number } | null>(null);
+  const coverProblems = loaded && loaded.src === cover ? coverSizeProblems(loaded) : [];
   return (
     <PreviewFrame document={document}>
       <Notices>
@@ -117,6 +122,9 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         {descriptionLength !== null && <Notice>{COPY_PREVIEW_WORDS.metaDescriptionTooLong(descriptionLength)}</Notice>}
         {inCapitals(title) && <Notice>{COPY_PREVIEW_WORDS.inCapitals(title)}</Notice>}
         {problem && <Notice>{COPY_PREVIEW_WORDS.articleText(problem)}</Notice>}
+        {coverProblems.map((coverProblem) => (
+          <Notice key={coverProblem}>{COPY_PREVIEW_WORDS.coverSize(coverProblem)}</Notice>
+        ))}
         {dateWrong && <Notice>{COPY_PREVIEW_WORDS.shownDate(dateWrong)}</Notice>}
         {noteAfter && (
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
@@ -149,7 +157,14 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
         </Container>
         {image && (
           <Container>
-            <img src={String(getAsset(image))} alt="" css={coverCss} />
+            <img
+              src={cover}
+              alt=""
+              css={coverCss}
+              onLoad={({ currentTarget }) =>
+                setLoaded({ src: cover, width: currentTarget.naturalWidth, height: currentTarget.naturalHeight })
+              }
+            />
           </Container>
         )}
         <Container narrow>

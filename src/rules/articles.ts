@@ -63,6 +63,27 @@ export const TITLE_LIMIT = 100;
  */
 export const COVER_MIN = { width: 1200, height: 675 } as const;
 
+/**
+ * What is wrong with a cover of this size, each as "W x H pixels...: what to do": one in portrait
+ * shows only a 16:9 band across its middle, one smaller than COVER_MIN looks blurred. The build
+ * names the file ("points to ..., which is ..."); the CMS's preview, the picture chosen.
+ */
+export function coverSizeProblems({ width, height }: { width: number; height: number }): string[] {
+  const problems: string[] = [];
+  if (height > width) {
+    const shownPart = Math.round(((width * 9) / 16 / height) * 100);
+    problems.push(
+      `${width} x ${height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shownPart}% of its height; choose a picture in landscape (1600 x 900 is best)`,
+    );
+  }
+  if (width < COVER_MIN.width || height < COVER_MIN.height) {
+    problems.push(
+      `${width} x ${height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
+    );
+  }
+  return problems;
+}
+
 /** Every front matter field an article has (src/node/schema/schema.ts's Frontmatter, less the legal pages' date), in the CMS's order. */
 export const ARTICLE_FIELDS: readonly string[] = [
   "id",
@@ -347,18 +368,8 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
         const alike = imageNamedAlike ? `; there is "${imageNamedAlike}": capital and small letters must match` : "";
         fail("image", `points to "${String(fm.image)}", which does not exist next to the article${alike}`);
       }
-      if (imageSize && imageSize.height > imageSize.width) {
-        const shownPart = Math.round(((imageSize.width * 9) / 16 / imageSize.height) * 100);
-        fail(
-          "image",
-          `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels, taller than wide: the page and the sharing card show a 16:9 band across its middle, ${shownPart}% of its height; choose a picture in landscape (1600 x 900 is best)`,
-        );
-      }
-      if (imageSize && (imageSize.width < COVER_MIN.width || imageSize.height < COVER_MIN.height)) {
-        fail(
-          "image",
-          `points to "${String(fm.image)}", which is ${imageSize.width} x ${imageSize.height} pixels: use a picture at least ${COVER_MIN.width} x ${COVER_MIN.height} (1600 x 900 is best); a smaller one looks blurred on the page and when shared`,
-        );
+      for (const problem of imageSize ? coverSizeProblems(imageSize) : []) {
+        fail("image", `points to "${String(fm.image)}", which is ${problem}`);
       }
       const sameCover = imageDigest ? covers.get(imageDigest) : undefined;
       if (sameCover) {
