@@ -13,9 +13,9 @@ import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { TestimonialsPreview } from "../../src/cms/previews";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
-import { callLengthProblems } from "../../src/node/links/pageText";
+import { callLengthProblems, rawMarkup } from "../../src/node/links/pageText";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
-import { previewText } from "../../src/rules/cmsPreview";
+import { LINKS_HINT, previewText } from "../../src/rules/cmsPreview";
 import { LINE_BREAKS } from "../../src/rules/text";
 import { LIST_FIELD } from "../../src/rules/cmsFormats";
 import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
@@ -266,5 +266,28 @@ describe("a claim of Site settings written with another figure", () => {
   it("leaves the figure Site settings give alone, written out or filled in", () => {
     show(cta, { ...entry, text: written.replace("{callMinutes}", minutes) });
     expect(screen.queryByRole("status")).toBeNull();
+  });
+});
+
+// Founder trials linked pages from fields that make no links (the hero's intro): the preview said
+// nothing when the page existed, or that no page had the address; the build said the page showed
+// the brackets.
+describe("a link written in a field that makes no links", () => {
+  const entry = entryOf(home) as { hero: { intro: string } };
+  const heroFields = (home.fields as unknown as PreviewField[]).find((field) => field.name === "hero")!.fields!;
+  const intro = heroFields.find((field) => field.name === "intro")!;
+
+  it("is named as shown with its brackets, whatever its address, as the build's check of the pages names it", () => {
+    expect(intro.hint ?? "").not.toContain(LINKS_HINT);
+    for (const link of ["[our services](/services/)", "[our servics](/servics/)"]) {
+      const { unmount } = show(home, { ...entry, hero: { ...entry.hero, intro: `${entry.hero.intro} See ${link}.` } });
+      expect(screen.getAllByRole("status").map((notice) => notice.textContent)).toEqual([
+        `${intro.label}: "${link}" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.`,
+      ]);
+      // The build's check of the built pages finds it too.
+      const found = rawMarkup(new Map([["/", `<main><p>See ${link}.</p></main>`]]));
+      expect(found.map(({ kind, snippet }) => ({ kind, snippet }))).toEqual([{ kind: "markdown link", snippet: link }]);
+      unmount();
+    }
   });
 });

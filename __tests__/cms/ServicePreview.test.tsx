@@ -3,6 +3,8 @@ import { ServicePageView, ServicePreview, type ServiceEntry } from "../../src/cm
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { cmsConfig } from "../../src/node/cms/config";
+import { contentListing } from "../../src/node/cms/admin";
 import { previewText } from "../../src/rules/cmsPreview";
 import { LABELS } from "../../src/rules/labels";
 import { testContentYaml, testRoutes, testServicePages, testSiteMetadata } from "../helpers/site";
@@ -113,10 +115,16 @@ describe("the preview of a page being written", () => {
 
 describe("a service page given a new address in the CMS", () => {
   // What Decap hands the preview: the entry's file and its fields, as Immutable values would give them.
+  const serviceFields = (
+    cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(process.cwd()) }).collections.find(
+      (collection) => collection.name === "service_pages",
+    ) as { fields: unknown[] }
+  ).fields;
   const propsFor = (file: string, fields: ServiceEntry) =>
     ({
       entry: { get: (key: string) => (key === "path" ? file : { toJS: () => fields }) },
-      fields: { toJS: () => [] },
+      // The fields Decap hands over: the service pages' collection's, as the build configures them.
+      fields: { toJS: () => serviceFields },
       document,
     }) as unknown as PreviewTemplateComponentProps;
   const legal = entries.find((entry) => entry.slug === "legal")!;

@@ -590,6 +590,28 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(await notice.evaluate(() => document.querySelector("[role=status]")?.textContent)).toMatch(
       /^\{countrys\}: The site knows no such placeholder/,
     );
+    // A FAQ answer makes links: the addresses the build made, handed to the CMS, decide which
+    // lead nowhere (/contact/ is a page, /servics/ is not).
+    const { faq } = entry as unknown as { faq: { question: string }[] };
+    // The item is collapsed and named by its question; its first button (unnamed in Decap) opens it.
+    await page
+      .getByText(faq[0].question, { exact: true })
+      .locator("xpath=preceding-sibling::div[1]//button")
+      .first()
+      .click();
+    await page
+      .getByLabel("Answer", { exact: true })
+      .filter({ visible: true })
+      .first()
+      .fill("See [our services](/servics/) or [write to us](/contact/).");
+    // The answers are folded on the page, as in the preview: the notice is what shows.
+    await previewShowing('/servics/ ("our services")');
+    const statuses = await preview.evaluate(() =>
+      [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent),
+    );
+    expect(statuses.filter((status) => /had that address/.test(status ?? ""))).toEqual([
+      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+    ]);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.goto(`${BASE_URL}/admin/#/`);
     await page.getByRole("link", { name: "Articles" }).waitFor();
@@ -627,12 +649,12 @@ describe("the CMS at /admin/, on decap-server", () => {
     await page
       .getByLabel("Intro", { exact: true })
       .first()
-      .fill("Clients in {countrys} countries. See [our services](/servics/) or [write to us](/contact/).");
+      .fill("Clients in {countrys} countries. See [our services](/services/).");
     await previewShowing("Clients in");
     expect((await shown()).marked).toEqual(["{countrys}"]);
-    // The addresses the build made, handed to the CMS: /contact/ is one, /servics/ is not.
-    expect((await notices()).filter((notice) => /had that address/.test(notice ?? ""))).toEqual([
-      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+    // The intro makes no links: the page would show the brackets, whatever the address.
+    expect((await notices()).filter((notice) => /brackets/.test(notice ?? ""))).toEqual([
+      'Intro: "[our services](/services/)" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.',
     ]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-home-page.png") });
     page.once("dialog", (dialog) => void dialog.accept());

@@ -10,7 +10,6 @@ import { Kind, type TypeNode } from "graphql";
 import {
   CONTENT_TYPES,
   FIELD_RULES,
-  LINKS_HINT,
   NOT_BLANK,
   PRICE_HINT,
   cmsConfig,
@@ -31,7 +30,7 @@ import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
 import { MAX_UPLOAD_BYTES } from "../../src/rules/uploads";
-import { TOKENS_HINT } from "../../src/rules/cmsPreview";
+import { LINKS_HINT, TOKENS_HINT } from "../../src/rules/cmsPreview";
 import {
   COMMENT_FIELD,
   FIELD_COMMENTS_FIELD,

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/PageHeader";
 import { articlePath } from "../rules/articles";
 import { askedTwice } from "../rules/services";
 import { fieldLabel, isBlank } from "../rules/fields";
-import { placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
+import { LINKS_HINT, placeholderParts, previewText, TOKENS_HINT, type CmsPreviewData } from "../rules/cmsPreview";
 import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
 import { claimChecks, wrongClaims, type ClaimCheck } from "../rules/claims";
@@ -117,6 +117,9 @@ export const COPY_PREVIEW_WORDS = {
   listEntry: (problem: string) => `${problem}. The build stops on it when you publish.`,
   /** A line of a legal page's text that dates it (legalDateLineProblem says what is wrong). */
   legalDateLine: (problem: string) => `The text ${problem}. The build stops on it when you publish.`,
+  /** `[words](address)` in a field the site shows as written (WrittenLinkNotices), as the build's check of the pages words it. */
+  writtenLink: (label: string, link: string) =>
+    `${label}: "${link}" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.`,
   /** An article's cover of a size the build refuses (src/rules/articles.ts coverSizeProblems), as the build words it. */
   coverSize: (problem: string) => `Image: the picture is ${problem}. The build stops on it when you publish.`,
   /** A phrase stating a claim of Site settings with another figure (src/rules/claims.ts), and where to change either. */
@@ -220,6 +223,8 @@ function Words({ text, placeholders, ctx }: { text: string; placeholders: boolea
 }
 
 const takesPlaceholders = (field: PreviewField) => field.hint?.includes(TOKENS_HINT) ?? false;
+/** Whether the site shows this field's `[words](address)` as a link (LINKS_HINT); elsewhere it shows the brackets. */
+const makesLinks = (field: PreviewField) => field.hint?.includes(LINKS_HINT) ?? false;
 
 /** The field's name as the CMS shows it, over a value shown on its own. */
 const Label = ({ field }: { field: PreviewField }) => <p css={labelCss}>{field.label ?? field.name}</p>;
@@ -475,6 +480,63 @@ function linksIn(value: unknown): Link[] {
   return [...own, ...Object.entries(value).flatMap(([key, inner]) => (key === "to" ? [] : linksIn(inner)))];
 }
 
+/**
+ * The links of a value whose fields are known: each link field (`label`, `to`: the menus and the
+ * footer), and `[words](address)` in the texts of the fields that make links (makesLinks).
+ */
+function fieldLinks(fields: PreviewField[], value: unknown): Link[] {
+  if (!isRecord(value)) return [];
+  const own = typeof value.to === "string" ? [{ label: textOf(value.label), to: value.to.trim() }] : [];
+  return [
+    ...own,
+    ...fields.flatMap((field): Link[] => {
+      const inner = value[field.name];
+      if (field.name === "to") return [];
+      if (field.widget === "object") return fieldLinks(field.fields ?? [], inner);
+      if (field.widget === "list" && Array.isArray(inner)) {
+        if (field.field) return makesLinks(field.field) ? inner.flatMap((text) => textLinks(textOf(text))) : [];
+        return inner.flatMap((entry) => fieldLinks(field.fields ?? [], entry));
+      }
+      return typeof inner === "string" && makesLinks(field) ? textLinks(inner) : [];
+    }),
+  ];
+}
+
+/** `[words](address)` in a text the site shows as written, with the label of its field. */
+function writtenLinks(fields: PreviewField[], value: unknown): { label: string; link: string }[] {
+  if (!isRecord(value)) return [];
+  return fields.flatMap((field) => {
+    const inner = value[field.name];
+    const label = field.label ?? field.name;
+    // What search engines show is no page's text: the build reads the pages.
+    if (field.name === "seo") return [];
+    if (field.widget === "object") return writtenLinks(field.fields ?? [], inner);
+    if (field.widget === "list" && Array.isArray(inner)) {
+      if (field.field) return makesLinks(field.field) ? [] : inner.flatMap((text) => linkSources(label, textOf(text)));
+      return inner.flatMap((entry) => writtenLinks(field.fields ?? [], entry));
+    }
+    return typeof inner === "string" && !makesLinks(field) ? linkSources(label, inner) : [];
+  });
+}
+
+const linkSources = (label: string, text: string) =>
+  [...text.matchAll(/\[[^\]\n]+\]\([^)\n]*\)/g)].map((match) => ({ label, link: match[0] }));
+
+/**
+ * A line at the top of a preview for each `[words](address)` written in a field that makes no
+ * links: the page would show the brackets, which the build's check of the pages stops on.
+ */
+export function WrittenLinkNotices({ fields, data }: { fields: PreviewField[]; data: unknown }) {
+  const found = writtenLinks(fields, data);
+  return (
+    <>
+      {found.map(({ label, link }) => (
+        <Notice key={`${label}${link}`}>{COPY_PREVIEW_WORDS.writtenLink(label, link)}</Notice>
+      ))}
+    </>
+  );
+}
+
 /** A path that ends in a file's name (/downloads/guide.pdf): the previews know the site's pages, not its files, and leave it to the build. */
 const FILE_PATH = /\/[^/]+\.[a-z\d]+$/i;
 
@@ -488,17 +550,20 @@ export function LinkNotices({
   data,
   preview,
   markdown = false,
+  fields,
 }: {
   data: unknown;
   preview: CmsPreviewData;
   markdown?: boolean;
+  /** The entry's fields: only those that make links are read for `[words](address)` (WrittenLinkNotices names the rest). */
+  fields?: PreviewField[];
 }) {
   const routes = new Set(preview.routes);
   const answers = (target: string) => answersPath(target, routes, (file) => FILE_PATH.test(file));
   const named = new Set<string>();
   return (
     <>
-      {linksIn(data).flatMap(({ label, to }) => {
+      {(fields ? fieldLinks(fields, data) : linksIn(data)).flatMap(({ label, to }) => {
         const missing = linkProblem(to, answers, preview.siteUrl, preview.repo);
         if (!missing || (markdown && missing === "own") || named.has(to)) return [];
         named.add(to);
@@ -633,7 +698,8 @@ export function CopyView({
         <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
         <LineBreaks fields={fields} data={data} />
         <CountedHeadings data={data} />
-        <LinkNotices data={data} preview={preview} />
+        <LinkNotices data={data} preview={preview} fields={fields} />
+        <WrittenLinkNotices fields={fields} data={data} />
         <ClaimNotices data={data} tokens={preview.tokens} placeholders />
       </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}

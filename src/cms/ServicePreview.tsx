@@ -12,6 +12,7 @@ import {
   LineBreaks,
   ClaimNotices,
   LinkNotices,
+  WrittenLinkNotices,
   Notice,
   Notices,
   UnknownPlaceholders,
@@ -99,6 +100,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
   const data = entry.get("data");
   const plain = (data?.toJS?.() ?? {}) as ServiceEntry;
   const preview = previewData();
+  const config = (fields?.toJS?.() ?? []) as PreviewField[];
   const file = String(entry.get("path") ?? "").replace(/^.*\//, "");
   const lost = slugsLost(
     preview.servicePages.find((page) => file !== "" && page.file === file),
@@ -130,14 +132,11 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
             {COPY_PREVIEW_WORDS.askedTwice(index, (plain.faq?.[index - 1]?.question ?? "").trim(), first)}
           </Notice>
         ))}
-        <UnknownPlaceholders
-          fields={(fields?.toJS?.() ?? []) as PreviewField[]}
-          data={plain as Record<string, unknown>}
-          tokens={preview.tokens}
-        />
-        <LineBreaks fields={(fields?.toJS?.() ?? []) as PreviewField[]} data={plain as Record<string, unknown>} />
+        <UnknownPlaceholders fields={config} data={plain as Record<string, unknown>} tokens={preview.tokens} />
+        <LineBreaks fields={config} data={plain as Record<string, unknown>} />
         <CountedHeadings data={plain} />
-        <LinkNotices data={plain} preview={preview} />
+        <LinkNotices data={plain} preview={preview} fields={config} />
+        <WrittenLinkNotices fields={config} data={plain} />
         <ClaimNotices data={plain} tokens={preview.tokens} placeholders />
       </Notices>
       <ServicePageView entry={plain} data={preview} />

@@ -87,6 +87,13 @@ export interface CmsPreviewData {
 export const TOKENS_HINT =
   "Placeholders such as {siteName}, {years} or {callMinutes} are filled in from the site settings: write the firm's name as {siteName}.";
 
+/**
+ * The hint of the few fields whose `[words](address)` the site shows as a link (InlineText): in
+ * the others such a text is shown as written, brackets and all, which the build stops on.
+ */
+export const LINKS_HINT =
+  "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis; an email address is a link by itself.";
+
 /** A piece of a text whose placeholders are filled: words, or a placeholder the site does not know. */
 export type PlaceholderPart = { text: string } | { unknown: string };
 

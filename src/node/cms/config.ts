@@ -7,7 +7,7 @@
 import { MAX_UPLOAD_BYTES } from "../../rules/uploads";
 import { Kind, type TypeNode } from "graphql";
 import { FORMATS, LIST_FIELD } from "../../rules/cmsFormats";
-import { TOKENS_HINT } from "../../rules/cmsPreview";
+import { LINKS_HINT, TOKENS_HINT } from "../../rules/cmsPreview";
 import { LABEL_PLACEHOLDERS } from "../../rules/tokens";
 import { ISO_DATE, REQUIRED_FIELDS as ARTICLE_REQUIRED, SLUG_PATTERN, TITLE_LIMIT } from "../../rules/articles";
 import { SERVICE_SECTION_KINDS } from "../../rules/services";
@@ -193,10 +193,6 @@ function labelPlaceholderRules(): Record<string, Partial<CmsField>> {
  * src/node/siteConfig.ts, src/rules/ebookMarkdown.ts), as the editor's own rules, by
  * `Type.field`.
  */
-/** The hint of the few fields whose `[words](address)` the site shows as a link (InlineText). */
-export const LINKS_HINT =
-  "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis; an email address is a link by itself.";
-
 /** The hint of the closing bands' words, where a price is most likely written. */
 export const PRICE_HINT =
   "If you state a price, write the total a client pays, VAT (where it applies) and every fee included, as section 7 of the Terms promises.";
