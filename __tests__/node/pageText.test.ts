@@ -294,6 +294,14 @@ describe("the length of the discovery call, written short or in words", () => {
     ],
   ]);
 
+  // The sixth founder trial changed Call minutes to 45; /landing/'s button still said "Book Your
+  // FREE 30min Call", written without a space, and no check saw it.
+  it("names a length written without a space, as the landing page's button wrote it", () => {
+    const button = new Map([["/landing/", page("<a>Book Your FREE 30min Call</a>")]]);
+    expect(callLengthProblems(button, 45).map((problem) => problem.split(" on ")[0])).toEqual(['"30min Call"']);
+    expect(callLengthProblems(button, 30)).toEqual([]);
+  });
+
   it("names a short or worded length that is not the one Site settings give", () => {
     const texts = callLengthProblems(pages, 45).map((problem) => problem.split(" on ")[0]);
     expect(texts).toEqual([

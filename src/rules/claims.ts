@@ -20,12 +20,12 @@ export interface ClaimCheck {
 
 /**
  * A length of the discovery call written out: "30-minute call", "45 minute discovery call", in
- * short ("30-min call", "30 mins. consultation") or in words ("half-hour call", "one-hour call",
+ * short ("30-min call", "30 mins. consultation", "30min Call") or in words ("half-hour call", "one-hour call",
  * "hour-long call"), and under another name with what kind of meeting it is ("30-minute strategy
  * session", "20-minute intro chat"; a bare "30-minute session" may be anything).
  */
 const CALL_LENGTH =
-  /\b(?:(\d+)[- ](?:minutes?|mins?\.?)|(half[- ]hour|one[- ]hour|hour[- ]long)) (?:free |short |quick )?(?:(?:discovery |consultation |intro(?:ductory)? |video |phone |strategy )?(?:call|conversation|consultation)|(?:discovery|strategy|intro(?:ductory)?|consultation|clarity) (?:session|chat|meeting))\b/gi;
+  /\b(?:(\d+)[- ]?(?:minutes?|mins?\.?)|(half[- ]hour|one[- ]hour|hour[- ]long)) (?:free |short |quick )?(?:(?:discovery |consultation |intro(?:ductory)? |video |phone |strategy )?(?:call|conversation|consultation)|(?:discovery|strategy|intro(?:ductory)?|consultation|clarity) (?:session|chat|meeting))\b/gi;
 
 /** The minutes a CALL_LENGTH match says. */
 const minutesSaid = (match: RegExpMatchArray) => (match[1] ? Number(match[1]) : /half/i.test(match[2]) ? 30 : 60);
