@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Container } from "../components/Container";
 import { Heading } from "../components/Heading";
 import { PageHeader } from "../components/PageHeader";
@@ -10,6 +10,8 @@ import { LINKS_HINT, placeholderParts, previewText, TOKENS_HINT, type CmsPreview
 import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle } from "../rules/seo";
 import { countedHeadingProblems } from "../rules/counts";
 import { claimChecks, wrongClaims, type ClaimCheck } from "../rules/claims";
+import { teamPhotoProblem } from "../rules/pictures";
+import { LIST_FIELD } from "../rules/cmsFormats";
 import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
 import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
@@ -120,6 +122,9 @@ export const COPY_PREVIEW_WORDS = {
   /** `[words](address)` in a field the site shows as written (WrittenLinkNotices), as the build's check of the pages words it. */
   writtenLink: (label: string, link: string) =>
     `${label}: "${link}" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.`,
+  /** A team photo smaller than the page shows it (src/rules/pictures.ts), as the build words it. */
+  teamPhoto: (entry: number, name: string, problem: string) =>
+    `Entry ${entry}${name ? ` (${name})` : ""}: the photo is ${problem}. The build stops on it when you publish.`,
   /** An article's cover of a size the build refuses (src/rules/articles.ts coverSizeProblems), as the build words it. */
   coverSize: (problem: string) => `Image: the picture is ${problem}. The build stops on it when you publish.`,
   /** A phrase stating a claim of Site settings with another figure (src/rules/claims.ts), and where to change either. */
@@ -579,20 +584,33 @@ export function LinkNotices({
   );
 }
 
-/** Every text in a value, through its groups and lists. */
-function textsIn(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(textsIn);
-  return isRecord(value) ? Object.values(value).flatMap(textsIn) : [];
+/** A text an entry shows, and whether its field fills placeholders. */
+export type ShownText = { text: string; placeholders: boolean };
+
+/** The texts of an entry the site shows on its pages (not what search engines show), through its groups and lists. */
+export function shownTexts(fields: PreviewField[], value: unknown): ShownText[] {
+  if (!isRecord(value)) return [];
+  return fields.flatMap((field): ShownText[] => {
+    const inner = value[field.name];
+    if (field.name === "seo") return [];
+    if (field.widget === "object") return shownTexts(field.fields ?? [], inner);
+    if (field.widget === "list" && Array.isArray(inner)) {
+      const single = field.field;
+      if (single) return inner.map((text) => ({ text: textOf(text), placeholders: takesPlaceholders(single) }));
+      return inner.flatMap((entry) => shownTexts(field.fields ?? [], entry));
+    }
+    return typeof inner === "string" ? [{ text: inner, placeholders: takesPlaceholders(field) }] : [];
+  });
 }
 
 /**
- * A line at the top of a preview for each phrase of `data` that states one of the firm's claims
+ * A line at the top of a preview for each phrase of `texts` that states one of the firm's claims
  * with another figure than Site settings give ("45-minute call", "clients in 40 countries"),
- * which the build stops on (src/rules/claims.ts). `placeholders`: whether the entry's fields fill
- * them (an article's do not): their texts are read filled, and the notice offers one.
+ * which the build stops on (src/rules/claims.ts). A text whose field fills placeholders is read
+ * filled, and its notice offers the placeholder; another (an article's, a process step's) is read
+ * as written, and its notice asks for the figure.
  */
-export function ClaimNotices({ data, tokens, placeholders }: { data: unknown; tokens: Tokens; placeholders: boolean }) {
+export function ClaimNotices({ texts, tokens }: { texts: readonly ShownText[]; tokens: Tokens }) {
   const checks = claimChecks({
     callMinutes: tokens.callMinutes,
     years: tokens.years,
@@ -600,11 +618,18 @@ export function ClaimNotices({ data, tokens, placeholders }: { data: unknown; to
     agencies: tokens.agencies,
     agencyCountries: tokens.agencyCountries,
   });
-  const texts = textsIn(data).map((text) => (placeholders ? previewText(text, tokens) : text));
-  const wrong = new Map(texts.flatMap((text) => wrongClaims(text, checks)).map((found) => [found.text, found.check]));
+  const wrong = new Map<string, { check: ClaimCheck; placeholders: boolean }>();
+  for (const { text, placeholders } of texts) {
+    for (const found of wrongClaims(placeholders ? previewText(text, tokens) : text, checks)) {
+      wrong.set(found.text, {
+        check: found.check,
+        placeholders: placeholders || wrong.get(found.text)?.placeholders === true,
+      });
+    }
+  }
   return (
     <>
-      {[...wrong].map(([text, check]) => (
+      {[...wrong].map(([text, { check, placeholders }]) => (
         <Notice key={text}>{COPY_PREVIEW_WORDS.wrongClaim(check, text, placeholders)}</Notice>
       ))}
     </>
@@ -683,11 +708,14 @@ export function CopyView({
   data,
   preview,
   asset = (path) => path,
+  notices,
 }: {
   fields: PreviewField[];
   data: Data;
   preview: CmsPreviewData;
   asset?: Context["asset"];
+  /** The entry's own notices, after those every entry gets. */
+  notices?: ReactNode;
 }) {
   const ctx: Context = { tokens: preview.tokens, asset };
   const hero = fields.find((field) => field.name === "hero" && field.widget === "object");
@@ -700,12 +728,49 @@ export function CopyView({
         <CountedHeadings data={data} />
         <LinkNotices data={data} preview={preview} fields={fields} />
         <WrittenLinkNotices fields={fields} data={data} />
-        <ClaimNotices data={data} tokens={preview.tokens} placeholders />
+        <ClaimNotices texts={shownTexts(fields, data)} tokens={preview.tokens} />
+        {notices}
       </Notices>
       {hero && <Fields fields={[hero]} value={data} ctx={ctx} depth={0} />}
       <Container>
         <Fields fields={others} value={data} ctx={ctx} depth={0} />
       </Container>
+    </>
+  );
+}
+
+const TEAM_FILE = "content/team.yaml";
+
+/**
+ * A line at the top of Lists > Team's preview for each photo smaller than the page shows it,
+ * which the build stops on (src/rules/pictures.ts), once the picture has loaded: each is loaded
+ * here, unseen, to read its size.
+ */
+function TeamPhotoNotices({ items, asset }: { items: unknown[]; asset: (path: string) => string }) {
+  const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
+  const photos = items.map((item, index) => {
+    const member = isRecord(item) ? item : {};
+    return { entry: index + 1, name: textOf(member.name), src: textOf(member.image) && asset(textOf(member.image)) };
+  });
+  return (
+    <>
+      {photos.map(({ entry, name, src }) => {
+        const size = src ? sizes[src] : undefined;
+        const problem = size && teamPhotoProblem(entry, size.width, size.height);
+        return problem ? <Notice key={entry}>{COPY_PREVIEW_WORDS.teamPhoto(entry, name, problem)}</Notice> : null;
+      })}
+      {[...new Set(photos.map(({ src }) => src).filter(Boolean))].map((src) => (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          hidden
+          onLoad={({ currentTarget }) => {
+            const size = { width: currentTarget.naturalWidth, height: currentTarget.naturalHeight };
+            setSizes((known) => ({ ...known, [src]: size }));
+          }}
+        />
+      ))}
     </>
   );
 }
@@ -741,7 +806,20 @@ export function CopyPreview({ entry, fields, getAsset, document }: PreviewTempla
   const asset = (path: string, names: readonly string[]) => String(withField(path, fieldAt(fields, names)));
   return (
     <PreviewFrame document={document}>
-      <CopyView fields={config} data={data} preview={previewData()} asset={asset} />
+      <CopyView
+        fields={config}
+        data={data}
+        preview={previewData()}
+        asset={asset}
+        notices={
+          String(entry.get("path") ?? "") === TEAM_FILE && (
+            <TeamPhotoNotices
+              items={Array.isArray(data[LIST_FIELD]) ? (data[LIST_FIELD] as unknown[]) : []}
+              asset={(path) => asset(path, [LIST_FIELD, "image"])}
+            />
+          )
+        }
+      />
     </PreviewFrame>
   );
 }

@@ -11,6 +11,7 @@ import {
   CountedHeadings,
   LineBreaks,
   ClaimNotices,
+  shownTexts,
   LinkNotices,
   WrittenLinkNotices,
   Notice,
@@ -137,7 +138,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
         <CountedHeadings data={plain} />
         <LinkNotices data={plain} preview={preview} fields={config} />
         <WrittenLinkNotices fields={config} data={plain} />
-        <ClaimNotices data={plain} tokens={preview.tokens} placeholders />
+        <ClaimNotices texts={shownTexts(config, plain)} tokens={preview.tokens} />
       </Notices>
       <ServicePageView entry={plain} data={preview} />
     </PreviewFrame>

@@ -7,7 +7,7 @@ import type { Provider, SiteProviders } from "../rules/tokens";
 import { wrongPageLines } from "../rules/wrongPages";
 import type { WrittenOutClaim } from "../rules/cmsPreview";
 import { Notice, Notices } from "./CopyPreview";
-import { previewData } from "./previewData";
+import { builtPreviewData, previewData } from "./previewData";
 import { PreviewFrame } from "./PreviewFrame";
 import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 
@@ -103,7 +103,8 @@ function SamplesNotice({ illustrative, left }: { illustrative: boolean; left: re
  * change is published: the CMS has no search to find them.
  */
 function WrittenOutNotices({ claims }: { claims: SiteEntry["claims"] }) {
-  const { tokens, writtenOut } = previewData();
+  // The figures the built pages state, which the list of phrases is of: not those saved since.
+  const { tokens, writtenOut } = builtPreviewData();
   const figure = (value: unknown) => Number.parseInt(String(value ?? ""), 10);
   const changed = (Object.keys(SITE_PREVIEW_WORDS.claimLabels) as WrittenOutClaim["claim"][]).filter(
     (claim) => claims?.[claim] !== undefined && figure(claims[claim]) !== figure(tokens[claim]),

@@ -13,6 +13,7 @@ import { pasteWithoutPictures } from "./pasteWithoutPictures";
 import { freshEntryEditor } from "./freshEntryEditor";
 import { otherTabSaves } from "./otherTabSaves";
 import { rememberSavedArticles } from "./savedArticles";
+import { rememberSavedSettings } from "./savedSettings";
 
 // Decap's own words for a file over an image field's limit name only a size in kB, a field
 // that breaks its rule reads "<field> didn't match the pattern: <what to write>.", and a save
@@ -43,6 +44,7 @@ const backupQuestion = (english?.editor as { editor?: { confirmLoadBackup?: stri
   ?.confirmLoadBackup;
 otherTabSaves(window, CMS, backupQuestion);
 rememberSavedArticles(CMS);
+rememberSavedSettings(CMS);
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", yamlFormat);
 CMS.registerCustomFormat(FORMATS.list, "yaml", yamlListFormat);

@@ -32,6 +32,7 @@ import {
   COPY_PREVIEW_WORDS,
   LineBreaks,
   ClaimNotices,
+  shownTexts,
   LinkNotices,
   Notice,
   Notices,
@@ -130,10 +131,13 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Notice>{COPY_PREVIEW_WORDS.laterChangeNote(noteAfter.index + 1, noteAfter.day, modified)}</Notice>
         )}
         <LinkNotices data={text(data.get("body"))} preview={previewData()} markdown />
+        {/* An article fills no placeholders. */}
         <ClaimNotices
-          data={[text(data.get("title")), text(data.get("body"))]}
+          texts={[text(data.get("title")), text(data.get("body"))].map((shown) => ({
+            text: shown,
+            placeholders: false,
+          }))}
           tokens={previewData().tokens}
-          placeholders={false}
         />
         {copiedDates && <Notice>{COPY_PREVIEW_WORDS.copiedDates(dayOf("publishedDate"))}</Notice>}
         {isNew && slug === "" && id !== "" && (
@@ -194,7 +198,7 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
       <Notices>
         <UnknownPlaceholders fields={config} data={data} tokens={previewData().tokens} />
         <LineBreaks fields={config} data={data} />
-        <ClaimNotices data={data} tokens={previewData().tokens} placeholders />
+        <ClaimNotices texts={shownTexts(config, data)} tokens={previewData().tokens} />
         {listEntryProblems("testimonials.yaml", items, new Date(), (index) => `Testimonial ${index + 1}`).map(
           (problem) => (
             <Notice key={problem}>{COPY_PREVIEW_WORDS.listEntry(problem)}</Notice>

@@ -23,6 +23,7 @@ import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
 import { SOCIAL_PLATFORMS } from "../../rules/wrongPages";
 import { listed } from "../../rules/text";
 import { fieldLabel } from "../../rules/fields";
+import { FOUNDER_WIDTH, PARTNER_WIDTH } from "../../rules/pictures";
 
 /** One field of a Decap collection (the options this site uses). */
 export interface CmsField {
@@ -364,7 +365,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "TeamYaml.name": { hint: "Optional: a person's name, shown above the role; empty shows the role alone." },
   "TeamYaml.role": { hint: "A person's role, or what a group of partners does, such as Tax Advisers & Accountants." },
   "TeamYaml.image": {
-    hint: "A photo at least 420 pixels wide: the first entry's (the founder's) is shown whole, the others as small squares cut from the middle.",
+    hint: `The first entry's (the founder's) is shown whole, up to ${FOUNDER_WIDTH} pixels wide: a photo at least ${FOUNDER_WIDTH * 2} pixels on its shorter side (${FOUNDER_WIDTH} at the least). The others are shown as small squares cut from the middle: at least ${PARTNER_WIDTH * 2} pixels on their shorter side.`,
   },
   "MediaPodcast.id": { hint: "A whole number no other podcast here has: it tells the entries apart." },
   "MediaPodcast.podcastName": { hint: "The show's name." },

@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import { readYamlFile } from "./yamlFiles";
 import sharp from "sharp";
+import { teamPhotoProblem } from "../../rules/pictures";
 import { COVER_PICTURE } from "../../rules/articles";
 import { filesUnder } from "../files";
 
@@ -30,9 +31,6 @@ export async function pictureProblems(root = process.cwd()): Promise<string[]> {
   return results.filter((problem): problem is string => problem !== null);
 }
 
-/** Widths the pages show the team's photos at (src/components/Team, FounderIntro), in CSS pixels. */
-const FOUNDER_WIDTH = 420;
-const PARTNER_WIDTH = 96;
 /** A logo is sent as its file (src/components/LogoCarousel) and shown 200 pixels wide. */
 const LOGO_WIDTH = 200;
 const LOGO_MAX_BYTES = 100 * 1024;
@@ -106,17 +104,8 @@ export async function pictureSizeProblems(root = process.cwd()): Promise<string[
       .metadata()
       .catch(() => null);
     if (!size?.width || !size.height) continue;
-    const shorter = Math.min(size.width, size.height);
-    const at = `content/team.yaml, entry ${entry}: image ${written} is ${size.width} x ${size.height} pixels`;
-    if (entry === 1 && shorter < FOUNDER_WIDTH) {
-      problems.push(
-        `${at}, and the page shows it up to ${FOUNDER_WIDTH} pixels wide: use a photo at least ${FOUNDER_WIDTH * 2} pixels on its shorter side (${FOUNDER_WIDTH} at the least)`,
-      );
-    } else if (entry > 1 && shorter < PARTNER_WIDTH * 2) {
-      problems.push(
-        `${at}, and the page shows it ${PARTNER_WIDTH} pixels wide on sharp screens at twice that: use a photo at least ${PARTNER_WIDTH * 2} pixels on its shorter side`,
-      );
-    }
+    const problem = teamPhotoProblem(entry, size.width, size.height);
+    if (problem) problems.push(`content/team.yaml, entry ${entry}: image ${written} is ${problem}`);
   }
   for (const { entry, written, file } of listPictures(root, "logos.yaml", "src")) {
     if (fs.existsSync(file) && (await lightOnly(file))) {

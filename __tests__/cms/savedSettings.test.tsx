@@ -1,0 +1,124 @@
+import fs from "fs";
+import path from "path";
+import yaml from "js-yaml";
+import { render, screen } from "@testing-library/react";
+import { CopyPreview } from "../../src/cms/CopyPreview";
+import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
+import { ArticlePreview } from "../../src/cms/previews";
+import type { EventListener } from "../../src/cms/otherTabSaves";
+import { rememberSavedSettings } from "../../src/cms/savedSettings";
+import { contentListing } from "../../src/node/cms/admin";
+import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
+import { cmsPreviewData } from "../../src/node/cms/previewData";
+import { LIST_FIELD } from "../../src/rules/cmsFormats";
+import { testRoutes, testSiteMetadata } from "../helpers/site";
+
+// The sixth founder trial published "Call minutes: 45" in Site settings; the other previews kept
+// the build's 30, told him to write 30 where he had written 45, and to write {callMinutes} in a
+// process step, a field that fills no placeholders.
+
+const ROOT = path.join(__dirname, "../..");
+const preview = cmsPreviewData(ROOT, testRoutes());
+// What the build writes into the CMS's bundle (src/node/cms/bundle.ts).
+(globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = preview;
+const settings = yaml.load(fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as {
+  claims: { callMinutes: number };
+};
+const built = settings.claims.callMinutes;
+const changed = built + 15;
+
+type Handler = EventListener["handler"];
+
+/** Site settings published in this browser at `now`, with the call lasting `minutes`. */
+function settingsSavedAt(now: number, minutes: number, collection = "settings") {
+  let save: Handler | undefined;
+  rememberSavedSettings(
+    { registerEventListener: ({ name, handler }) => void (name === "postSave" && (save = handler)) },
+    localStorage,
+    () => now,
+  );
+  const data = { ...settings, claims: { ...settings.claims, callMinutes: minutes } };
+  save?.({
+    entry: {
+      get: (key: string) => (key === "collection" ? collection : key === "data" ? { toJS: () => data } : undefined),
+    },
+    author: { login: "founder", name: "Founder" },
+  } as unknown as Parameters<Handler>[0]);
+}
+
+const [, frontMatter] = fs
+  .readFileSync(
+    path.join(ROOT, "content/articles", fs.readdirSync(path.join(ROOT, "content/articles"))[0], "index.md"),
+    "utf8",
+  )
+  .split(/^---$/m);
+const article = (sentence: string) =>
+  ({
+    entry: {
+      get: (key: string) =>
+        key === "path"
+          ? "content/articles/x/index.md"
+          : { ...(yaml.load(frontMatter) as object), body: `${sentence}\n` },
+    },
+    widgetFor: () => null,
+    getAsset: (file: string) => file,
+    document,
+  }) as unknown as PreviewTemplateComponentProps;
+const notices = () => screen.queryAllByRole("status").map((notice) => notice.textContent);
+const callSays = (minutes: number, phrase: string, offer = "") =>
+  `"${phrase}": Site settings say the call lasts ${minutes} minutes (Claims > Call minutes). Write ${minutes} here too${offer}, or change the claim there. The build stops on it when you publish.`;
+
+beforeEach(() => localStorage.clear());
+
+it("judges an article's call length by the Site settings published in this browser since the build", () => {
+  settingsSavedAt(preview.builtAt + 60_000, changed);
+  const { unmount } = render(<ArticlePreview {...dataOf(article(`Book a ${changed}-minute discovery call.`))} />);
+  expect(notices()).toEqual([]);
+  unmount();
+  render(<ArticlePreview {...dataOf(article(`Book a ${built}-minute discovery call.`))} />);
+  expect(notices()).toEqual([callSays(changed, `${built}-minute discovery call`)]);
+});
+
+it("keeps the build's figures when Site settings were saved before it", () => {
+  settingsSavedAt(preview.builtAt - 60_000, changed);
+  render(<ArticlePreview {...dataOf(article(`Book a ${changed}-minute discovery call.`))} />);
+  expect(notices()).toEqual([callSays(built, `${changed}-minute discovery call`)]);
+});
+
+it("offers no placeholder for a text whose field fills none, such as a process step", () => {
+  const site = testSiteMetadata();
+  const process = cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) })
+    .collections.flatMap((collection) => (collection as { files?: CmsFile[] }).files ?? [])
+    .find((file) => file.file === "content/process.yaml")!;
+  const steps = yaml.load(fs.readFileSync(path.join(ROOT, process.file), "utf8")) as { description: string }[];
+  const phrase = /\d+-minute call/.exec(steps.map((step) => step.description).join(" "))?.[0];
+  expect(phrase).toBe(`${built}-minute call`);
+  settingsSavedAt(preview.builtAt + 60_000, changed);
+  render(
+    <CopyPreview
+      {...({
+        entry: { get: (key: string) => (key === "data" ? { toJS: () => ({ [LIST_FIELD]: steps }) } : process.file) },
+        fields: { toJS: () => process.fields },
+        getAsset: (asset: string) => asset,
+        document,
+      } as unknown as PreviewTemplateComponentProps)}
+    />,
+  );
+  expect(notices()).toEqual([callSays(changed, phrase!)]);
+});
+
+it("hears only Site settings", () => {
+  settingsSavedAt(preview.builtAt + 60_000, changed, "pages");
+  render(<ArticlePreview {...dataOf(article(`Book a ${built}-minute discovery call.`))} />);
+  expect(notices()).toEqual([]);
+});
+
+/** An entry's data as Decap holds it (an Immutable Map), as far as the article's preview reads it. */
+function dataOf(props: PreviewTemplateComponentProps): PreviewTemplateComponentProps {
+  const entry = props.entry as unknown as { get: (key: string) => unknown };
+  const fields = entry.get("data") as Record<string, unknown>;
+  return {
+    ...props,
+    entry: { get: (key: string) => (key === "data" ? { get: (field: string) => fields[field] } : entry.get(key)) },
+  } as unknown as PreviewTemplateComponentProps;
+}
