@@ -24,6 +24,7 @@ import {
   localBackendUrl,
 } from "../../src/node/cms/admin";
 import { adminHtml } from "../../src/node/cms/bundle";
+import { cmsPlace } from "../../src/node/cms/places";
 import { copyTypes, type CopyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src/node/schema/schema";
 import { yamlTypeName } from "../../src/node/schema/yamlTypes";
@@ -188,6 +189,14 @@ describe("the CMS configuration, generated from the content schema", () => {
     }
     expect(field(ebook.fields, "date").hint ?? "").not.toContain(TOKENS_HINT);
     expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
+  });
+
+  it("says under the About page's headings where the team, the media and the logos themselves are", () => {
+    const about = collection("pages").files!.find((file) => file.file === "content/pages/about.yaml")!.fields;
+    // Where the CMS shows each file, read from its configuration.
+    expect(field(about, "team").hint).toContain(cmsPlace("content/team.yaml"));
+    expect(field(about, "media").hint).toContain(cmsPlace("content/media.yaml"));
+    expect(field(about, "logos").hint).toContain(cmsPlace("content/logos.yaml"));
   });
 
   it("says where [words](/path/) makes a link: a FAQ answer, the cookie banner, the principle and the booking notice", () => {

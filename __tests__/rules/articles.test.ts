@@ -482,7 +482,7 @@ describe("validateArticles", () => {
   it("rejects a heading written with one #, a second title on the page, and leaves ## and code alone", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("Intro.\n\n# Why it matters\n\nText.\n")])).toThrow(
-      'field "body" line 3 of the text is a heading written with one # ("# Why it matters"): the title is the page\'s only such heading; start a section heading with ## instead',
+      'field "body" line 3 of the text is a heading written with one # ("# Why it matters"): the title is the page\'s only such heading; start a section heading with ## instead (in the CMS\'s Rich Text mode, choose Heading 2)',
     );
     expect(() => validateArticles([body("## Why\n\n### How\n\n```\n# a comment in code\n```\n")])).not.toThrow();
     expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();

@@ -264,7 +264,7 @@ export function articleTextProblem(
   if (markup >= 0) return `${line(markup)} holds HTML (${tags[markup]}): write it in Markdown`;
   const topHeading = lineOutsideCode(lines, /^ {0,3}#(\s|$)/);
   if (topHeading >= 0) {
-    return `${line(topHeading)} is a heading written with one # ("${lines[topHeading].trim()}"): the title is the page's only such heading; start a section heading with ## instead`;
+    return `${line(topHeading)} is a heading written with one # ("${lines[topHeading].trim()}"): the title is the page's only such heading; start a section heading with ## instead (in the CMS's Rich Text mode, choose Heading 2)`;
   }
   const first = lines.findIndex((text) => text.trim() !== "");
   const firstHeading = first >= 0 ? sectionHeading(lines[first])?.words : undefined;

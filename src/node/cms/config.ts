@@ -241,8 +241,13 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "Frontmatter.publishedDate": {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
   },
+  // The sixth founder trial looked for the founder's bio in Pages > About: it holds the headings only.
+  "PageAboutYaml.team": { hint: "The heading above the team. The people (names, photos, bios) are in Lists > Team." },
+  "PageAboutYaml.media": { hint: "The heading above the media appearances, which are in Shared sections > Media." },
+  "PageAboutYaml.logos": { hint: "The heading above the client logos, which are in Lists > Logos." },
   "Frontmatter.modifiedDate": {
     pattern: [ISO_DATE.source, "Must be a date and time such as 2025-03-12T09:00:00.000Z"],
+    hint: 'The day of the last correction or substantial revision: the article shows "Updated" with it. When you correct a fact, also add a dated line under "## What changed in this update" at the end of the text (the founder\'s guide, "What changed in an article", says how).',
   },
   "Frontmatter.date": {
     hint: "The day of the published date, as readers see it, such as March 12, 2025 (the build checks they agree).",
