@@ -191,6 +191,12 @@ describe("the CMS configuration, generated from the content schema", () => {
     expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
   });
 
+  it("names a service page's collapsed change by its day and what it corrected, not its day alone", () => {
+    const changes = field(collection("service_pages").fields, "changes");
+    expect(changes.summary).toBe("{{fields.date}}: {{fields.note}}");
+    expect(changes.fields!.map((item) => item.name)).toEqual(["date", "note"]);
+  });
+
   it("says under the About page's headings where the team, the media and the logos themselves are", () => {
     const about = collection("pages").files!.find((file) => file.file === "content/pages/about.yaml")!.fields;
     // Where the CMS shows each file, read from its configuration.

@@ -470,6 +470,19 @@ const typeName = (type: TypeNode): string => {
 const SUMMARY_FIELDS = ["name", "author", "title", "label", "question", "podcastName", "publication", "alt"];
 
 /** The required text field that names a list item while the list is collapsed. */
+/**
+ * Items a single field does not name: a correction is known by its day and what it corrected
+ * (sixth founder trial: a service page's Changes read as a column of dates).
+ */
+const SUMMARY_TEMPLATES: Record<string, string> = { CopyChange: "{{fields.date}}: {{fields.note}}" };
+
+/** How a collapsed list item of this type is named: SUMMARY_TEMPLATES, or its summaryField. */
+function summaryOf(typeNameOf: string, types: CopyTypes): string | undefined {
+  if (SUMMARY_TEMPLATES[typeNameOf]) return SUMMARY_TEMPLATES[typeNameOf];
+  const field = summaryField(typeNameOf, types);
+  return field ? `{{fields.${field}}}` : undefined;
+}
+
 function summaryField(typeNameOf: string, types: CopyTypes): string | undefined {
   const required = [...(types.get(typeNameOf) ?? [])]
     .filter(([, spec]) => spec.type.kind === Kind.NON_NULL_TYPE && typeName(spec.type) === "String")
@@ -511,11 +524,11 @@ function cmsField(owner: string, name: string, type: TypeNode, directives: strin
   if (inner.kind === Kind.LIST_TYPE) {
     const item = typeName(inner.type);
     if (context.types.has(item)) {
-      const summary = summaryField(item, context.types);
+      const summary = summaryOf(item, context.types);
       return {
         ...base,
         widget: "list",
-        ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+        ...(summary ? { summary } : {}),
         collapsed: true,
         fields: cmsFields(item, context),
         ...rules,
@@ -644,7 +657,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
     const context = { types, mediaFolder: imagesFolder(file) };
     const type = yamlType(file);
     if (!list) return { name: cmsFileName(file), label: fileLabel(file), file, fields: cmsFields(type, context) };
-    const summary = summaryField(type, types);
+    const summary = summaryOf(type, types);
     return {
       name: cmsFileName(file),
       label: fileLabel(file),
@@ -656,7 +669,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
           widget: "list",
           required: true,
           collapsed: true,
-          ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+          ...(summary ? { summary } : {}),
           fields: cmsFields(type, context),
         },
       ],
