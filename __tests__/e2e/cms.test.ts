@@ -449,6 +449,40 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(original);
   });
 
+  // The sixth founder trial published Call minutes 45; the other previews kept the build's 30 and
+  // asked him to write 30 where he had written 45.
+  it("judges the other previews by Call minutes as published in this browser since the build", async () => {
+    const file = contentFile("site.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    const minutes = (yaml.load(original) as { claims: { callMinutes: number } }).claims.callMinutes;
+    const steps = yaml.load(fs.readFileSync(contentFile("process.yaml"), "utf8")) as { description: string }[];
+    const phrase = new RegExp(`${minutes}-minute [a-z]+`).exec(steps.map((step) => step.description).join(" "))![0];
+    await tab.context.close();
+    await openCms();
+    try {
+      await openCollection("Site settings");
+      await page.locator('a[href*="entries/site"]').first().click();
+      await page.getByLabel("Call minutes", { exact: true }).fill(String(minutes + 15));
+      await publish();
+      await openCollection("Lists");
+      await page.getByRole("link", { name: "Process" }).click();
+      // A process step writes the length out and fills no placeholder: the figure is what to write.
+      const notice = page
+        .frameLocator("iframe")
+        .first()
+        .getByRole("status")
+        .filter({ hasText: `"${phrase}": Site settings say the call lasts ${minutes + 15} minutes` });
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe(
+        `"${phrase}": Site settings say the call lasts ${minutes + 15} minutes (Claims > Call minutes). Write ${minutes + 15} here too, or change the claim there. The build stops on it when you publish.`,
+      );
+    } finally {
+      fs.writeFileSync(file, original);
+      await tab.context.close();
+      await openCms();
+    }
+  });
+
   it("edits Site settings: the founder's own booking link, a social profile emptied, every note in the file kept", async () => {
     const file = contentFile("site.yaml");
     const original = fs.readFileSync(file, "utf8");
