@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import {
   COPY_PREVIEW_WORDS,
   CopyPreview,
@@ -19,6 +19,7 @@ import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { LINKS_HINT, previewText } from "../../src/rules/cmsPreview";
 import { LINE_BREAKS } from "../../src/rules/text";
 import { LIST_FIELD } from "../../src/rules/cmsFormats";
+import { loadPictureAt } from "../helpers/loadedPicture";
 import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
 import { testRoutes, testSiteMetadata } from "../helpers/site";
 
@@ -323,9 +324,7 @@ describe("Lists > Team's preview", () => {
     const photo = [...container.querySelectorAll<HTMLImageElement>("img[hidden]")].find(
       (img) => img.getAttribute("src") === founder.image,
     )!;
-    Object.defineProperty(photo, "naturalWidth", { value: width });
-    Object.defineProperty(photo, "naturalHeight", { value: height });
-    fireEvent.load(photo);
+    loadPictureAt(photo, width, height);
     const shown = screen.queryAllByRole("status").map((notice) => notice.textContent);
     unmount();
     return shown;

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { COPY_PREVIEW_WORDS } from "../../src/cms/CopyPreview";
 import { SETTLE_MS, lineStart } from "../../src/cms/ebookProblems";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
@@ -12,6 +12,7 @@ import { frontMatterFormat } from "../../src/rules/cmsFormats";
 import { EbookParseError } from "../../src/rules/ebookMarkdown";
 import { legalDay } from "../../src/rules/legal";
 import { COVER_MIN } from "../../src/rules/articles";
+import { loadPictureAt } from "../helpers/loadedPicture";
 import { formatDay } from "../../src/rules/days";
 import { testRoutes, testSiteMetadata } from "../helpers/site";
 
@@ -136,9 +137,7 @@ describe("an article's preview", () => {
     const coverOf = (width: number, height: number) => {
       const { container, unmount } = render(<ArticlePreview {...propsFor({ ...article, image: "cover.jpg" })} />);
       const picture = container.querySelector("article img")!;
-      Object.defineProperty(picture, "naturalWidth", { value: width });
-      Object.defineProperty(picture, "naturalHeight", { value: height });
-      fireEvent.load(picture);
+      loadPictureAt(picture, width, height);
       const notices = screen.queryAllByRole("status").map((notice) => notice.textContent);
       unmount();
       return notices;
