@@ -413,35 +413,41 @@ function Fields({
   );
 }
 
-/** The texts of an entry whose placeholders the site fills: the fields that take them, lists and groups included. */
-function placeholderTexts(fields: PreviewField[], value: unknown): string[] {
+/**
+ * A text of an entry: the field that holds it (for a list of single values, the value's field),
+ * the label the CMS shows over it (that list's), and whether it is one of the SEO fields, which
+ * search engines show and no page.
+ */
+type EntryText = { text: string; field: PreviewField; label: string; seo: boolean };
+
+/** Every text of an entry, through its groups and lists: what the previews' checks read. */
+function entryTexts(fields: PreviewField[], value: unknown, seo = false): EntryText[] {
   if (!isRecord(value)) return [];
-  return fields.flatMap((field) => {
+  return fields.flatMap((field): EntryText[] => {
     const inner = value[field.name];
-    if (field.widget === "object") return placeholderTexts(field.fields ?? [], inner);
+    const label = field.label ?? field.name;
+    const inSeo = seo || field.name === "seo";
+    if (field.widget === "object") return entryTexts(field.fields ?? [], inner, inSeo);
     if (field.widget === "list" && Array.isArray(inner)) {
       const single = field.field;
-      if (single) return takesPlaceholders(single) ? inner.map((text) => String(text ?? "")) : [];
-      return inner.flatMap((entry) => placeholderTexts(field.fields ?? [], entry));
+      if (single) return inner.map((text) => ({ text: String(text ?? ""), field: single, label, seo: inSeo }));
+      return inner.flatMap((entry) => entryTexts(field.fields ?? [], entry, inSeo));
     }
-    return typeof inner === "string" && takesPlaceholders(field) ? [inner] : [];
+    return typeof inner === "string" ? [{ text: inner, field, label, seo: inSeo }] : [];
   });
 }
 
-/** The labels of the fields in `value` whose text has line breaks, through groups and lists. */
-function brokenTexts(fields: PreviewField[], value: unknown): string[] {
-  if (!isRecord(value)) return [];
-  return fields.flatMap((field) => {
-    const inner = value[field.name];
-    const label = field.label ?? field.name;
-    if (field.widget === "object") return brokenTexts(field.fields ?? [], inner);
-    if (field.widget === "list" && Array.isArray(inner)) {
-      if (field.field) return inner.some((text) => hasLineBreaks(String(text ?? ""))) ? [label] : [];
-      return inner.flatMap((entry) => brokenTexts(field.fields ?? [], entry));
-    }
-    return typeof inner === "string" && hasLineBreaks(inner) ? [label] : [];
-  });
-}
+/** The texts of an entry whose placeholders the site fills: the fields that take them. */
+const placeholderTexts = (fields: PreviewField[], value: unknown) =>
+  entryTexts(fields, value)
+    .filter(({ field }) => takesPlaceholders(field))
+    .map(({ text }) => text);
+
+/** The labels of the fields in `value` whose text has line breaks. */
+const brokenTexts = (fields: PreviewField[], value: unknown) =>
+  entryTexts(fields, value)
+    .filter(({ text }) => hasLineBreaks(text))
+    .map(({ label }) => label);
 
 /** A line at the top of a preview naming the fields whose text has line breaks, which the build stops on, or nothing. */
 export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Data }) {
@@ -489,40 +495,20 @@ function linksIn(value: unknown): Link[] {
  * The links of a value whose fields are known: each link field (`label`, `to`: the menus and the
  * footer), and `[words](address)` in the texts of the fields that make links (makesLinks).
  */
-function fieldLinks(fields: PreviewField[], value: unknown): Link[] {
-  if (!isRecord(value)) return [];
-  const own = typeof value.to === "string" ? [{ label: textOf(value.label), to: value.to.trim() }] : [];
-  return [
-    ...own,
-    ...fields.flatMap((field): Link[] => {
-      const inner = value[field.name];
-      if (field.name === "to") return [];
-      if (field.widget === "object") return fieldLinks(field.fields ?? [], inner);
-      if (field.widget === "list" && Array.isArray(inner)) {
-        if (field.field) return makesLinks(field.field) ? inner.flatMap((text) => textLinks(textOf(text))) : [];
-        return inner.flatMap((entry) => fieldLinks(field.fields ?? [], entry));
-      }
-      return typeof inner === "string" && makesLinks(field) ? textLinks(inner) : [];
-    }),
-  ];
-}
+const fieldLinks = (fields: PreviewField[], value: unknown): Link[] => [
+  ...groupsIn(value).flatMap((group) =>
+    typeof group.to === "string" ? [{ label: textOf(group.label), to: group.to.trim() }] : [],
+  ),
+  ...entryTexts(fields, value)
+    .filter(({ field }) => makesLinks(field))
+    .flatMap(({ text }) => textLinks(text)),
+];
 
 /** `[words](address)` in a text the site shows as written, with the label of its field. */
-function writtenLinks(fields: PreviewField[], value: unknown): { label: string; link: string }[] {
-  if (!isRecord(value)) return [];
-  return fields.flatMap((field) => {
-    const inner = value[field.name];
-    const label = field.label ?? field.name;
-    // What search engines show is no page's text: the build reads the pages.
-    if (field.name === "seo") return [];
-    if (field.widget === "object") return writtenLinks(field.fields ?? [], inner);
-    if (field.widget === "list" && Array.isArray(inner)) {
-      if (field.field) return makesLinks(field.field) ? [] : inner.flatMap((text) => linkSources(label, textOf(text)));
-      return inner.flatMap((entry) => writtenLinks(field.fields ?? [], entry));
-    }
-    return typeof inner === "string" && !makesLinks(field) ? linkSources(label, inner) : [];
-  });
-}
+const writtenLinks = (fields: PreviewField[], value: unknown) =>
+  entryTexts(fields, value)
+    .filter(({ field, seo }) => !seo && !makesLinks(field))
+    .flatMap(({ label, text }) => linkSources(label, text));
 
 const linkSources = (label: string, text: string) =>
   [...text.matchAll(/\[[^\]\n]+\]\([^)\n]*\)/g)].map((match) => ({ label, link: match[0] }));
@@ -588,20 +574,10 @@ export function LinkNotices({
 export type ShownText = { text: string; placeholders: boolean };
 
 /** The texts of an entry the site shows on its pages (not what search engines show), through its groups and lists. */
-export function shownTexts(fields: PreviewField[], value: unknown): ShownText[] {
-  if (!isRecord(value)) return [];
-  return fields.flatMap((field): ShownText[] => {
-    const inner = value[field.name];
-    if (field.name === "seo") return [];
-    if (field.widget === "object") return shownTexts(field.fields ?? [], inner);
-    if (field.widget === "list" && Array.isArray(inner)) {
-      const single = field.field;
-      if (single) return inner.map((text) => ({ text: textOf(text), placeholders: takesPlaceholders(single) }));
-      return inner.flatMap((entry) => shownTexts(field.fields ?? [], entry));
-    }
-    return typeof inner === "string" ? [{ text: inner, placeholders: takesPlaceholders(field) }] : [];
-  });
-}
+export const shownTexts = (fields: PreviewField[], value: unknown): ShownText[] =>
+  entryTexts(fields, value)
+    .filter(({ seo }) => !seo)
+    .map(({ text, field }) => ({ text, placeholders: takesPlaceholders(field) }));
 
 /**
  * A line at the top of a preview for each phrase of `texts` that states one of the firm's claims
