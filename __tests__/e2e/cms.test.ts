@@ -89,6 +89,13 @@ async function publish(on: Page = page) {
   await on.getByText("Changes saved", { exact: true }).waitFor();
 }
 
+/** Leaves the entry open without saving it, saying yes to Decap's question, for the list of collections. */
+async function leaveUnsaved() {
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto(`${BASE_URL}/admin/#/`);
+  await page.getByRole("link", { name: "Articles" }).waitFor();
+}
+
 /** The preview pane's document, once it shows `text`. */
 async function previewShowing(text: string): Promise<Frame> {
   const frame = page.frameLocator("iframe").first();
@@ -443,9 +450,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(band.scrolls).toBe(true);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-call-minutes.png") });
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto(`${BASE_URL}/admin/#/`);
-    await page.getByRole("link", { name: "Articles" }).waitFor();
+    await leaveUnsaved();
     expect(fs.readFileSync(file, "utf8")).toBe(original);
   });
 
@@ -646,9 +651,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(statuses.filter((status) => /had that address/.test(status ?? ""))).toEqual([
       '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
     ]);
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto(`${BASE_URL}/admin/#/`);
-    await page.getByRole("link", { name: "Articles" }).waitFor();
+    await leaveUnsaved();
     expect(fs.readFileSync(file, "utf8")).toBe(original);
   });
 
@@ -691,9 +694,7 @@ describe("the CMS at /admin/, on decap-server", () => {
       'Intro: "[our services](/services/)" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.',
     ]);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-home-page.png") });
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto(`${BASE_URL}/admin/#/`);
-    await page.getByRole("link", { name: "Articles" }).waitFor();
+    await leaveUnsaved();
     expect(fs.readFileSync(file, "utf8")).toBe(original);
   });
 
@@ -829,9 +830,7 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(original);
     await page.screenshot({ path: path.join(SCREENSHOTS, "cms-terms.png") });
     // Leave the entry, discarding the change (Decap asks first), for a CMS on the real clock.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto(`${BASE_URL}/admin/#/`);
-    await page.getByRole("link", { name: "Articles" }).waitFor();
+    await leaveUnsaved();
     await tab.context.close();
     await openCms();
   });
