@@ -19,11 +19,7 @@ type Handler = EventListener["handler"];
 /** Decap's events as this browser's CMS hears them, at `now`. */
 function cmsAt(now: number) {
   const handlers = new Map<string, Handler>();
-  rememberSavedArticles(
-    { registerEventListener: ({ name, handler }) => handlers.set(name, handler) },
-    localStorage,
-    () => now,
-  );
+  rememberSavedArticles({ registerEventListener: ({ name, handler }) => handlers.set(name, handler) }, () => now);
   const event = (name: string) => (collection: string, data: Record<string, unknown>) =>
     handlers.get(name)?.({
       entry: {

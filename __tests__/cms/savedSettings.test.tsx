@@ -34,7 +34,6 @@ function settingsSavedAt(now: number, minutes: number, collection = "settings") 
   let save: Handler | undefined;
   rememberSavedSettings(
     { registerEventListener: ({ name, handler }) => void (name === "postSave" && (save = handler)) },
-    localStorage,
     () => now,
   );
   const data = { ...settings, claims: { ...settings.claims, callMinutes: minutes } };

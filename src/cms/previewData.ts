@@ -11,5 +11,4 @@ export const builtPreviewData = (): CmsPreviewData => __CMS_PREVIEW_DATA__;
  * What the previews show beside the entry: the build's, with the claims and name of Site settings
  * saved in this browser since (src/cms/savedSettings.ts), so a preview never asks for the old figure.
  */
-export const previewData = (): CmsPreviewData =>
-  withSavedSettings(__CMS_PREVIEW_DATA__, typeof window === "undefined" ? undefined : window.localStorage);
+export const previewData = (): CmsPreviewData => withSavedSettings(__CMS_PREVIEW_DATA__);

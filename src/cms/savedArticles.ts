@@ -8,6 +8,7 @@
  */
 import type { EventEntry, EventRegistry } from "./otherTabSaves";
 import type { CmsPreviewData } from "../rules/cmsPreview";
+import { readStorage, writeStorage } from "../lib/storage";
 
 export const SAVED_ARTICLES_KEY = "cms-saved-articles";
 
@@ -17,22 +18,17 @@ type Saved = Article & { savedAt: number; deleted?: boolean };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-function read(storage: Storage): Saved[] {
+function read(): Saved[] {
   try {
-    const saved: unknown = JSON.parse(storage.getItem(SAVED_ARTICLES_KEY) ?? "[]");
+    const saved: unknown = JSON.parse(readStorage(SAVED_ARTICLES_KEY) ?? "[]");
     return Array.isArray(saved) ? (saved as Saved[]) : [];
   } catch {
     return [];
   }
 }
 
-function write(storage: Storage, saved: Saved[]) {
-  try {
-    storage.setItem(SAVED_ARTICLES_KEY, JSON.stringify(saved));
-  } catch {
-    /* storage blocked or full: the previews know the build's articles only, as before */
-  }
-}
+// Storage blocked or full: the previews know the build's articles only, as before.
+const write = (saved: Saved[]) => writeStorage(SAVED_ARTICLES_KEY, JSON.stringify(saved));
 
 /** The article an event's entry holds, or null for an entry of another collection or without an ID. */
 function articleOf(entry: EventEntry): Article | null {
@@ -46,24 +42,20 @@ function articleOf(entry: EventEntry): Article | null {
 }
 
 /** Keeps each article saved here, and forgets one deleted here. */
-export function rememberSavedArticles(
-  cms: EventRegistry,
-  storage: Storage = window.localStorage,
-  now: () => number = Date.now,
-): void {
-  const others = (id: string) => read(storage).filter((saved) => String(saved.id) !== id);
+export function rememberSavedArticles(cms: EventRegistry, now: () => number = Date.now): void {
+  const others = (id: string) => read().filter((saved) => String(saved.id) !== id);
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
       const article = articleOf(entry);
-      if (article) write(storage, [...others(String(article.id)), { ...article, savedAt: now() }]);
+      if (article) write([...others(String(article.id)), { ...article, savedAt: now() }]);
     },
   });
   cms.registerEventListener({
     name: "postUnpublish",
     handler: ({ entry }) => {
       const article = articleOf(entry);
-      if (article) write(storage, [...others(String(article.id)), { ...article, savedAt: now(), deleted: true }]);
+      if (article) write([...others(String(article.id)), { ...article, savedAt: now(), deleted: true }]);
     },
   });
 }
@@ -73,11 +65,8 @@ export function rememberSavedArticles(
  * here since (by ID) or left out once deleted here, and the articles saved here that the build
  * did not have.
  */
-export function articlesKnown(
-  data: Pick<CmsPreviewData, "articles" | "builtAt">,
-  storage: Storage = window.localStorage,
-): Article[] {
-  const since = read(storage).filter((saved) => saved.savedAt > data.builtAt);
+export function articlesKnown(data: Pick<CmsPreviewData, "articles" | "builtAt">): Article[] {
+  const since = read().filter((saved) => saved.savedAt > data.builtAt);
   const ids = new Set(since.map((saved) => String(saved.id)));
   return [
     ...data.articles.filter((article) => !ids.has(String(article.id))),

@@ -8,6 +8,7 @@
  */
 import type { EventEntry, EventRegistry } from "./otherTabSaves";
 import type { CmsPreviewData } from "../rules/cmsPreview";
+import { readStorage, writeStorage } from "../lib/storage";
 
 export const SAVED_SETTINGS_KEY = "cms-saved-settings";
 
@@ -31,30 +32,22 @@ function tokensOf(entry: EventEntry): Record<string, string> | null {
 }
 
 /** Keeps the claims and name of Site settings each time they are saved here. */
-export function rememberSavedSettings(
-  cms: EventRegistry,
-  storage: Storage = window.localStorage,
-  now: () => number = Date.now,
-): void {
+export function rememberSavedSettings(cms: EventRegistry, now: () => number = Date.now): void {
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
       const tokens = tokensOf(entry);
-      if (!tokens) return;
-      try {
-        storage.setItem(SAVED_SETTINGS_KEY, JSON.stringify({ tokens, savedAt: now() } satisfies Saved));
-      } catch {
-        /* storage blocked or full: the previews keep the build's figures, as before */
-      }
+      // Storage blocked or full: the previews keep the build's figures, as before.
+      if (tokens) writeStorage(SAVED_SETTINGS_KEY, JSON.stringify({ tokens, savedAt: now() } satisfies Saved));
     },
   });
 }
 
 /** The build's data with the placeholders' values of Site settings saved here since, if any. */
-export function withSavedSettings(data: CmsPreviewData, storage: Storage | undefined): CmsPreviewData {
+export function withSavedSettings(data: CmsPreviewData): CmsPreviewData {
   let saved: Saved | null = null;
   try {
-    saved = JSON.parse(storage?.getItem(SAVED_SETTINGS_KEY) ?? "null") as Saved | null;
+    saved = JSON.parse(readStorage(SAVED_SETTINGS_KEY) ?? "null") as Saved | null;
   } catch {
     return data;
   }
