@@ -15,7 +15,8 @@ import { testRoutes, testSiteMetadata } from "../helpers/site";
 
 // The sixth founder trial published "Call minutes: 45" in Site settings; the other previews kept
 // the build's 30, told him to write 30 where he had written 45, and to write {callMinutes} in a
-// process step, a field that fills no placeholders.
+// process step, a field that filled no placeholders (it fills them now, and the first step writes
+// {callMinutes}).
 
 const ROOT = path.join(__dirname, "../..");
 const preview = cmsPreviewData(ROOT, testRoutes());
@@ -84,26 +85,52 @@ it("keeps the build's figures when Site settings were saved before it", () => {
   expect(notices()).toEqual([callSays(built, `${changed}-minute discovery call`)]);
 });
 
-it("offers no placeholder for a text whose field fills none, such as a process step", () => {
+/** A list file as the CMS edits it: its fields, from the CMS's configuration, and its items. */
+function listFile(file: string) {
   const site = testSiteMetadata();
-  const process = cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) })
+  return cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) })
     .collections.flatMap((collection) => (collection as { files?: CmsFile[] }).files ?? [])
-    .find((file) => file.file === "content/process.yaml")!;
+    .find((entry) => entry.file === file)!;
+}
+
+/** The preview of a list file whose items are `items`. */
+const listPreview = (list: CmsFile, items: unknown[]) => (
+  <CopyPreview
+    {...({
+      entry: { get: (key: string) => (key === "data" ? { toJS: () => ({ [LIST_FIELD]: items }) } : list.file) },
+      fields: { toJS: () => list.fields },
+      getAsset: (asset: string) => asset,
+      document,
+    } as unknown as PreviewTemplateComponentProps)}
+  />
+);
+
+it("offers {callMinutes} in a process step, whose field fills it", () => {
+  const process = listFile("content/process.yaml");
   const steps = yaml.load(fs.readFileSync(path.join(ROOT, process.file), "utf8")) as { description: string }[];
-  const phrase = /\d+-minute call/.exec(steps.map((step) => step.description).join(" "))?.[0];
-  expect(phrase).toBe(`${built}-minute call`);
+  // The first step names the call's length as a placeholder, which follows the new setting.
+  expect(steps[0].description).toContain("{callMinutes}-minute call");
   settingsSavedAt(preview.builtAt + 60_000, changed);
-  render(
-    <CopyPreview
-      {...({
-        entry: { get: (key: string) => (key === "data" ? { toJS: () => ({ [LIST_FIELD]: steps }) } : process.file) },
-        fields: { toJS: () => process.fields },
-        getAsset: (asset: string) => asset,
-        document,
-      } as unknown as PreviewTemplateComponentProps)}
-    />,
+  const { unmount } = render(listPreview(process, steps));
+  expect(notices()).toEqual([]);
+  unmount();
+  // Written out, the old figure stays behind.
+  const written = steps.map((step, index) =>
+    index === 0 ? { ...step, description: step.description.replace("{callMinutes}", String(built)) } : step,
   );
-  expect(notices()).toEqual([callSays(changed, phrase!)]);
+  render(listPreview(process, written));
+  expect(notices()).toEqual([
+    callSays(changed, `${built}-minute call`, ", or {callMinutes}, which follows that setting"),
+  ]);
+});
+
+it("offers no placeholder for a text whose field fills none, such as a client's quote", () => {
+  const testimonials = listFile("content/testimonials.yaml");
+  const quotes = yaml.load(fs.readFileSync(path.join(ROOT, testimonials.file), "utf8")) as { quote: string }[];
+  const quoted = [{ ...quotes[0], quote: `The ${built}-minute call saved me a year of guessing.` }, ...quotes.slice(1)];
+  settingsSavedAt(preview.builtAt + 60_000, changed);
+  render(listPreview(testimonials, quoted));
+  expect(notices()).toEqual([callSays(changed, `${built}-minute call`)]);
 });
 
 it("hears only Site settings", () => {

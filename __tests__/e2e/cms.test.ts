@@ -433,9 +433,9 @@ describe("the CMS at /admin/, on decap-server", () => {
       .getByRole("status")
       .filter({ hasText: `Call minutes is now ${minutes + 15}, but these places write ${minutes} out` });
     await listed.waitFor();
-    // content/process.yaml writes the length out (a step's text), as the build would name it.
+    // The articles write the length out (an article fills no placeholders), as the build would name them.
     expect(await listed.textContent()).toMatch(
-      new RegExp(`"${minutes}-minute [a-z ]+" in [^;]*content/process\\.yaml`),
+      new RegExp(`"${minutes}-minute discovery call" in [^;]*content/articles/[a-z0-9-]+/index\\.md`),
     );
     // However many lines, they cover at most half the preview, and scroll within.
     const band = await listed.evaluate((line) => {
@@ -460,8 +460,11 @@ describe("the CMS at /admin/, on decap-server", () => {
     const file = contentFile("site.yaml");
     const original = fs.readFileSync(file, "utf8");
     const minutes = (yaml.load(original) as { claims: { callMinutes: number } }).claims.callMinutes;
-    const steps = yaml.load(fs.readFileSync(contentFile("process.yaml"), "utf8")) as { description: string }[];
-    const phrase = new RegExp(`${minutes}-minute [a-z]+`).exec(steps.map((step) => step.description).join(" "))![0];
+    const body = fs.readFileSync(
+      contentFile("articles/digital-banking-risks-for-location-independent-entrepreneurs/index.md"),
+      "utf8",
+    );
+    const phrase = new RegExp(`${minutes}-minute [a-z]+ call`).exec(body)![0];
     await tab.context.close();
     await openCms();
     try {
@@ -469,9 +472,9 @@ describe("the CMS at /admin/, on decap-server", () => {
       await page.locator('a[href*="entries/site"]').first().click();
       await page.getByLabel("Call minutes", { exact: true }).fill(String(minutes + 15));
       await publish();
-      await openCollection("Lists");
-      await page.getByRole("link", { name: "Process" }).click();
-      // A process step writes the length out and fills no placeholder: the figure is what to write.
+      await openCollection("Articles");
+      await page.getByRole("link", { name: /Hidden Risks of Digital Banking/ }).click();
+      // An article writes the length out and fills no placeholder: the figure is what to write.
       const notice = page
         .frameLocator("iframe")
         .first()

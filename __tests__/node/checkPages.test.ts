@@ -10,14 +10,14 @@ describe("the message when built pages have problems", () => {
   it("lists broken links and text shown as written together, so one round of fixes sees them all", () => {
     const report = pagesReport(
       ['/contacts/ ("Contact") on /: no page or file of the site has that address; it is written in content/ui.yaml'],
-      ['"{callMinutes}-minute call" on /: a placeholder shown as written (...); it is in content/process.yaml'],
+      ['"{callMinutes}-minute call" on /: a placeholder shown as written (...); it is in content/testimonials.yaml'],
     );
     expect(report?.split("\n")).toEqual([
       "The built pages have problems (each line names the pages and, where it can, the content file to fix):",
       "Links to mend (leading nowhere, or written so they misbehave):",
       '  /contacts/ ("Contact") on /: no page or file of the site has that address; it is written in content/ui.yaml',
       "Text shown as you did not mean it:",
-      '  "{callMinutes}-minute call" on /: a placeholder shown as written (...); it is in content/process.yaml',
+      '  "{callMinutes}-minute call" on /: a placeholder shown as written (...); it is in content/testimonials.yaml',
     ]);
   });
 

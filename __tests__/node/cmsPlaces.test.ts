@@ -30,7 +30,7 @@ describe("where the CMS shows a content file", () => {
   });
 
   it("follows each file a build message names", () => {
-    expect(filesWriting("30-minute call to understand", path.join(ROOT, "content"))).toEqual([
+    expect(filesWriting("Nothing is changed until we understand", path.join(ROOT, "content"))).toEqual([
       "content/process.yaml (in the CMS: Lists > Process)",
     ]);
   });

@@ -234,7 +234,7 @@ describe("the length of the discovery call, written out in copy", () => {
       /^"30-minute discovery call" on \/: the call lasts 45 minutes \(claims\.callMinutes in content\/site\.yaml\): write that length here too; it is in .*content\/articles\//,
     );
     expect(howWeWork).toMatch(
-      /^"30-minute call" on \/how-we-work\/: the call lasts 45 minutes .*content\/process\.yaml/,
+      /^"30-minute call" on \/how-we-work\/: the call lasts 45 minutes .*content\/site\.yaml \(in the CMS: Site settings\)$/,
     );
   });
 });
@@ -268,7 +268,7 @@ describe("the claims the copy writes out, for the CMS to list before a claim cha
         {
           claim: "callMinutes",
           text: "30-minute call",
-          files: expect.arrayContaining(["content/process.yaml (in the CMS: Lists > Process)"]),
+          files: expect.arrayContaining(["content/site.yaml (in the CMS: Site settings)"]),
         },
       ]),
     );

@@ -45,8 +45,9 @@ const NEW_NAME = "Borderless Tax Advisers";
 // only the edited entry been made again, it would move to the end of its list on a warm rebuild.
 const PROCESS = "content/process.yaml";
 const TESTIMONIALS = "content/testimonials.yaml";
+// It names the call's length as a placeholder, as content/process.yaml does: the page shows it filled.
 const NEW_FIRST_STEP =
-  "We start with a free 30-minute call about where you live, how you earn and what you want to change, and agree whether we are the right fit.";
+  "We start with a free {callMinutes}-minute call about where you live, how you earn and what you want to change, and agree whether we are the right fit.";
 const NEW_FIRST_QUOTE =
   "After three years between Lisbon, Bali and Mexico City I finally have a tax home, a written residency plan and a bank that keeps my account open.";
 /** Where the /ebook/ page's cover picture is served from (its folder is the file's digest). */
@@ -349,7 +350,10 @@ describe("a warm rebuild after a content change", () => {
       yaml.load(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, string>[];
     const steps = read(PROCESS).map((step) => step.title);
     const authors = read(TESTIMONIALS).map((testimonial) => testimonial.author);
-    expect(listsAfterMove.home).toContain(NEW_FIRST_STEP);
+    const { claims } = yaml.load(fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as {
+      claims: { callMinutes: number };
+    };
+    expect(listsAfterMove.home).toContain(NEW_FIRST_STEP.replace("{callMinutes}", String(claims.callMinutes)));
     expect(listsAfterMove.home).toContain(`Step 1:<!-- --> </span>${steps[0]}</h3>`);
     const headings = steps.map((title, index) => `Step ${index + 1}:<!-- --> </span>${title}</h3>`);
     expect(shownOrder(listsAfterMove.home, headings)).toEqual(headings);

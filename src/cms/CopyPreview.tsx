@@ -583,7 +583,7 @@ export const shownTexts = (fields: PreviewField[], value: unknown): ShownText[] 
  * A line at the top of a preview for each phrase of `texts` that states one of the firm's claims
  * with another figure than Site settings give ("45-minute call", "clients in 40 countries"),
  * which the build stops on (src/rules/claims.ts). A text whose field fills placeholders is read
- * filled, and its notice offers the placeholder; another (an article's, a process step's) is read
+ * filled, and its notice offers the placeholder; another (an article's, a client's quote) is read
  * as written, and its notice asks for the figure.
  */
 export function ClaimNotices({ texts, tokens }: { texts: readonly ShownText[]; tokens: Tokens }) {

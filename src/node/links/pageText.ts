@@ -125,8 +125,9 @@ const WHY: Record<RawMarkup["kind"], string> = {
 
 /**
  * Each length of the call written in copy that is not the one Site settings give: the fields
- * that fill {callMinutes} follow a change of claims.callMinutes, but an article, a process step
- * or the site's description written with "30-minute call" keep the old length.
+ * that fill {callMinutes} (a process step's among them) follow a change of claims.callMinutes, but
+ * an article, a client's quote or the site's description written with "30-minute call" keep the
+ * old length.
  */
 export function callLengthProblems(pages: ReadonlyMap<string, string>, minutes: number): string[] {
   return claimsNotMatching(pages, callCheck(minutes));

@@ -151,8 +151,8 @@ export const SECTION_TYPES = `
   }
   type ProcessYaml implements Node @dontInfer {
     icon: String!
-    title: String!
-    description: String!
+    title: String! @tokens
+    description: String! @tokens
   }
   type LogosYaml implements Node @dontInfer {
     src: File! @fileByRelativePath
