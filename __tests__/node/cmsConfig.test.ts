@@ -981,3 +981,21 @@ it("a label the site fills a placeholder in refuses a value without it, as the b
   expect([fields.minRead.test("{minutes} min read"), fields.minRead.test("min read")]).toEqual([true, false]);
   expect([fields.hostedBy.test("Hosted by {host}"), fields.hostedBy.test("Hosted by {hosts}")]).toEqual([true, false]);
 });
+
+// The CMS wrote "6 process" above the steps and "Add process", "Add testimonials", "Add team"
+// under each list: Decap counts a list's items and names its button by the list's labels.
+it("counts each list's items and names its Add button by what one item is", () => {
+  const lists = collection("lists").files!.map((file) => {
+    const [list] = file.fields;
+    return [file.file, list.label, list.label_singular];
+  });
+  expect(lists).toEqual(
+    expect.arrayContaining([
+      ["content/process.yaml", "Steps", "step"],
+      ["content/testimonials.yaml", "Testimonials", "testimonial"],
+      ["content/logos.yaml", "Logos", "logo"],
+      ["content/team.yaml", "Team members", "team member"],
+    ]),
+  );
+  expect(lists.filter(([, , singular]) => !singular)).toEqual([]);
+});

@@ -592,6 +592,20 @@ function fileLabel(file: string): string {
   const base = file.replace(/^.*\//, "").replace(/\.\w+$/, "");
   return fieldLabel(base.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
+/**
+ * What a list file's items are called: Decap heads the list with their count and the list's
+ * label ("6 steps", or the singular for one) and names its button by the singular ("Add step");
+ * with the file's own label it wrote "6 process" and "Add testimonials". A list file not named
+ * here fails the CMS configuration's test.
+ */
+const LIST_ITEMS: Readonly<Record<string, { label: string; label_singular: string }>> = {
+  "content/process.yaml": { label: "Steps", label_singular: "step" },
+  "content/testimonials.yaml": { label: "Testimonials", label_singular: "testimonial" },
+  "content/logos.yaml": { label: "Logos", label_singular: "logo" },
+  "content/team.yaml": { label: "Team members", label_singular: "team member" },
+};
+const listItems = (file: string) => LIST_ITEMS[file] ?? { label: fileLabel(file) };
+
 /** The name Decap knows a file entry by (and registers its preview under): `content/pages/how-we-work.yaml` -> "how_we_work". */
 export const cmsFileName = (file: string) =>
   file
@@ -665,7 +679,7 @@ export function cmsConfig({ cms, siteUrl, content, localBackend, types: given }:
       fields: [
         {
           name: LIST_FIELD,
-          label: fileLabel(file),
+          ...listItems(file),
           widget: "list",
           required: true,
           collapsed: true,
