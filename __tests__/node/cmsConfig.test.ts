@@ -999,3 +999,26 @@ it("counts each list's items and names its Add button by what one item is", () =
   );
   expect(lists.filter(([, , singular]) => !singular)).toEqual([]);
 });
+
+it('names one item of every list in the CMS, so no button reads "Add bullets" or "Add faq"', () => {
+  const unnamed: string[] = [];
+  const buttons = new Map<string, string>();
+  const walk = (fields: CmsField[] | undefined, where: string) => {
+    for (const item of fields ?? []) {
+      const at = `${where} > ${item.label}`;
+      if (item.widget === "list") {
+        if (item.label_singular) buttons.set(at, `Add ${item.label_singular}`);
+        else unnamed.push(at);
+      }
+      walk(item.fields, at);
+    }
+  };
+  for (const entry of config.collections) {
+    walk(entry.fields, entry.label);
+    for (const file of entry.files ?? []) walk(file.fields, `${entry.label} > ${file.label}`);
+  }
+  expect(unnamed).toEqual([]);
+  expect(buttons.get("Service pages > Bullets")).toBe("Add bullet");
+  expect(buttons.get("Service pages > FAQ")).toBe("Add question");
+  expect(buttons.get("Shared sections > Menus, footer and labels > Footer > Links")).toBe("Add link");
+});

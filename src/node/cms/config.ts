@@ -516,11 +516,38 @@ function scalarWidget(name: string, type: string, directives: string[], context:
 /** A required text's pattern: at least one character other than a space. */
 export const NOT_BLANK: [string, string] = ["\\S", "Write something here (spaces alone leave it empty)"];
 
+/**
+ * One item of each list field, by its type and name: Decap names the list's button by it ("Add
+ * bullet"), and with the list's label alone wrote "Add bullets" and "Add faq". The CMS
+ * configuration's test fails on a list not named here or in FIELD_RULES.
+ */
+const ITEM_NAMES: Readonly<Record<string, string>> = {
+  "ServicePageYaml.bullets": "bullet",
+  "ServicePageYaml.sections": "section",
+  "ServicePageYaml.faq": "question",
+  "ServicePageYaml.sources": "source",
+  "ServicePageYaml.changes": "change",
+  "ServiceSection.items": "item",
+  "CopyList.items": "item",
+  "LandingPains.items": "item",
+  "EbookLearn.items": "item",
+  "HomeHero.words": "word",
+  "HomeHero.claims": "claim",
+  "LandingNote.paragraphs": "paragraph",
+  "MediaYaml.podcasts": "podcast",
+  "MediaYaml.publications": "publication",
+  "UiNavigation.before": "link",
+  "UiNavigation.after": "link",
+  "UiFooter.links": "link",
+  "TeamYaml.facts": "fact",
+};
+
 /** The CMS field for one schema field of `owner` (a GraphQL type name). */
 function cmsField(owner: string, name: string, type: TypeNode, directives: string[], context: Context): CmsField {
   const { inner, required } = unwrap(type);
   const base = { name, label: fieldLabel(name), required };
-  const rules = FIELD_RULES[`${owner}.${name}`] ?? {};
+  const itemName = ITEM_NAMES[`${owner}.${name}`];
+  const rules = { ...(itemName ? { label_singular: itemName } : {}), ...FIELD_RULES[`${owner}.${name}`] };
   if (inner.kind === Kind.LIST_TYPE) {
     const item = typeName(inner.type);
     if (context.types.has(item)) {
