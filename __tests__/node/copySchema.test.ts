@@ -64,9 +64,44 @@ describe("the content schema", () => {
     expect(
       copyErrors({ ...team[0], image: "./images/team/founder.heic" }, "TeamYaml", types, { fileExists: exists }),
     ).toEqual([
-      'image: "./images/team/founder.heic" is not a picture the site can show (use a .jpg, .png, .webp or .svg file)',
+      'image: "./images/team/founder.heic" is not a picture the site can show (use a .jpg, .png or .webp file)',
     ]);
     expect(copyErrors(team[0], "TeamYaml", types, { fileExists: exists })).toEqual([]);
+  });
+
+  // Broken-file audit: the CMS's Remove under an optional picture writes `image: ""`, and the
+  // build stopped on "not a picture the site can show (use ... .svg)"; an SVG as a team photo or
+  // the ebook's cover then passed, and the page showed no picture (sharp sizes only rasters).
+  it("takes an optional picture removed in the CMS as no picture", () => {
+    const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
+    const exists = (relative: string) => fs.existsSync(path.resolve(CONTENT, relative));
+    expect(copyErrors({ ...team[1], image: "" }, "TeamYaml", types, { fileExists: exists })).toEqual([]);
+  });
+
+  it("asks for a photo's format where the page sizes the picture, and takes an SVG only as a logo", () => {
+    const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
+    const ebook = testContentYaml<Record<string, Record<string, unknown>>>("pages/ebook.yaml");
+    const logos = testContentYaml<Record<string, unknown>[]>("logos.yaml");
+    const always = () => true;
+    expect(
+      copyErrors({ ...team[0], image: "./images/team/founder.svg" }, "TeamYaml", types, { fileExists: always }),
+    ).toEqual([
+      'image: "./images/team/founder.svg" is an SVG drawing: this picture is shown as a photo, sized for each screen, so use a .jpg, .png or .webp file',
+    ]);
+    expect(
+      copyErrors({ ...ebook, cover: { ...ebook.cover, image: "../images/ebook/cover.svg" } }, "PageEbookYaml", types, {
+        fileExists: always,
+      }),
+    ).toEqual([
+      'cover.image: "../images/ebook/cover.svg" is an SVG drawing: this picture is shown as a photo, sized for each screen, so use a .jpg, .png or .webp file',
+    ]);
+    expect(String(logos[0].src)).toMatch(/\.svg$/);
+    expect(copyErrors(logos[0], "LogosYaml", types, { fileExists: always })).toEqual([]);
+    expect(
+      copyErrors({ ...logos[0], src: "./images/logos/a.heic" }, "LogosYaml", types, { fileExists: always }),
+    ).toEqual([
+      'src: "./images/logos/a.heic" is not a picture the site can show (use a .svg, .png, .jpg or .webp file)',
+    ]);
   });
 
   const home = () => testContentYaml<Record<string, Record<string, unknown>>>("pages/home.yaml");

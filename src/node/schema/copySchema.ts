@@ -57,8 +57,29 @@ function found(value: unknown): string {
 /** Gatsby's own node fields, present on every node whatever the file says. */
 const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
 
-/** Pictures Gatsby's image pipeline (sharp) reads, or that are shown as they are (SVG). */
-const PICTURE = /\.(jpe?g|png|webp|avif|svg)$/i;
+/** Pictures Gatsby's image pipeline (sharp) reads and sizes for each screen (gatsby-plugin-image). */
+const PHOTO = /\.(jpe?g|png|webp|avif)$/i;
+const SVG = /\.svg$/i;
+
+/**
+ * The picture fields whose file the page sends as it is (src/components/LogoCarousel), where an
+ * SVG is shown too. Every other picture goes through childImageSharp, which has no SVG: the
+ * page would show nothing in its place, and the build only warn.
+ */
+const AS_FILE = new Set(["LogosYaml.src"]);
+
+/** What is wrong with a picture's path `value` for the field `key` ("TeamYaml.image"), or null. */
+function pictureProblem(value: string, key: string): string | null {
+  if (AS_FILE.has(key)) {
+    return PHOTO.test(value) || SVG.test(value)
+      ? null
+      : `"${value}" is not a picture the site can show (use a .svg, .png, .jpg or .webp file)`;
+  }
+  if (SVG.test(value)) {
+    return `"${value}" is an SVG drawing: this picture is shown as a photo, sized for each screen, so use a .jpg, .png or .webp file`;
+  }
+  return PHOTO.test(value) ? null : `"${value}" is not a picture the site can show (use a .jpg, .png or .webp file)`;
+}
 
 interface CheckContext {
   types: CopyTypes;
@@ -81,30 +102,40 @@ function placeholderErrors(text: string, known: ReadonlySet<string>, at: string)
     .map((match) => `${at}: ${match[0]} is not a placeholder the site fills in (${placeholderHelp(match[1], known)})`);
 }
 
-function check(value: unknown, type: TypeNode, context: CheckContext, at: string, directives: string[] = []): void {
+function check(
+  value: unknown,
+  type: TypeNode,
+  context: CheckContext,
+  at: string,
+  directives: string[] = [],
+  key = "",
+): void {
   const { types, errors } = context;
   if (type.kind === Kind.NON_NULL_TYPE) {
     if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
       errors.push(`${at} is missing (expected ${describe(type, types)})`);
       return;
     }
-    check(value, type.type, context, at, directives);
+    check(value, type.type, context, at, directives, key);
     return;
   }
   if (value === undefined || value === null) return;
+  // An optional picture removed in the CMS is written `image: ""`: no picture, as when left out.
+  if (directives.includes("fileByRelativePath") && typeof value === "string" && value.trim() === "") return;
   if (type.kind === Kind.LIST_TYPE) {
     if (!Array.isArray(value)) {
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
       return;
     }
-    value.forEach((item, index) => check(item, type.type, context, `${at}[${index + 1}]`, directives));
+    value.forEach((item, index) => check(item, type.type, context, `${at}[${index + 1}]`, directives, key));
     return;
   }
   // A picture that is not there would leave its place empty without a word (an optional one) or
   // fail a query with a message about a null (a required one).
   if (directives.includes("fileByRelativePath") && typeof value === "string" && context.fileExists) {
-    if (!PICTURE.test(value)) {
-      errors.push(`${at}: "${value}" is not a picture the site can show (use a .jpg, .png, .webp or .svg file)`);
+    const problem = pictureProblem(value, key);
+    if (problem) {
+      errors.push(`${at}: ${problem}`);
     } else if (!context.fileExists(value)) {
       errors.push(`${at}: "${value}" names no file (the path starts from the folder of this file)`);
     }
@@ -117,7 +148,7 @@ function check(value: unknown, type: TypeNode, context: CheckContext, at: string
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
       return;
     }
-    checkFields(value as Record<string, unknown>, fields, context, `${at}.`);
+    checkFields(value as Record<string, unknown>, fields, context, `${at}.`, name);
     return;
   }
   if (directives.includes("tokens") && typeof value === "string" && context.placeholders) {
@@ -152,8 +183,11 @@ function checkFields(
   fields: Map<string, FieldSpec>,
   context: CheckContext,
   prefix: string,
+  owner: string,
 ): void {
-  for (const [field, spec] of fields) check(value[field], spec.type, context, `${prefix}${field}`, spec.directives);
+  for (const [field, spec] of fields) {
+    check(value[field], spec.type, context, `${prefix}${field}`, spec.directives, `${owner}.${field}`);
+  }
   for (const key of Object.keys(value)) {
     if (fields.has(key) || NODE_FIELDS.has(key)) continue;
     context.errors.push(`${prefix}${key} ${notAField(key, [...fields.keys()])}`);
@@ -176,6 +210,6 @@ export function copyErrors(
   const fields = types.get(typeName);
   if (!fields) return [];
   const errors: string[] = [];
-  checkFields(data, fields, { types, errors, ...options }, "");
+  checkFields(data, fields, { types, errors, ...options }, "", typeName);
   return errors;
 }
