@@ -4,7 +4,7 @@ import yaml from "js-yaml";
 import { copyErrors, copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../../src/node/schema/schema";
 import { tokenValues } from "../../src/rules/tokens";
-import { testContentYaml, testSiteMetadata } from "../helpers/site";
+import { testContentYaml, testServicePages, testSiteMetadata } from "../helpers/site";
 
 const types = copyTypes(COPY_TYPES, SECTION_TYPES);
 const CONTENT = path.join(__dirname, "../../content");
@@ -76,6 +76,14 @@ describe("the content schema", () => {
     const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
     const exists = (relative: string) => fs.existsSync(path.resolve(CONTENT, relative));
     expect(copyErrors({ ...team[1], image: "" }, "TeamYaml", types, { fileExists: exists })).toEqual([]);
+  });
+
+  it("takes an optional group emptied in the CMS (a service page's home card) as left out", () => {
+    const [page] = testServicePages();
+    expect(copyErrors({ ...page, homeCard: { title: "", icon: "" } }, "ServicePageYaml", types)).toEqual([]);
+    expect(copyErrors({ ...page, homeCard: { title: "Card", icon: "" } }, "ServicePageYaml", types)).toEqual([
+      "homeCard.icon is missing (expected text)",
+    ]);
   });
 
   it("asks for a photo's format where the page sizes the picture, and takes an SVG only as a logo", () => {

@@ -352,6 +352,21 @@ describe("the home page's service cards (homeCard in content/service-pages/)", (
     );
   });
 
+  // Broken-file audit: the CMS says "Optional: leave it empty to leave it out" under Home card,
+  // and writes the card emptied as `homeCard: { title: "", icon: "" }`; the build then stopped on
+  // its title and icon as missing.
+  it("leave out a card whose title and icon were emptied, as the CMS's hint says", () => {
+    const emptied = sources();
+    const page = emptied.find((s) => s.data.slug === "fractional-cfo")!;
+    page.data.homeCard = { title: "", icon: "" };
+    expect(() => validateServicePages(emptied)).not.toThrow();
+    expect(homeCards(emptied.map((s) => s.data) as never).map((card) => card.title)).not.toContain("");
+    expect(homeCards(emptied.map((s) => s.data) as never)).toHaveLength(2);
+    // Half filled in, it is named.
+    page.data.homeCard = { title: "Fractional CFO", icon: "" };
+    expect(() => validateServicePages(emptied)).toThrow(/fractional-cfo\.yaml: field "homeCard\.icon"/);
+  });
+
   it("refuse a home card on a page that sits under another", () => {
     const broken = sources();
     broken.find((s) => s.data.slug === "company-formation")!.data.homeCard = { title: "Formation", icon: "globe" };

@@ -9,7 +9,7 @@ import {
   type RedirectRule,
   type SlugRef,
 } from "./slugs";
-import { inlineWords, titleKey } from "./text";
+import { inlineWords, isBlank, titleKey } from "./text";
 
 export { SLUG_PATTERN };
 
@@ -60,7 +60,7 @@ export interface ServiceHomeCardSource {
  */
 export function homeCards(pages: readonly ServiceHomeCardSource[]): ServiceCard[] {
   return [...pages]
-    .filter((page) => page.homeCard)
+    .filter((page) => !isBlank(page.homeCard))
     .sort((a, b) => a.order - b.order)
     .map((page) => ({
       icon: page.homeCard!.icon,
@@ -321,7 +321,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
   }
   for (const src of sources) {
     const { homeCard } = src.data;
-    if (homeCard !== undefined && homeCard !== null) {
+    if (!isBlank(homeCard)) {
       const card = homeCard as Record<string, unknown>;
       if (src.data.partOf) {
         problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);

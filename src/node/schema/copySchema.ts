@@ -6,7 +6,7 @@
 import { Kind, parse, type TypeNode } from "graphql";
 import { countedHeadingProblems } from "../../rules/counts";
 import { notAField, placeholderHelp } from "../../rules/fields";
-import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
+import { LINE_BREAKS, hasLineBreaks, isBlank } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 
 export interface FieldSpec {
@@ -120,8 +120,11 @@ function check(
     return;
   }
   if (value === undefined || value === null) return;
-  // An optional picture removed in the CMS is written `image: ""`: no picture, as when left out.
+  // An optional picture removed in the CMS is written `image: ""`, and an optional group emptied
+  // there with each of its fields empty: left out, as the CMS's hint says.
   if (directives.includes("fileByRelativePath") && typeof value === "string" && value.trim() === "") return;
+  const group = type.kind === Kind.NAMED_TYPE && types.has(type.name.value);
+  if (group && typeof value === "object" && !Array.isArray(value) && isBlank(value)) return;
   if (type.kind === Kind.LIST_TYPE) {
     if (!Array.isArray(value)) {
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
