@@ -21,6 +21,16 @@ export function isBlank(value: unknown): boolean {
   );
 }
 
+/**
+ * A group of fields with nothing in any of them. The CMS writes an optional group whose fields
+ * were all emptied as those empty texts (`homeCard: { title: "", icon: "" }`), which means the
+ * group left out, as its hint says.
+ */
+export function isEmptyGroup(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((field) => isBlank(field) || isEmptyGroup(field));
+}
+
 /** What to write instead of the unknown placeholder `{name}`: the known one it is close to, or all of them. */
 export function placeholderHelp(name: string, known: Iterable<string>): string {
   const names = [...known];

@@ -9,7 +9,8 @@ import {
   type RedirectRule,
   type SlugRef,
 } from "./slugs";
-import { inlineWords, isBlank, titleKey } from "./text";
+import { inlineWords, titleKey } from "./text";
+import { isEmptyGroup } from "./fields";
 
 export { SLUG_PATTERN };
 
@@ -60,7 +61,7 @@ export interface ServiceHomeCardSource {
  */
 export function homeCards(pages: readonly ServiceHomeCardSource[]): ServiceCard[] {
   return [...pages]
-    .filter((page) => !isBlank(page.homeCard))
+    .filter((page) => page.homeCard && !isEmptyGroup(page.homeCard))
     .sort((a, b) => a.order - b.order)
     .map((page) => ({
       icon: page.homeCard!.icon,
@@ -321,7 +322,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
   }
   for (const src of sources) {
     const { homeCard } = src.data;
-    if (!isBlank(homeCard)) {
+    if (homeCard !== undefined && homeCard !== null && !isEmptyGroup(homeCard)) {
       const card = homeCard as Record<string, unknown>;
       if (src.data.partOf) {
         problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);

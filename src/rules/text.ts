@@ -177,16 +177,3 @@ export function excerptAround(text: string, start: number, end: number, around =
   const tail = after.length > around ? `${after.slice(0, around).join("")}...` : after.join("");
   return `${head}${text.slice(start, end)}${tail}`;
 }
-
-/**
- * Whether a value holds nothing: no text but spaces, in any of its fields. The CMS writes an
- * optional group whose fields were all emptied as those empty texts (`homeCard: { title: "",
- * icon: "" }`), which means the group left out, as its hint says.
- */
-export function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === "string") return value.trim() === "";
-  if (Array.isArray(value)) return value.every(isBlank);
-  if (typeof value === "object") return Object.values(value).every(isBlank);
-  return false;
-}

@@ -5,8 +5,8 @@
  */
 import { Kind, parse, type TypeNode } from "graphql";
 import { countedHeadingProblems } from "../../rules/counts";
-import { notAField, placeholderHelp } from "../../rules/fields";
-import { LINE_BREAKS, hasLineBreaks, isBlank } from "../../rules/text";
+import { isEmptyGroup, notAField, placeholderHelp } from "../../rules/fields";
+import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 
 export interface FieldSpec {
@@ -124,7 +124,7 @@ function check(
   // there with each of its fields empty: left out, as the CMS's hint says.
   if (directives.includes("fileByRelativePath") && typeof value === "string" && value.trim() === "") return;
   const group = type.kind === Kind.NAMED_TYPE && types.has(type.name.value);
-  if (group && typeof value === "object" && !Array.isArray(value) && isBlank(value)) return;
+  if (group && isEmptyGroup(value)) return;
   if (type.kind === Kind.LIST_TYPE) {
     if (!Array.isArray(value)) {
       errors.push(`${at}: expected ${describe(type, types)}, found ${found(value)}`);
