@@ -479,6 +479,17 @@ describe("validateArticles", () => {
     }
   });
 
+  // Broken-file audit: an article whose text was only a heading went live as its title, the
+  // heading and "1 min read", and its blog card showed the heading as its excerpt.
+  it("rejects an article whose text is headings alone", () => {
+    for (const text of ["## A heading\n", "## Why it matters\n\n### The rule\n\n"]) {
+      expect(() => validateArticles([{ ...valid(), body: text }])).toThrow(
+        "Article content/articles/guide/index.md: field \"body\" has headings but no text under them: write the article's paragraphs below its headings (the blog's card shows the first words as the excerpt)",
+      );
+    }
+    expect(() => validateArticles([{ ...valid(), body: "## Why it matters\n\n- One point.\n" }])).not.toThrow();
+  });
+
   it("rejects a heading written with one #, a second title on the page, and leaves ## and code alone", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("Intro.\n\n# Why it matters\n\nText.\n")])).toThrow(

@@ -56,6 +56,15 @@ describe("the legal pages' front matter", () => {
     ]);
   });
 
+  // Broken-file audit: the Privacy Policy with its text deleted went live as its title and date.
+  it("names a legal page whose text is gone, or is headings alone", () => {
+    for (const body of ["", "\n\n", "## Introduction\n\n## Contact Us\n"]) {
+      expect(legalErrors([terms({}), { ...privacy(), body }], TODAY)).toEqual([
+        `Legal page ${PRIVACY}: its text is gone (the page would show its title and date alone): restore it from the repository's history, or write it below the front matter`,
+      ]);
+    }
+  });
+
   it("dates the Terms, whose section 7 promises the date changes with them", () => {
     expect(DATED_LEGAL_FILES).toEqual([TERMS]);
     expect(fs.readFileSync(path.join(ROOT, TERMS), "utf8")).toMatch(/"last updated" date above will change/);

@@ -2,7 +2,7 @@
 import { articleTextProblem, changeNoteAfter, inCapitals, inOrdinaryLetters } from "./articleText";
 import { isBlank, notAField } from "./fields";
 import { isIsoDay, latestDay } from "./days";
-import { titleKey } from "./text";
+import { headingsAlone, titleKey } from "./text";
 import { PLACEHOLDER, siteNameAdvice, unquotedPlaceholder, writesSiteName } from "./tokens";
 import {
   SLUG_PATTERN,
@@ -345,7 +345,12 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
     const line = (index: number) =>
       `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
-    else if (sound("title")) {
+    else if (headingsAlone(body ?? "")) {
+      fail(
+        "body",
+        "has headings but no text under them: write the article's paragraphs below its headings (the blog's card shows the first words as the excerpt)",
+      );
+    } else if (sound("title")) {
       const problem = articleTextProblem(lines, shownTitle, line);
       if (problem) fail("body", problem);
     }

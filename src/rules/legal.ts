@@ -2,6 +2,7 @@
 import { richTextMarkdown, richTextMarkdownProblem } from "./articleText";
 import { latestDay } from "./days";
 import { isBlank, notAField } from "./fields";
+import { headingsAlone } from "./text";
 
 export const LEGAL_REQUIRED_FIELDS = ["title", "metaDescription"] as const;
 
@@ -146,6 +147,11 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
       fail(key, `${notAField(key, known)}${undated}`);
     }
     for (const field of LEGAL_REQUIRED_FIELDS) if (isBlank(fm[field])) fail(field, "is missing or empty");
+    if (body !== undefined && headingsAlone(body)) {
+      errors.push(
+        `Legal page ${file}: its text is gone (the page would show its title and date alone): restore it from the repository's history, or write it below the front matter`,
+      );
+    }
     for (const line of legalDateLines(body ?? ""))
       errors.push(`Legal page ${file}: its text ${legalDateLineProblem(file, line)}`);
     const typed = richTextMarkdown((body ?? "").split("\n"));

@@ -177,3 +177,8 @@ export function excerptAround(text: string, start: number, end: number, around =
   const tail = after.length > around ? `${after.slice(0, around).join("")}...` : after.join("");
   return `${head}${text.slice(start, end)}${tail}`;
 }
+
+/** Whether a markdown text has no line but headings and blank lines (nothing a reader reads under them). */
+export function headingsAlone(markdown: string): boolean {
+  return markdown.split("\n").every((line) => line.trim() === "" || /^\s{0,3}#{1,6}(\s|$)/.test(line));
+}
