@@ -78,6 +78,17 @@ describe("the content schema", () => {
     expect(copyErrors({ ...team[1], image: "" }, "TeamYaml", types, { fileExists: exists })).toEqual([]);
   });
 
+  // Broken-file audit: a list the page needs, emptied by hand on GitHub (the CMS refuses to save
+  // it empty), passed: "A Personal Note" over nothing on /landing/, a footer heading over no links.
+  it("names a list the page needs that lists nothing, and leaves an optional one alone", () => {
+    const home = testContentYaml<Record<string, Record<string, unknown>>>("pages/home.yaml");
+    expect(copyErrors({ ...home, hero: { ...home.hero, claims: [] } }, "PageHomeYaml", types)).toEqual([
+      "hero.claims lists nothing: the page would show its place empty (add an entry, as the CMS asks)",
+    ]);
+    const team = testContentYaml<Record<string, unknown>[]>("team.yaml");
+    expect(copyErrors({ ...team[0], facts: [] }, "TeamYaml", types)).toEqual([]);
+  });
+
   it("takes an optional group emptied in the CMS (a service page's home card) as left out", () => {
     const [page] = testServicePages();
     expect(copyErrors({ ...page, homeCard: { title: "", icon: "" } }, "ServicePageYaml", types)).toEqual([]);

@@ -10,6 +10,7 @@ import { Purpose, type PurposeContent } from "../../../src/components/Purpose";
 import { MediaAndPublications } from "../../../src/components/Media";
 import { staggerDelay } from "../../../src/components/Motion";
 import { CtaBanner } from "../../../src/components/CtaBanner";
+import { FounderIntro } from "../../../src/components/FounderIntro";
 import { homeCards } from "../../../src/rules/services";
 import { testContentYaml, testServicePages, testSiteMetadata, testUiCopy, withTokens } from "../../helpers/site";
 import { LABELS } from "../../../src/rules/labels";
@@ -251,5 +252,29 @@ describe("sections render their content from data", () => {
     render(<CtaBanner title="Start with a conversation" text="Thirty minutes, no obligation." />);
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Start with a conversation");
     expect(screen.getByText("Thirty minutes, no obligation.")).toBeInTheDocument();
+  });
+});
+
+// Broken-file audit: the founder's facts emptied (`facts: []`) left an empty list on the home page.
+describe("the founder in brief", () => {
+  const [founder] = load<Array<{ name?: string; role: string; bio: string; facts?: string[] }>>("team");
+
+  it("lists the founder's facts", () => {
+    render(
+      <FounderIntro
+        name={founder.name}
+        role={founder.role}
+        bio={founder.bio}
+        image={null}
+        facts={founder.facts ?? []}
+      />,
+    );
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(founder.facts?.length ?? 0);
+  });
+
+  it("shows no empty list when the founder has no facts", () => {
+    render(<FounderIntro name={founder.name} role={founder.role} bio={founder.bio} image={null} facts={[]} />);
+    expect(screen.queryByRole("list")).toBeNull();
+    expect(screen.getByText(founder.bio)).toBeInTheDocument();
   });
 });

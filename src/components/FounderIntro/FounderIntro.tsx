@@ -57,11 +57,13 @@ export function FounderIntro({ name, role, bio, image, facts }: FounderIntroProp
         <p css={roleCss}>{role}</p>
         {name && <p css={css({ fontSize: fontSizes.xl, fontWeight: 700, margin: `0 0 ${space.sm}` })}>{name}</p>}
         <p css={css({ fontSize: fontSizes.lg })}>{bio}</p>
-        <ul css={factsCss}>
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
+        {facts.length > 0 && (
+          <ul css={factsCss}>
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        )}
         <ButtonLink to="/about/" variant="secondary">
           {LABELS.viewFullAbout}
         </ButtonLink>

@@ -116,6 +116,11 @@ function check(
       errors.push(`${at} is missing (expected ${describe(type, types)})`);
       return;
     }
+    // The CMS asks for an entry in a required list; emptied by hand, the page shows its place empty.
+    if (type.type.kind === Kind.LIST_TYPE && Array.isArray(value) && value.length === 0) {
+      errors.push(`${at} lists nothing: the page would show its place empty (add an entry, as the CMS asks)`);
+      return;
+    }
     check(value, type.type, context, at, directives, key);
     return;
   }
