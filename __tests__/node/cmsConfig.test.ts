@@ -1022,3 +1022,20 @@ it('names one item of every list in the CMS, so no button reads "Add bullets" or
   expect(buttons.get("Service pages > FAQ")).toBe("Add question");
   expect(buttons.get("Shared sections > Menus, footer and labels > Footer > Links")).toBe("Add link");
 });
+
+// Seventh founder trial: he typed the old address, /blog/tax-residency-guide-183-day-rule/, under
+// Previous slugs, and Decap said only "use lowercase letters, digits and single hyphens".
+it("says under Previous slugs to write the old slug without its /blog/ or /services/ and slashes", () => {
+  const article = field(collection("articles").fields, "previousSlugs");
+  const service = field(collection("service_pages").fields, "previousSlugs");
+  const message = (list: CmsField) => (list.field?.pattern as [string, string])[1];
+  expect(message(article)).toBe(
+    "Write the old slug alone, without /blog/ or slashes, such as tax-residency-guide: lowercase letters, digits and single hyphens",
+  );
+  expect(message(service)).toBe(
+    "Write the old slug alone, without /services/ or slashes, such as tax-strategy: lowercase letters, digits and single hyphens",
+  );
+  expect(
+    new RegExp((article.field?.pattern as [string, string])[0]).test("/blog/tax-residency-guide-183-day-rule/"),
+  ).toBe(false);
+});

@@ -234,7 +234,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     label_singular: "previous slug",
     pattern: [
       `^(?!\\d+$)${SLUG_PATTERN.source.slice(1)}`,
-      "Use lowercase letters, digits and single hyphens, as the slug was written",
+      "Write the old slug alone, without /blog/ or slashes, such as tax-residency-guide: lowercase letters, digits and single hyphens",
     ],
     hint: "The slugs this article had before, each on its own: their old addresses lead here, so links shared before still work.",
   },
@@ -276,7 +276,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   },
   "ServicePageYaml.previousSlugs": {
     label_singular: "previous slug",
-    pattern: [SLUG_PATTERN.source, "Use lowercase letters, digits and single hyphens, as the slug was written"],
+    pattern: [
+      SLUG_PATTERN.source,
+      "Write the old slug alone, without /services/ or slashes, such as tax-strategy: lowercase letters, digits and single hyphens",
+    ],
     hint: "The slugs this page had before, each on its own: their old addresses lead here, so links shared before still work.",
   },
   "ServicePageYaml.partOf": {
