@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { SITE_PREVIEW_WORDS, SiteSettingsPreview } from "../../src/cms/SiteSettingsPreview";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import path from "path";
@@ -6,6 +6,7 @@ import { cmsConfig } from "../../src/node/cms/config";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
 import { samplesLeft } from "../../src/node/illustrative/samples";
+import { businessPlaceholders } from "../../src/rules/business";
 import { buildSiteConfig } from "../../src/node/siteConfig";
 import { testContentYaml, testRoutes } from "../helpers/site";
 
@@ -107,6 +108,26 @@ describe("the CMS's preview of Site settings", () => {
       .map(([field]) => field);
     expect(examples).toContain("schedulingUrl");
     expect(lines).toContainEqual(SITE_PREVIEW_WORDS.examples(examples));
+  });
+
+  // Seventh founder trial: the preview named the example addresses, but not the business details
+  // still to be supplied, which a production deploy stops on too.
+  it("names the business details still to be supplied, as the production deploy's check does", () => {
+    const business = (site as unknown as { business: Record<string, string> }).business;
+    const left = businessPlaceholders(business).map((line) => line.slice(0, line.indexOf(":")));
+    expect(left.length).toBeGreaterThan(0);
+    render(<SiteSettingsPreview {...propsFor({ ...site, business } as Partial<SiteFile>)} />);
+    const lines = screen.getAllByRole("status").map((line) => line.textContent);
+    expect(lines).toContainEqual(SITE_PREVIEW_WORDS.toBeSupplied(left));
+    expect(SITE_PREVIEW_WORDS.toBeSupplied(["business.legalName", "business.vatNumber"])).toBe(
+      "Business details still to be supplied (they start with TODO:), so a production deploy stops until each is yours: Business > Legal name, Business > VAT number.",
+    );
+    cleanup();
+    const supplied = Object.fromEntries(Object.keys(business).map((field) => [field, `Our ${field}`]));
+    render(<SiteSettingsPreview {...propsFor({ ...site, business: supplied } as Partial<SiteFile>)} />);
+    expect(screen.queryAllByRole("status").map((line) => line.textContent)).not.toContainEqual(
+      expect.stringContaining("Business details still to be supplied"),
+    );
   });
 
   it("says, before publishing, what the build says of addresses that lead to the wrong page", () => {

@@ -1,7 +1,9 @@
 import { Container } from "../components/Container";
 import { Prose } from "../components/Prose";
 import { listed } from "../rules/text";
+import { businessPlaceholders, PLACEHOLDER_PREFIX } from "../rules/business";
 import { EXAMPLE_MARK, exampleAddresses } from "../rules/exampleAddresses";
+import { fieldLabel } from "../rules/fields";
 import { mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import type { Provider, SiteProviders } from "../rules/tokens";
 import { wrongPageLines } from "../rules/wrongPages";
@@ -15,7 +17,10 @@ import type { PreviewTemplateComponentProps } from "./PreviewFrame";
 export const SITE_PREVIEW_WORDS = {
   stops: "The build stops on this: ",
   examples: (fields: readonly string[]) =>
-    `Still examples (they contain ${EXAMPLE_MARK}), so a production deploy stops until each is yours: ${fields.join(", ")}.`,
+    `Still examples (they contain ${EXAMPLE_MARK}), so a production deploy stops until each is yours: ${fields.map(cmsPath).join(", ")}.`,
+  /** `fields` as paths ("business.legalName"), named as the CMS shows them. */
+  toBeSupplied: (fields: readonly string[]) =>
+    `Business details still to be supplied (they start with ${PLACEHOLDER_PREFIX}), so a production deploy stops until each is yours: ${fields.map(cmsPath).join(", ")}.`,
   title: "The outside services the Privacy Policy names",
   intro:
     "Each service receives what the site sends to the addresses beside it; the build checks that each address is on its provider's domain. A form address set in Netlify's variables replaces the one written here.",
@@ -60,7 +65,11 @@ interface SiteEntry {
   social?: Partial<Record<"instagram" | "linkedin", string>>;
   providers?: Partial<Record<keyof SiteProviders, Partial<Provider> | null>>;
   claims?: Partial<Record<WrittenOutClaim["claim"], unknown>>;
+  business?: Record<string, unknown>;
 }
+
+/** A field's path ("business.legalName") as the CMS labels it ("Business > Legal name"). */
+const cmsPath = (field: string) => field.split(".").map(fieldLabel).join(" > ");
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -163,6 +172,8 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
     social: { instagram: text(data.social?.instagram), linkedin: text(data.social?.linkedin) },
   });
   const wrongPages = wrongPageLines(data);
+  // Each line of businessPlaceholders starts with the field it names ("business.email: ...").
+  const toBeSupplied = businessPlaceholders(data.business).map((line) => line.slice(0, line.indexOf(":")));
   const samples = previewData().samplesLeft;
   const roles = Object.keys(SITE_PREVIEW_WORDS.roles) as (keyof SiteProviders)[];
   return (
@@ -186,6 +197,7 @@ export function SiteSettingsPreview({ entry, document }: PreviewTemplateComponen
           // Each line of exampleAddresses starts with the field it names ("forms.contact: ...").
           <Notice>{SITE_PREVIEW_WORDS.examples(examples.map((line) => line.slice(0, line.indexOf(":"))))}</Notice>
         )}
+        {toBeSupplied.length > 0 && <Notice>{SITE_PREVIEW_WORDS.toBeSupplied(toBeSupplied)}</Notice>}
       </Notices>
       <Container narrow>
         <Prose>
