@@ -188,6 +188,10 @@ describe("the CMS configuration, generated from the content schema", () => {
       expect([name, field(ebook.fields, name).hint]).toEqual([name, expect.stringContaining(TOKENS_HINT)]);
     }
     expect(field(ebook.fields, "date").hint ?? "").not.toContain(TOKENS_HINT);
+    // Seventh founder trial: Date had no hint, and a correction's note went past it.
+    expect(field(ebook.fields, "date").hint).toBe(
+      'The day this edition is published, as YYYY-MM-DD: after a correction, the day of its "Updated ..." note. The edition\'s month follows it.',
+    );
     expect(field(ebook.fields, "body").hint).toContain("{siteName}, {callMinutes} and the other placeholders");
   });
 

@@ -168,6 +168,13 @@ describe("ebook markdown parser", () => {
       /front matter field "date" is 2062-01-01, later than tomorrow: write the day this edition is published/,
     ],
     [
+      // Seventh founder trial: a correction noted "Updated 30 November 2026" under a date of the 27th.
+      "a change note later than the edition's date, which the PDF's properties would give as its day",
+      `${frontMatter('title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: "2025-11-27"')}# A\n\nUpdated 28 November 2025:\n\n- x\n`,
+      10,
+      /line 10 is a change note "Updated 28 November 2025", after the edition's date 2025-11-27: set "date" to 2025-11-28 \(and the edition's month with it\), the day the PDF gives as its edition's/,
+    ],
+    [
       "an edition whose month is not the date's (the cover would print the old one)",
       `${frontMatter('title: T\nsubtitle: S\nauthor: A\nedition: Edition March 2025\ndate: "2025-11-27"')}# A\n\nx\n`,
       5,

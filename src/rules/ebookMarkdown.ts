@@ -2,6 +2,7 @@ import yaml from "js-yaml";
 import remark from "remark";
 import gfm from "remark-gfm";
 import type { Content, Heading, List, PhrasingContent, Root } from "mdast";
+import { changeNoteAfter } from "./articleText";
 import { isIsoDay, latestDay, MONTH_NAMES } from "./days";
 import { notAField, placeholderHelp } from "./fields";
 import { splitFrontMatter } from "./frontMatter";
@@ -304,6 +305,16 @@ export function readEbookMarkdown(
   }
   const { lines, close } = split;
   const frontMatter = readFrontMatter(lines.slice(1, close), failAt, tokens, glyphs);
+  // The PDF's properties give `date` as the edition's day: a correction noted after it would be
+  // dated in the text but not in the file, as an article's modifiedDate must follow its notes.
+  const note = frontMatter.date ? changeNoteAfter(lines.slice(close + 1), frontMatter.date) : null;
+  if (note && frontMatter.date) {
+    const at = close + 2 + note.index;
+    failAt(
+      at,
+      `line ${at} is a change note "${note.text}", after the edition's date ${frontMatter.date}: set "date" to ${note.day} (and the edition's month with it), the day the PDF gives as its edition's`,
+    );
+  }
 
   // The body is read with the front matter blanked out, so remark's line numbers are the file's.
   const body = reader(

@@ -436,7 +436,10 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "SiteSiteMetadata.illustrative": {
     hint: "On while the site shows invented examples; a production deploy stops until they are replaced and this is off.",
   },
-  "EbookFile.date": { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"] },
+  "EbookFile.date": {
+    pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "A date written as YYYY-MM-DD"],
+    hint: 'The day this edition is published, as YYYY-MM-DD: after a correction, the day of its "Updated ..." note. The edition\'s month follows it.',
+  },
   "EbookFile.keywords": { hint: "Comma-separated." },
   ...labelPlaceholderRules(),
 };
