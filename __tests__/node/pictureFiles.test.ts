@@ -37,6 +37,23 @@ describe("the pictures in content/", () => {
     for (const problem of problems) expect(problem.endsWith(advice)).toBe(true);
     expect(problems.join("\n")).not.toContain(root);
   });
+
+  // A 20000 x 15000 panorama was named "damaged, cut short by an upload", and exported again at
+  // the same size it failed the same way: libvips refuses to decode anything over 268 million
+  // pixels ("Input image exceeds pixel limit").
+  it("names a picture too large to decode by its size, and says to save a smaller copy", async () => {
+    const panorama = "content/articles/us-llc-for-non-residents-guide/panorama.jpg";
+    const huge = await sharp({
+      create: { width: 20000, height: 15000, channels: 3, background: { r: 40, g: 90, b: 160 } },
+      limitInputPixels: false,
+    })
+      .jpeg()
+      .toBuffer();
+    const root = siteWith({ [panorama]: huge });
+    expect(await pictureProblems(root)).toEqual([
+      `${panorama} is 20000 x 15000 pixels, too large for the build to read: save a smaller copy (a JPEG 2,000 pixels wide is plenty; an article's cover needs at least 1200 x 675) and replace it`,
+    ]);
+  });
 });
 
 // A 64-pixel thumbnail in the founder's 420-pixel place showed blurred on / and /about/, and a

@@ -7,5 +7,11 @@
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1000 * 1000;
 
+/**
+ * How large a picture to save instead: the widest the build makes of one is an article's cover,
+ * 1000 pixels wide at twice that for sharp screens (src/templates/article.tsx).
+ */
+export const PLENTY_WIDE = "a JPEG 2,000 pixels wide is plenty";
+
 /** Decap's alert for a larger file (its phrase mediaLibrary.mediaLibrary.fileTooLarge, src/cms/cms.tsx). */
-export const UPLOAD_TOO_LARGE = `This file is larger than ${MAX_UPLOAD_MB} MB, far more than a picture on the site needs, and it would stay in the site's history for good. Save a smaller copy (a JPEG 2,000 pixels wide is plenty) and upload that.`;
+export const UPLOAD_TOO_LARGE = `This file is larger than ${MAX_UPLOAD_MB} MB, far more than a picture on the site needs, and it would stay in the site's history for good. Save a smaller copy (${PLENTY_WIDE}) and upload that.`;

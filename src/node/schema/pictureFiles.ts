@@ -3,7 +3,8 @@ import path from "path";
 import { readYamlFile } from "./yamlFiles";
 import sharp from "sharp";
 import { teamPhotoProblem } from "../../rules/pictures";
-import { COVER_PICTURE } from "../../rules/articles";
+import { COVER_MIN, COVER_PICTURE } from "../../rules/articles";
+import { PLENTY_WIDE } from "../../rules/uploads";
 import { filesUnder } from "../files";
 
 /**
@@ -12,7 +13,8 @@ import { filesUnder } from "../files";
  * renamed .jpg. Each is decoded to the last pixel
  * (sharp's `stats()`; reading the header alone passes a file cut short), so the build stops here,
  * naming the file, instead of deep inside gatsby-plugin-sharp with libvips' words, the machine's
- * path and a stack trace. About 40 ms a picture.
+ * path and a stack trace. About 40 ms a picture. A picture too large to decode is named by its
+ * size, since exporting it again as it is would fail the same way.
  */
 export async function pictureProblems(root = process.cwd()): Promise<string[]> {
   const files = filesUnder(path.join(root, "content"), COVER_PICTURE);
@@ -24,11 +26,24 @@ export async function pictureProblems(root = process.cwd()): Promise<string[]> {
       } catch (error) {
         const reason = (error as Error).message.split("\n")[0].trim();
         const relative = path.relative(root, file).split(path.sep).join("/");
+        if (/pixel limit/i.test(reason)) return tooLarge(relative, file);
         return `${relative} cannot be read as a picture (${reason}): the file is damaged, cut short by an upload, or another kind of file under a picture's name (an iPhone's HEIC photo saved as .jpg): export it again as JPEG or PNG and replace it`;
       }
     }),
   );
   return results.filter((problem): problem is string => problem !== null);
+}
+
+/**
+ * A picture over libvips' limit (268 million pixels, such as 16383 x 16383), which it refuses to
+ * decode: the founder's message, with its size when the header can be read past the limit.
+ */
+async function tooLarge(relative: string, file: string): Promise<string> {
+  const { width, height } = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  const size = width && height ? ` ${width} x ${height} pixels,` : "";
+  return `${relative} is${size} too large for the build to read: save a smaller copy (${PLENTY_WIDE}; an article's cover needs at least ${COVER_MIN.width} x ${COVER_MIN.height}) and replace it`;
 }
 
 /** A logo is sent as its file (src/components/LogoCarousel) and shown 200 pixels wide. */
