@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
 import { onPreInit } from "../../src/node/preInit";
-import { contentYamlReport } from "../../src/node/schema/yamlFiles";
+import { contentYamlReport, readYamlFile } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
 import { tempDir } from "../helpers/tempDir";
 
@@ -128,6 +128,41 @@ describe("a content file that is not YAML", () => {
     const fixed = 'quote: "She said \\"it\'s done\\" today."';
     expect(report).toContain(`Write each quote inside as \\": ${fixed}`);
     expect(yaml.load(fixed)).toEqual({ quote: 'She said "it\'s done" today.' });
+  });
+
+  // A second `title:` pasted at the end of a file: js-yaml said "duplicated mapping key" at the
+  // second one only, under "is not valid YAML" and the usual causes, none of which was the cause.
+  it("says that a field is written twice, on which lines, and to delete one, without the usual causes", () => {
+    const contact = read("content/pages/contact.yaml");
+    const testimonials = read(TESTIMONIALS);
+    const lines = testimonials.split("\n");
+    // The second entry's author: the first entry has one too, in another mapping.
+    const author = lines.filter((line) => line.startsWith("  author: "))[1];
+    const title = lines[lines.indexOf(author) + 1];
+    const root = siteWith({
+      "content/pages/contact.yaml": `${contact}title: Talk to us\n`,
+      [TESTIMONIALS]: testimonials.replace(`${author}\n${title}\n`, `${author}\n${title}\n  author: "Priya"\n`),
+      [ARTICLE]: read(ARTICLE).replace(/\n---\n/, "\nslug: again\n---\n"),
+    });
+    const report = contentYamlReport(root) ?? "";
+    const title1 = contact.split("\n").findIndex((line) => line.startsWith("title: ")) + 1;
+    const added = contact.split("\n").length; // The line after the file's last.
+    expect(report).toContain(
+      `content/pages/contact.yaml: field "title" is written twice, on line ${title1} and line ${added}, and the build cannot tell which one to use: delete the one you do not want`,
+    );
+    expect(report).toContain(
+      `${TESTIMONIALS}: field "author" is written twice, on line ${lineOf(testimonials, author)} and line ${lineOf(testimonials, title) + 1}, and the build cannot tell which one to use: delete the one you do not want`,
+    );
+    const article = read(ARTICLE);
+    const slug = article.split("\n").find((line) => line.startsWith("slug: "))!;
+    expect(report).toContain(
+      `${ARTICLE}: field "slug" is written twice, on line ${lineOf(article, slug)} and line ${article.split("\n").indexOf("---", 1) + 1}, `,
+    );
+    expect(report).not.toContain("duplicated mapping key");
+    expect(report).not.toContain("The usual causes");
+    expect(() => readYamlFile(path.join(root, "content/pages/contact.yaml"), root)).toThrow(
+      /^content\/pages\/contact\.yaml: field "title" is written twice, on line 6 and line 17, [^\n]*one you do not want$/,
+    );
   });
 
   it("names content/site.yaml, which the build reads before anything else", () => {

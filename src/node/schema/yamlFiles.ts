@@ -81,16 +81,58 @@ function syntaxProblem(relative: string, error: yaml.YAMLException): string {
   return `${relative} is not valid YAML, so the build cannot read it: ${at}${reason}${snippet}`;
 }
 
+/**
+ * The field js-yaml stopped on at `line` (from 0) as "duplicated mapping key", with the line of its
+ * first writing in the same mapping (both from 1): a field pasted again lower down, often at the
+ * end of the file. Found with the `yaml` package, which reads on past the second; null when the
+ * key there is not a plain field name.
+ */
+function writtenTwice(text: string, line: number): { field: string; first: number; second: number } | null {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  let found: { field: string; first: number; second: number } | null = null;
+  visit(document, {
+    Map(_key, map) {
+      const seen = new Map<string, number>();
+      for (const { key } of map.items) {
+        if (!isScalar(key) || !key.range) continue;
+        const field = String(key.value);
+        const at = lineCounter.linePos(key.range[0]).line;
+        const first = seen.get(field);
+        if (first !== undefined && at === line + 1) {
+          found = { field, first, second: at };
+          return visit.BREAK;
+        }
+        if (first === undefined) seen.set(field, at);
+      }
+    },
+  });
+  return found;
+}
+
+/**
+ * The data of a YAML text, or why it cannot be read; `usualCauses` when USUAL_CAUSES may explain
+ * it (not for a field written twice, whose message says all there is to do).
+ */
 function load(
   file: string,
   root: string,
   text = fs.readFileSync(file, "utf8"),
-): { data: unknown } | { problem: string } {
+): { data: unknown } | { problem: string; usualCauses: boolean } {
   try {
     return { data: yaml.load(text) };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) return { problem: syntaxProblem(path.relative(root, file), error) };
-    throw error;
+    if (!(error instanceof yaml.YAMLException)) throw error;
+    const relative = path.relative(root, file);
+    const twice =
+      error.mark && error.reason.startsWith("duplicated mapping key") ? writtenTwice(text, error.mark.line) : null;
+    if (twice) {
+      return {
+        problem: `${relative}: field "${twice.field}" is written twice, on line ${twice.first} and line ${twice.second}, and the build cannot tell which one to use: delete the one you do not want`,
+        usualCauses: false,
+      };
+    }
+    return { problem: syntaxProblem(relative, error), usualCauses: true };
   }
 }
 
@@ -101,7 +143,7 @@ function load(
  */
 export function readYamlFile(file: string, root = process.cwd()): unknown {
   const read = load(file, root);
-  if ("problem" in read) throw new Error(`${read.problem}\n\n${USUAL_CAUSES}`);
+  if ("problem" in read) throw new Error(read.usualCauses ? `${read.problem}\n\n${USUAL_CAUSES}` : read.problem);
   return read.data;
 }
 
@@ -195,7 +237,7 @@ export function contentYamlReport(root = process.cwd()): string | null {
       continue;
     }
     const loaded = load(file, root, read.text);
-    if ("problem" in loaded) syntax.push(loaded.problem);
+    if ("problem" in loaded) (loaded.usualCauses ? syntax : writing).push(loaded.problem);
     else writing.push(...writingProblems(relative, read.text));
   }
   const problems = [...syntax, ...writing];
