@@ -16,7 +16,7 @@ import { ICON_NAMES } from "../../rules/icons";
 import { EXAMPLE_MARK } from "../../rules/exampleAddresses";
 import { OPTIONAL_FIELDS as EBOOK_OPTIONAL, REQUIRED_FIELDS as EBOOK_REQUIRED } from "../../rules/ebookMarkdown";
 import { copyTypes, type CopyTypes } from "../schema/copySchema";
-import { COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
+import { COMPUTED_SITE_FIELDS, COPY_TYPES, MARKDOWN_TYPES, SECTION_TYPES, SITE_TYPES } from "../schema/schema";
 import { yamlTypeName } from "../schema/yamlTypes";
 import { BRANCH_PATTERN, GITHUB_REPO_PATTERN } from "../siteConfig";
 import { SERVICE_DOMAIN_PATTERN } from "../../rules/providerDomains";
@@ -121,9 +121,6 @@ export interface CmsConfigOptions {
 
 /** The site's types, as the build reads them (one map for every SDL in schema.ts). */
 export const CONTENT_TYPES: CopyTypes = copyTypes(COPY_TYPES, SECTION_TYPES, SITE_TYPES, MARKDOWN_TYPES);
-
-/** Site metadata the build computes; content/site.yaml does not hold them. */
-const COMPUTED_SITE_FIELDS = new Set(["buildYear", "buildDate"]);
 
 const HTTPS = "^https://\\S+$";
 const httpsRule = (what: string): Partial<CmsField> => ({

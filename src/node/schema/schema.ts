@@ -91,6 +91,9 @@ export const MARKDOWN_TYPES = `
   }
 `;
 
+/** Site metadata the build computes; content/site.yaml does not hold them. */
+export const COMPUTED_SITE_FIELDS: ReadonlySet<string> = new Set(["buildYear", "buildDate"]);
+
 /** The site settings (content/site.yaml, read by src/node/siteConfig.ts) as pages query them. */
 export const SITE_TYPES = `
   type SiteSiteMetadata {
