@@ -32,6 +32,7 @@ import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rul
 import { ICON_NAMES } from "../../src/rules/icons";
 import { MAX_UPLOAD_BYTES } from "../../src/rules/uploads";
 import { LINKS_HINT, TOKENS_HINT } from "../../src/rules/cmsPreview";
+import { LIST_FILES } from "../../src/node/schema/yamlTypes";
 import {
   COMMENT_FIELD,
   FIELD_COMMENTS_FIELD,
@@ -1002,6 +1003,8 @@ it("counts each list's items and names its Add button by what one item is", () =
     ]),
   );
   expect(lists.filter(([, , singular]) => !singular)).toEqual([]);
+  // The files the build reads as lists of entries (src/node/schema/yamlTypes.ts) are the CMS's lists.
+  expect(lists.map(([file]) => file).sort()).toEqual([...LIST_FILES].sort());
 });
 
 it('names one item of every list in the CMS, so no button reads "Add bullets" or "Add faq"', () => {
