@@ -6,9 +6,12 @@
  */
 import fs from "fs";
 import path from "path";
+import yaml from "js-yaml";
 import { rawHtml } from "./browser";
+import { PUBLIC_DIR } from "./routes";
+import { LATER_TEXTS } from "../../src/node/links/laterTexts";
 import { testContentYaml, withTokens } from "../helpers/site";
-import { plainText } from "../../src/rules/text";
+import { decodeEntities, plainText } from "../../src/rules/text";
 
 type Copy = Record<string, Record<string, string>>;
 
@@ -110,5 +113,60 @@ describe("pages show what their content files say", () => {
     const file = copy("pages/not-found.yaml") as unknown as { notFound: string };
     const page = await pageText("/a-page-that-does-not-exist/");
     expect(page.text).toContain(file.notFound);
+  });
+
+  // The text checks read the texts no built page holds (src/node/links/laterTexts.ts) as one more
+  // page: a text of these files that is in no page and not listed there would go unchecked.
+  it("every text of the forms, the 404 page, the blog and the site's frame is in a built page, or read by the text checks as shown once a page runs", () => {
+    const html = fs
+      .readdirSync(PUBLIC_DIR, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html") && fs.statSync(path.join(PUBLIC_DIR, file)).isFile())
+      // Its text and its attributes (labels, descriptions, a field's placeholder), as written.
+      .map((file) => decodeEntities(fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").replace(/<!-- -->/g, "")))
+      .join("\n");
+    // One of the cookie banner's two texts is shown, as Site settings has an analytics script or not.
+    const alternatives = ["content/ui.yaml cookieBanner.text", "content/ui.yaml cookieBanner.textWithoutAnalytics"];
+    const unread: string[] = [];
+    const walk = (value: unknown, at: string, file: string) => {
+      if (typeof value === "string") {
+        // The words before a placeholder the page fills in, as far as they go.
+        const words = value
+          .replace(/\s+/g, " ")
+          .split(/\{\w+\}|\[/)[0]
+          .trim()
+          .slice(0, 40);
+        const listed = LATER_TEXTS[file]?.includes(at) || alternatives.includes(`${file} ${at}`);
+        if (words.length > 3 && !html.includes(words) && !listed) unread.push(`${file} ${at}: "${words}"`);
+      } else if (value && typeof value === "object" && !Array.isArray(value)) {
+        for (const [key, inner] of Object.entries(value)) walk(inner, at ? `${at}.${key}` : key, file);
+      }
+    };
+    for (const file of [
+      "content/forms.yaml",
+      "content/pages/not-found.yaml",
+      "content/pages/blog.yaml",
+      "content/ui.yaml",
+    ]) {
+      walk(yaml.load(fs.readFileSync(path.join(__dirname, "../..", file), "utf8")), "", file);
+    }
+    expect(unread).toEqual([]);
+    // And what is listed is in no page: a text a page holds is read there.
+    const listedShown = Object.entries(LATER_TEXTS).flatMap(([file, fields]) =>
+      fields.filter((field) => {
+        const text = field
+          .split(".")
+          .reduce<unknown>(
+            (at, key) => (at as Record<string, unknown>)?.[key],
+            yaml.load(fs.readFileSync(path.join(__dirname, "../..", file), "utf8")),
+          );
+        const words = String(text)
+          .replace(/\s+/g, " ")
+          .split(/\{\w+\}/)[0]
+          .trim()
+          .slice(0, 40);
+        return html.includes(words);
+      }),
+    );
+    expect(listedShown).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
+import os from "os";
 import path from "path";
+import yaml from "js-yaml";
+import { escapeHtml } from "../../src/rules/text";
+import { laterTextsPage, SHOWN_LATER } from "../../src/node/links/laterTexts";
 import { builtTextProblems, EBOOK_PDF, ebookTitleProblems, pagesReport } from "../../src/node/links/checkPages";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../../src/node/ebook/buildEbook";
 import { parseEbookMarkdown } from "../../src/node/ebook/markdown";
@@ -124,5 +128,62 @@ describe("the ebook's title on the /ebook/ page", () => {
     ]);
     // No /ebook/ page (a build of some pages only): nothing to say.
     expect(ebookTitleProblems(new Map(), renamed)).toEqual([]);
+  });
+});
+
+// Broken-file audit: the forms' messages and the 404 page's note on a missing article are in no
+// built page (a page shows them once it runs), and were shown as written: "{siteName}",
+// "**email us**", "[Browse all our articles](/blog/)".
+describe("the texts a page shows only once it runs", () => {
+  const root = path.join(__dirname, "../..");
+  const ebookDoc = parseEbookMarkdown(
+    fs.readFileSync(path.join(root, EBOOK_SOURCE_PATH), "utf8"),
+    EBOOK_SOURCE_PATH,
+    ebookTokens(readSiteConfig()),
+  );
+  const claims = readSiteConfig().claims;
+
+  it("are read from content/ as they stand, and pass", () => {
+    const later = laterTextsPage(root);
+    const forms = yaml.load(fs.readFileSync(path.join(root, "content/forms.yaml"), "utf8")) as {
+      contact: { notDelivered: string };
+    };
+    expect(later).toContain(escapeHtml(forms.contact.notDelivered));
+    expect(builtTextProblems(new Map(), ebookDoc, claims, later)).toEqual([]);
+  });
+
+  it("name markup and placeholders in them, with the file that writes them", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "later-texts-"));
+    fs.cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+    const forms = path.join(copy, "content/forms.yaml");
+    fs.writeFileSync(
+      forms,
+      fs
+        .readFileSync(forms, "utf8")
+        .replace("Thanks for subscribing.", "Thanks for subscribing to the {siteName} letter.")
+        .replace("Try again", "**Try again**"),
+    );
+    const notFound = path.join(copy, "content/pages/not-found.yaml");
+    fs.writeFileSync(
+      notFound,
+      fs
+        .readFileSync(notFound, "utf8")
+        .replace("Browse all our articles instead.", "[Browse all our articles](/blog/)."),
+    );
+    try {
+      const problems = builtTextProblems(new Map(), ebookDoc, claims, laterTextsPage(copy));
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            new RegExp(`^"\\{siteName\\} letter[^"]*" on ${SHOWN_LATER}: a placeholder shown as written`),
+          ),
+          expect.stringMatching(new RegExp(`^"\\*\\*Try again\\*\\*" on ${SHOWN_LATER}: `)),
+          expect.stringMatching(new RegExp(`^"\\[Browse all our articles\\]\\(/blog/\\)" on ${SHOWN_LATER}: `)),
+        ]),
+      );
+      expect(problems).toHaveLength(3);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

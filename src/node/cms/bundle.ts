@@ -129,12 +129,12 @@ type AdminArgs = Pick<BuildArgs, "reporter" | "getNodesByType">;
 export async function buildAdmin(
   { reporter, getNodesByType }: AdminArgs,
   siteTitle: string,
-  { pages, ebook, claims }: BuiltSite,
+  { pages, ebook, later, claims }: BuiltSite,
   root = process.cwd(),
 ) {
   writeAdminPage(root, siteTitle);
   // The claims the built pages write out, for the preview of Site settings.
-  const writtenOut = writtenOutClaims(withEbook(pages, ebook), claims);
+  const writtenOut = writtenOutClaims(withEbook(pages, ebook, later), claims);
   const previewData = cmsPreviewData(root, siteRoutes(getNodesByType), writtenOut);
   const compiler = webpack(adminWebpackConfig(root, "production", previewData));
   const stats = await new Promise<Stats | undefined>((resolve, reject) =>

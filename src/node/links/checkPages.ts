@@ -3,6 +3,7 @@ import path from "path";
 import type { BuildArgs } from "gatsby";
 import type { SiteClaims } from "../../rules/tokens";
 import { builtPages, linkProblems, sitePages } from "./links";
+import { laterTextsPage, SHOWN_LATER } from "./laterTexts";
 import { readSiteConfig } from "../siteConfig";
 import { escapeHtml } from "../../rules/text";
 import { EBOOK_SOURCE_PATH, ebookTokens } from "../ebook/buildEbook";
@@ -82,9 +83,12 @@ export function ebookTitleProblems(pages: ReadonlyMap<string, string>, ebook: Eb
   ];
 }
 
-/** The built pages' text, with the ebook's PDF as one more page: what the text checks read. */
-export const withEbook = (pages: ReadonlyMap<string, string>, ebook: EbookDocument) =>
-  new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)]]);
+/**
+ * The built pages' text, with the ebook's PDF as one more page, and the texts pages show once
+ * they run (laterTexts.ts) as another: what the text checks read.
+ */
+export const withEbook = (pages: ReadonlyMap<string, string>, ebook: EbookDocument, later = "") =>
+  new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)], ...(later ? [[SHOWN_LATER, later] as const] : [])]);
 
 /** The pages this build made and the ebook it printed, as the checks read them. */
 export type BuiltSite = ReturnType<typeof builtSite>;
@@ -98,6 +102,7 @@ export function builtSite(getNodesByType: BuildArgs["getNodesByType"]) {
     pagePaths,
     pages: builtPages(pagePaths),
     ebook: parseEbookMarkdown(source, EBOOK_SOURCE_PATH, ebookTokens(site)),
+    later: laterTextsPage(),
     claims: site.claims,
   };
 }
@@ -106,8 +111,13 @@ export function builtSite(getNodesByType: BuildArgs["getNodesByType"]) {
  * Text shown as the founder did not mean, on the built pages and in the ebook's PDF (markup, a
  * note left for later, a call length, claim or chapter count that no longer holds).
  */
-export function builtTextProblems(pages: ReadonlyMap<string, string>, ebook: EbookDocument, claims: SiteClaims) {
-  const read = withEbook(pages, ebook);
+export function builtTextProblems(
+  pages: ReadonlyMap<string, string>,
+  ebook: EbookDocument,
+  claims: SiteClaims,
+  later = "",
+) {
+  const read = withEbook(pages, ebook, later);
   // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
   return [
@@ -131,8 +141,8 @@ export function checkBuiltPages({
   getNodesByType,
 }: Pick<BuildArgs, "reporter" | "getNodesByType">): BuiltSite {
   const built = builtSite(getNodesByType);
-  const { pagePaths, pages, ebook, claims } = built;
-  const text = builtTextProblems(pages, ebook, claims);
+  const { pagePaths, pages, ebook, claims, later } = built;
+  const text = builtTextProblems(pages, ebook, claims, later);
   const report = pagesReport(linkProblems(pages, pagePaths, getNodesByType), text);
   if (report !== null) reporter.panicOnBuild(report);
   return built;
