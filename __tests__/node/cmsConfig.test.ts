@@ -1046,3 +1046,8 @@ it("says under Previous slugs to write the old slug without its /blog/ or /servi
     new RegExp((article.field?.pattern as [string, string])[0]).test("/blog/tax-residency-guide-183-day-rule/"),
   ).toBe(false);
 });
+
+it("says under Site settings' Description how long it may be, as the build stops on a longer one", () => {
+  const settings = allFiles().find((file) => file.file === "content/site.yaml")!;
+  expect(field(settings.fields, "description").hint).toContain("at most 160 characters");
+});

@@ -113,6 +113,17 @@ describe("buildSiteConfig", () => {
     );
   });
 
+  // Broken-file audit: a description of 250 characters passed, though the file's note says 160 at
+  // most: it is the search description of any page without its own.
+  it("names a description longer than search results show", () => {
+    const long =
+      `${String(raw.description)} ${"Practical notes on residency, companies and banking across borders. ".repeat(2)}`.trim();
+    expect(() => buildSiteConfig({ ...raw, description: long })).toThrow(
+      `content/site.yaml: field "description" is ${Array.from(long.replace(/\s+/g, " ")).length} characters, over the 160 search results show: it is the search description of every page without its own, so shorten it`,
+    );
+    expect(() => buildSiteConfig(raw)).not.toThrow();
+  });
+
   it("names a misspelt or misplaced setting, which would otherwise be ignored", () => {
     expect(() => buildSiteConfig({ ...raw, social: { ...(raw.social as object), instagramm: "https://x" } })).toThrow(
       'content/site.yaml: social.instagramm is not a field here (did you mean "instagram"? expected one of: instagram, linkedin)',

@@ -7,6 +7,7 @@ import { SITE_TYPES } from "./schema/schema";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
 import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import { analyticsScriptProblem, formAddressProblem, wrongPageLines } from "../rules/wrongPages";
+import { DESCRIPTION_LIMIT, descriptionOverLimit } from "../rules/seo";
 
 export interface SiteConfig {
   title: string;
@@ -158,6 +159,12 @@ export function buildSiteConfig(
       `${file}: field "shortName" is ${Array.from(shortName).length} characters, and a phone shows about ${SHORT_NAME_MAX} under the site's icon: write a shorter name${
         Array.from(first).length <= SHORT_NAME_MAX ? `, such as "${first}"` : ""
       }`,
+    );
+  }
+  const over = typeof data.description === "string" ? descriptionOverLimit(data.description) : null;
+  if (over !== null) {
+    problems.push(
+      `${file}: field "description" is ${over} characters, over the ${DESCRIPTION_LIMIT} search results show: it is the search description of every page without its own, so shorten it`,
     );
   }
   if (typeof data.keywords === "string" && data.keywords.includes(";")) {

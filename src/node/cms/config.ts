@@ -385,6 +385,9 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
     pattern: ["^.{1,12}$", "At most 12 characters: a phone cuts a longer name under the site's icon"],
     hint: "The name under the site's icon on a phone's home screen: at most 12 characters.",
   },
+  "SiteSiteMetadata.description": {
+    hint: "The search description of every page without its own, also shown under the name in the footer: at most 160 characters.",
+  },
   "SiteSiteMetadata.schedulingUrl": {
     ...httpsRule("The booking link"),
     hint: `Your scheduling page, where every booking button leads. One that contains ${EXAMPLE_MARK} is an example: the live site is not published until it is replaced.`,
