@@ -257,7 +257,7 @@ it("names, above the menus' and footer's preview, a link to an address no page h
   ];
   show(ui, { ...entry, footer: { ...entry.footer, links } });
   expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
-    '/servics/ ("Services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+    '/servics/ ("Services"): no page of the site had that address when the site was last built (did you mean /services/?). Unless it is a page published since, the build stops on it when you publish.',
     `${site.siteUrl}/blog/ ("Blog"): a page of this site written as its full address, which opens it again in a new tab: write its path, /blog/. The build stops on it when you publish.`,
   ]);
 });

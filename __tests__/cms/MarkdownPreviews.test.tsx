@@ -314,8 +314,8 @@ describe("an article's preview", () => {
     render(<ArticlePreview {...propsFor({ ...article, body })} />);
     // A full address of the site is made its path in an article (gatsby-remark-external-links): only its page must exist.
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
-      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
-      `${siteUrl}/contct/ ("contact"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.`,
+      '/servics/ ("our services"): no page of the site had that address when the site was last built (did you mean /services/?). Unless it is a page published since, the build stops on it when you publish.',
+      `${siteUrl}/contct/ ("contact"): no page of the site had that address when the site was last built (did you mean /contact/?). Unless it is a page published since, the build stops on it when you publish.`,
     ]);
   });
 

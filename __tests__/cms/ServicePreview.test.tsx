@@ -237,7 +237,7 @@ describe("a service page given a new address in the CMS", () => {
     ];
     render(<ServicePreview {...propsFor("content/service-pages/legal.yaml", { ...legal, faq })} />);
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
-      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+      '/servics/ ("our services"): no page of the site had that address when the site was last built (did you mean /services/?). Unless it is a page published since, the build stops on it when you publish.',
       `${site.siteUrl}/blog/tax-residency-guide-183-day-rule/ ("the guide"): a page of this site written as its full address, which opens it again in a new tab: write its path, /blog/tax-residency-guide-183-day-rule/. The build stops on it when you publish.`,
     ]);
   });

@@ -652,7 +652,7 @@ describe("the CMS at /admin/, on decap-server", () => {
       [...document.querySelectorAll('[role="status"]')].map((status) => status.textContent),
     );
     expect(statuses.filter((status) => /had that address/.test(status ?? ""))).toEqual([
-      '/servics/ ("our services"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.',
+      '/servics/ ("our services"): no page of the site had that address when the site was last built (did you mean /services/?). Unless it is a page published since, the build stops on it when you publish.',
     ]);
     await leaveUnsaved();
     expect(fs.readFileSync(file, "utf8")).toBe(original);

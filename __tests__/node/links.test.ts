@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { brokenLinks, filesWriting, linkProblems, redirectPaths, siteRoutes } from "../../src/node/links/links";
-import { fragmentOf, hasPart, sitePath } from "../../src/rules/links";
+import { fragmentOf, hasPart, nearestRoute, sitePath } from "../../src/rules/links";
 import { tempDir } from "../helpers/tempDir";
 
 const SITE = "https://example.com";
@@ -344,5 +344,35 @@ describe("the build's line for a link with no address", () => {
     expect(linkProblems(pages, new Set(["/blog/guide/"]), noNodes)).toEqual([
       '# ("our checklist") on /blog/guide/: the link has no address: write the address between the round brackets, [words](/contact/), or remove the brackets',
     ]);
+  });
+});
+
+// Seventh founder trial: a link to /services/tax-planing/ was named as leading nowhere, with no
+// word of the page he probably meant.
+describe("the build's line for an address no page has", () => {
+  const noNodes = (() => []) as unknown as Parameters<typeof linkProblems>[2];
+  const built = new Set(["/blog/guide/", "/services/", "/services/legal/", "/contact/", "/blog/1/"]);
+
+  it("offers the page whose address is a letter or two away", () => {
+    const pages = new Map([["/blog/guide/", '<p>See <a href="/services/legl/">our lawyers</a>.</p>']]);
+    expect(linkProblems(pages, built, noNodes)).toEqual([
+      '/services/legl/ ("our lawyers") on /blog/guide/: no page or file of the site has that address (did you mean /services/legal/?)',
+    ]);
+  });
+
+  it("offers none when no address is near", () => {
+    const pages = new Map([["/blog/guide/", '<p>See <a href="/services/tax-planing/">tax planning</a>.</p>']]);
+    expect(linkProblems(pages, built, noNodes)).toEqual([
+      '/services/tax-planing/ ("tax planning") on /blog/guide/: no page or file of the site has that address',
+    ]);
+  });
+
+  it.each([
+    ["/servics/", "/services/"],
+    ["/Contact/", "/contact/"],
+    ["/services/legal-services/", null],
+    ["/blog/2/", null],
+  ])("takes %s as near %s", (target, near) => {
+    expect(nearestRoute(target, built)).toBe(near);
   });
 });

@@ -12,7 +12,7 @@ import { countedHeadingProblems } from "../rules/counts";
 import { claimChecks, wrongClaims, type ClaimCheck } from "../rules/claims";
 import { teamPhotoProblem } from "../rules/pictures";
 import { LIST_FIELD } from "../rules/cmsFormats";
-import { answersPath, linkProblem, linkProblemWords } from "../rules/links";
+import { answersPath, linkProblem, linkProblemWords, nearestRoute, sitePath } from "../rules/links";
 import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
@@ -81,8 +81,8 @@ export const COPY_PREVIEW_WORDS = {
   changeDate: (entry: number, problem: string) =>
     `Changes, entry ${entry}: Date ${problem}. The build stops on it when you publish.`,
   /** The preview knows the pages as of the last build: a page published since is not among them. */
-  linkNowhere: (href: string, label: string) =>
-    `${href} ("${label}"): no page of the site had that address when the site was last built. Unless it is a page published since, the build stops on it when you publish.`,
+  linkNowhere: (href: string, label: string, near: string | null) =>
+    `${href} ("${label}"): no page of the site had that address when the site was last built${near ? ` (did you mean ${near}?)` : ""}. Unless it is a page published since, the build stops on it when you publish.`,
   /** The firm's name, written out in a field that fills {siteName}. */
   siteNameWrittenOut: (name: string) =>
     `"${name}" is the firm's name written out: write {siteName}, so that a new name in Site settings reaches it, or the build stops when you publish.`,
@@ -561,7 +561,7 @@ export function LinkNotices({
         return [
           <Notice key={to}>
             {missing === "address"
-              ? COPY_PREVIEW_WORDS.linkNowhere(to, label)
+              ? COPY_PREVIEW_WORDS.linkNowhere(to, label, nearestRoute(sitePath(to, preview.siteUrl) ?? to, routes))
               : COPY_PREVIEW_WORDS.link(to, label, linkProblemWords(missing, to, preview.siteUrl))}
           </Notice>,
         ];

@@ -3,6 +3,7 @@
  * (src/node/links/links.ts) and the CMS's previews (src/cms/), which name a link the build would
  * stop on before the founder saves: what is wrong with an address, and how the founder is told.
  */
+import { distance } from "fastest-levenshtein";
 import { EMAIL_PATTERN as EMAIL } from "./business";
 import { decodeEntities } from "./text";
 
@@ -211,11 +212,37 @@ export function linkProblem(
   return /^https?:/i.test(href) ? "own" : null;
 }
 
-/** What the build and the previews tell the founder of a link whose address has this problem. */
-export function linkProblemWords(missing: LinkProblem, href: string, siteUrl: string): string {
+/**
+ * The page of `routes` whose address is a typo or two away from `target` ("/servics/" for
+ * "/services/"), or null. An article's number (/blog/12/) is not offered for another number.
+ */
+export function nearestRoute(target: string, routes: Iterable<string>): string | null {
+  const wanted = withSlash(target.split(/[?#]/)[0]).toLowerCase();
+  const allowed = wanted.length > 16 ? 3 : 2;
+  let best: { route: string; far: number } | null = null;
+  for (const route of routes) {
+    if (/^\/blog\/\d+\/$/.test(route)) continue;
+    const far = distance(wanted, route.toLowerCase());
+    if (far <= allowed && (!best || far < best.far)) best = { route, far };
+  }
+  return best?.route ?? null;
+}
+
+/**
+ * What the build and the previews tell the founder of a link whose address has this problem;
+ * with `routes`, an address no page has names the page it is probably a typo of.
+ */
+export function linkProblemWords(
+  missing: LinkProblem,
+  href: string,
+  siteUrl: string,
+  routes: Iterable<string> = [],
+): string {
   const pasted = pastedCharacter(href);
+  const target = missing === "address" ? sitePath(href, siteUrl) : null;
+  const near = target === null ? null : nearestRoute(target, routes);
   return {
-    address: "no page or file of the site has that address",
+    address: `no page or file of the site has that address${near ? ` (did you mean ${near}?)` : ""}`,
     part: `the page it leads to has no part called "#${fragmentOf(href)}" (article headings have none: link to the page itself)`,
     start:
       "an address must start with https:// (another site) or with / (a page of this site, such as /contact/): written without either, the browser looks for it under the address of the page it is on",

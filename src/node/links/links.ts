@@ -154,7 +154,7 @@ export function linkProblems(
     // pasted character by the address as the file writes it, not percent-escaped.
     const written = on[0].missing === "empty" ? `](${href})` : on[0].missing === "pasted" ? decodedHref(href) : href;
     const where = filesWriting(written, contentDir);
-    const what = linkProblemWords(on[0].missing, href, site.siteUrl);
+    const what = linkProblemWords(on[0].missing, href, site.siteUrl, pagePaths);
     return `${href} ("${on[0].text}") on ${pageList(on.map((link) => link.page))}: ${what}${
       where.length > 0 ? `; it is written in ${where.join(", ")}` : ""
     }`;
