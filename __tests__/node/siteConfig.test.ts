@@ -67,7 +67,10 @@ describe("buildSiteConfig", () => {
       'content/site.yaml: field "siteUrl" is missing or empty',
     );
     expect(() => buildSiteConfig({ ...raw, forms: {} })).toThrow(/field "forms.contact".*GATSBY_CONTACT_FORM_ENDPOINT/);
-    expect(() => buildSiteConfig("just text")).toThrow("content/site.yaml: expected a YAML mapping");
+    // An emptied file (a sentence is named earlier, by its first words: src/node/schema/yamlTypes.ts).
+    expect(() => buildSiteConfig(null)).toThrow(
+      "content/site.yaml holds no settings: the site's name, address, claims and links are gone. Restore it from the repository's history",
+    );
   });
 
   const claims = raw.claims as Record<string, unknown>;

@@ -126,7 +126,9 @@ export function buildSiteConfig(
   now: Date = new Date(),
 ): SiteConfig {
   if (!raw || typeof raw !== "object") {
-    throw new Error(`${file}: expected a YAML mapping of site settings`);
+    throw new Error(
+      `${file} holds no settings: the site's name, address, claims and links are gone. Restore it from the repository's history`,
+    );
   }
   const data = raw as Record<string, unknown>;
   // A misspelt or misplaced key (`claim:`, `social.instagramm`, `forms` indented under `logo`) would
