@@ -579,6 +579,19 @@ describe("validateArticles", () => {
     }
   });
 
+  // Seventh founder trial: a whole draft pasted as Markdown in Rich Text mode had two escaped
+  // links; the preview and the build named only the first, so he fixed one and met the next.
+  it("names every line of Markdown typed in the Rich Text editor, not the first alone", () => {
+    const body = {
+      ...valid(),
+      body: "Intro.\n\n\\## Where\n\nSee \\[a](/blog/x/).\n\nMore.\n\n\\*\\*Bold\\*\\*\n",
+      bodyLine: 14,
+    };
+    expect(() => validateArticles([body])).toThrow(
+      /line 3 of the text \(line 16 of the file\) has Markdown typed in Rich Text mode, which the page shows as written \("\\## Where"\), and so do lines 5 and 9 of the text: switch the Text box/,
+    );
+  });
+
   it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     for (const empty of ["&nbsp;", "\u00a0", " &nbsp; "]) {

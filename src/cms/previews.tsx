@@ -265,7 +265,7 @@ function legalPreview(
           {typed && (
             <Notice>
               {COPY_PREVIEW_WORDS.articleText(
-                richTextMarkdownProblem(`line ${typed.index + 1} of the text`, typed.written),
+                richTextMarkdownProblem(`line ${typed.index + 1} of the text`, typed.written, typed.others),
               )}
             </Notice>
           )}

@@ -5,7 +5,7 @@
  * 2025:"). Pure; validateArticles (./articles) and the CMS's article preview read them.
  */
 import { MONTH_NAMES, isIsoDay } from "./days";
-import { titleKey } from "./text";
+import { listed, titleKey } from "./text";
 
 /**
  * Small words of English that no acronym of the site's subjects spells ("US" and "IT" stand for
@@ -43,14 +43,19 @@ export function inOrdinaryLetters(text: string): string {
   return first < 0 ? lower : lower.slice(0, first) + lower[first].toUpperCase() + lower.slice(first + 1);
 }
 
-/** The index of the first line outside fenced code that `test` matches, or -1. */
-function lineOutsideCode(lines: readonly string[], test: RegExp | ((line: string) => boolean)): number {
+/** The indexes of the lines outside fenced code that `test` matches. */
+function linesOutsideCode(lines: readonly string[], test: RegExp | ((line: string) => boolean)): number[] {
   const matches = typeof test === "function" ? test : (line: string) => test.test(line);
   let fenced = false;
-  return lines.findIndex((line) => {
+  return lines.flatMap((line, index) => {
     if (/^ {0,3}(```|~~~)/.test(line)) fenced = !fenced;
-    return !fenced && matches(line);
+    return !fenced && matches(line) ? [index] : [];
   });
+}
+
+/** The index of the first line outside fenced code that `test` matches, or -1. */
+function lineOutsideCode(lines: readonly string[], test: RegExp | ((line: string) => boolean)): number {
+  return linesOutsideCode(lines, test)[0] ?? -1;
 }
 
 /** A section heading ("## ...") and its words, or undefined. */
@@ -75,18 +80,28 @@ const RICH_TEXT_MARKDOWN = [
 ];
 
 /** The first Markdown typed in Rich Text mode outside fenced code (RICH_TEXT_MARKDOWN): its line's index and what is written, or null. */
-export function richTextMarkdown(lines: readonly string[]): { index: number; written: string } | null {
+export function richTextMarkdown(
+  lines: readonly string[],
+): { index: number; written: string; others: number[] } | null {
   const found = (line: string) =>
     RICH_TEXT_MARKDOWN.map((pattern) => pattern.exec(line))
       .find((match) => match !== null)?.[0]
       .trim();
-  const index = lineOutsideCode(lines, (line) => found(line) !== undefined);
-  return index < 0 ? null : { index, written: found(lines[index]) ?? "" };
+  const [index, ...others] = linesOutsideCode(lines, (line) => found(line) !== undefined);
+  return index === undefined ? null : { index, written: found(lines[index]) ?? "", others };
 }
 
-/** What the build and the CMS's previews say of such Markdown, after where it is ("line 3 of the text"). */
-export const richTextMarkdownProblem = (where: string, written: string): string =>
-  `${where} has Markdown typed in Rich Text mode, which the page shows as written ("${written}"): switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons`;
+/**
+ * What the build and the CMS's previews say of such Markdown, after where it is ("line 3 of the
+ * text"), with the other lines of the text that have it (their indexes), so that one round of
+ * fixes sees them all.
+ */
+export const richTextMarkdownProblem = (where: string, written: string, others: readonly number[] = []): string =>
+  `${where} has Markdown typed in Rich Text mode, which the page shows as written ("${written}")${
+    others.length > 0
+      ? `, and so do ${others.length === 1 ? "line" : "lines"} ${listed(others.map((index) => String(index + 1)))} of the text`
+      : ""
+  }: switch the Text box to Markdown (the switch at the right of its buttons) and remove the backslashes, or use the editor's B and link buttons`;
 
 /** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
 const LIST_ITEM = /^ {0,3}([-*+]|\d+[.)])\s/;
@@ -297,7 +312,7 @@ export function articleTextProblem(
     return `${line(hardSpace)} starts with "${mark}" and a non-breaking space, pasted from a document: the page would not show it as a list item; retype the space after the ${mark === "-" ? "dash" : "mark"}`;
   }
   const typed = richTextMarkdown(lines);
-  if (typed) return richTextMarkdownProblem(line(typed.index), typed.written);
+  if (typed) return richTextMarkdownProblem(line(typed.index), typed.written, typed.others);
   // "- " typed in the Rich Text editor, which saves it escaped ("\- "): a paragraph, not a list.
   const escaped = lineOutsideCode(lines, /^\s*(\\[-*+]|\d+\\[.)])\s/);
   if (escaped >= 0) {

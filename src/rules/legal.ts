@@ -157,7 +157,7 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
     const typed = richTextMarkdown((body ?? "").split("\n"));
     if (typed) {
       errors.push(
-        `Legal page ${file}: ${richTextMarkdownProblem(`line ${typed.index + 1} of its text`, typed.written)}`,
+        `Legal page ${file}: ${richTextMarkdownProblem(`line ${typed.index + 1} of its text`, typed.written, typed.others)}`,
       );
     }
     if (!dated) continue;
