@@ -1,9 +1,9 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { onPreInit } from "../../src/node/preInit";
 import { contentYamlReport, readYamlFile } from "../../src/node/schema/yamlFiles";
 import { readSiteConfig } from "../../src/node/siteConfig";
+import { preInitIn } from "../helpers/preInit";
 import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
@@ -50,16 +50,7 @@ describe("a content file that is not YAML", () => {
 
   it("stops every build, locally too, before any other check and before Gatsby reads the files", async () => {
     const root = siteWith({ "content/team.yaml": teamShortIndent() });
-    const reporter = { panic: jest.fn(), warn: jest.fn() };
-    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root);
-    const context = process.env.CONTEXT;
-    delete process.env.CONTEXT;
-    try {
-      await (onPreInit as (args: unknown) => Promise<void>)({ reporter });
-    } finally {
-      cwd.mockRestore();
-      if (context !== undefined) process.env.CONTEXT = context;
-    }
+    const reporter = await preInitIn(root);
     expect(reporter.panic).toHaveBeenCalledTimes(1);
     expect(reporter.panic).toHaveBeenCalledWith(expect.stringContaining("content/team.yaml is not valid YAML"));
     expect(reporter.warn).not.toHaveBeenCalled();
@@ -68,13 +59,7 @@ describe("a content file that is not YAML", () => {
   it("stops a build on every wrong value in content/site.yaml at once, before the ebook's cover step trips over them", async () => {
     const site = read("content/site.yaml").replace(/^ {2}instagram: .*$/m, '  instagram: "@janedoe"');
     const root = siteWith({ "content/site.yaml": site.replace(/^schedulingUrl: https:\/\//m, "schedulingUrl: ") });
-    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root);
-    try {
-      await (onPreInit as (args: unknown) => Promise<void>)({ reporter });
-    } finally {
-      cwd.mockRestore();
-    }
+    const reporter = await preInitIn(root);
     expect(reporter.panic).toHaveBeenCalledTimes(1);
     const [message] = reporter.panic.mock.calls[0] as [string];
     expect(message).toContain('content/site.yaml: field "social.instagram" must be empty or a full https:// address');

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { onPreInit } from "../../src/node/preInit";
 import { copyTypes } from "../../src/node/schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES, SITE_TYPES } from "../../src/node/schema/schema";
 import {
@@ -12,6 +11,7 @@ import {
   yamlFileOf,
   yamlTypeName,
 } from "../../src/node/schema/yamlTypes";
+import { preInitIn } from "../helpers/preInit";
 import { tempDir } from "../helpers/tempDir";
 
 const ROOT = path.join(__dirname, "../..");
@@ -131,13 +131,7 @@ describe("what a YAML file holds at its top level", () => {
   // and reads the files themselves, not what the cache kept of them.
   it("stops the build in onPreInit, before Gatsby reads the files, naming every such file", async () => {
     const root = contentWith({ "content/cta.yaml": "Call us.\n", "content/site.yaml": "Call us.\n" });
-    const reporter = { panic: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    const cwd = jest.spyOn(process, "cwd").mockReturnValue(root);
-    try {
-      await (onPreInit as (args: unknown) => Promise<void>)({ reporter });
-    } finally {
-      cwd.mockRestore();
-    }
+    const reporter = await preInitIn(root);
     expect(reporter.panic.mock.calls).toEqual([[topLevelProblems(types, root).join("\n")]]);
     expect(topLevelProblems(types, root)).toEqual([
       expect.stringMatching(/^content\/cta\.yaml holds one line of text \("Call us\."\) instead of its fields/),
