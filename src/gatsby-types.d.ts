@@ -7539,32 +7539,44 @@ type UiFooterSortInput = {
 type UiIllustrative = {
   readonly label: Scalars['String'];
   readonly logos: Scalars['String'];
+  readonly mark: Scalars['String'];
   readonly media: Scalars['String'];
   readonly photos: Scalars['String'];
+  readonly someLogos: Scalars['String'];
+  readonly someTestimonials: Scalars['String'];
   readonly testimonials: Scalars['String'];
 };
 
 type UiIllustrativeFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly logos: InputMaybe<FieldSelectorEnum>;
+  readonly mark: InputMaybe<FieldSelectorEnum>;
   readonly media: InputMaybe<FieldSelectorEnum>;
   readonly photos: InputMaybe<FieldSelectorEnum>;
+  readonly someLogos: InputMaybe<FieldSelectorEnum>;
+  readonly someTestimonials: InputMaybe<FieldSelectorEnum>;
   readonly testimonials: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiIllustrativeFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly logos: InputMaybe<StringQueryOperatorInput>;
+  readonly mark: InputMaybe<StringQueryOperatorInput>;
   readonly media: InputMaybe<StringQueryOperatorInput>;
   readonly photos: InputMaybe<StringQueryOperatorInput>;
+  readonly someLogos: InputMaybe<StringQueryOperatorInput>;
+  readonly someTestimonials: InputMaybe<StringQueryOperatorInput>;
   readonly testimonials: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiIllustrativeSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly logos: InputMaybe<SortOrderEnum>;
+  readonly mark: InputMaybe<SortOrderEnum>;
   readonly media: InputMaybe<SortOrderEnum>;
   readonly photos: InputMaybe<SortOrderEnum>;
+  readonly someLogos: InputMaybe<SortOrderEnum>;
+  readonly someTestimonials: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<SortOrderEnum>;
 };
 
@@ -8086,7 +8098,7 @@ type TestimonialsPageQuery = { readonly page: { readonly seo: { readonly title: 
 type UiCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly textWithoutAnalytics: string, readonly close: string, readonly settings: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly pause: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string } } | null };
+type UiCopyQuery = { readonly ui: { readonly skipLink: string, readonly navigation: { readonly label: string, readonly mobileLabel: string, readonly services: string, readonly openMenu: string, readonly closeMenu: string, readonly before: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly after: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly exploreTitle: string, readonly exploreLabel: string, readonly servicesTitle: string, readonly copyright: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly cookieBanner: { readonly label: string, readonly text: string, readonly textWithoutAnalytics: string, readonly close: string, readonly settings: string }, readonly labels: { readonly opensInNewTab: string, readonly previous: string, readonly next: string, readonly pause: string, readonly theme: string, readonly themeSwitch: string, readonly carousel: string, readonly step: string, readonly minRead: string, readonly updated: string, readonly moreArticles: string, readonly newerArticle: string, readonly olderArticle: string, readonly articleCarousel: string, readonly articles: string, readonly logoCarousel: string, readonly logos: string, readonly podcast: string, readonly article: string, readonly hostedBy: string, readonly listenOnSpotify: string, readonly watchOnYoutube: string, readonly readOn: string, readonly instagram: string, readonly linkedin: string, readonly themeModes: { readonly light: string, readonly dark: string, readonly system: string } }, readonly illustrative: { readonly label: string, readonly testimonials: string, readonly logos: string, readonly media: string, readonly photos: string, readonly mark: string, readonly someTestimonials: string, readonly someLogos: string } } | null };
 
 type WhatWeDoPageQueryVariables = Exact<{ [key: string]: never; }>;
 

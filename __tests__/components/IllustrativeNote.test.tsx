@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { TestimonialsWall } from "../../src/components/Testimonials";
 import { LogoCarousel, LogosSection } from "../../src/components/LogoCarousel";
@@ -10,7 +10,10 @@ import { testContentYaml } from "../helpers/site";
 
 // The notes' words and the flag come from content/ (ui.yaml, site.yaml), as on the pages.
 const { illustrative: words } = testContentYaml<{
-  illustrative: Record<"label" | "testimonials" | "logos" | "media" | "photos", string>;
+  illustrative: Record<
+    "label" | "testimonials" | "logos" | "media" | "photos" | "mark" | "someTestimonials" | "someLogos",
+    string
+  >;
 }>("ui.yaml");
 const { illustrative: flag } = testContentYaml<{ illustrative?: boolean }>("site.yaml");
 
@@ -76,5 +79,52 @@ describe("illustrative notes", () => {
     withFlag(true);
     render(<Team members={members.map((member) => ({ ...member, image: null }))} />);
     expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  // Seventh founder trial: with one real client among the invented ones, /testimonials/ still
+  // said "These quotes are invented ... not from real clients" above his quote, and /about/ said
+  // the same of a real client's logo.
+  describe("a section holding real entries among the samples", () => {
+    const real = {
+      quote: "They made the move to Spain calm and clear.",
+      author: "Marta L.",
+      title: "Design Studio Owner",
+    };
+    const realLogo = { src: "/images/logos/estudio-lumen.png", alt: "Estudio Lumen logo" };
+
+    it("marks each invented quote, and says so above them, leaving the real one unmarked", () => {
+      withFlag(true);
+      render(<TestimonialsWall testimonials={[real, ...testimonials.slice(1)]} />);
+      expect(screen.getByRole("note")).toHaveTextContent(`${words.label} ${words.someTestimonials}`);
+      const cards = screen.getAllByRole("figure");
+      expect(within(cards[0]).queryByText(words.mark)).toBeNull();
+      for (const card of cards.slice(1)) expect(within(card).getByText(words.mark)).toBeVisible();
+    });
+
+    it("marks each invented company's logo, and says so above them", () => {
+      withFlag(true);
+      const { container } = render(<LogoCarousel logos={[realLogo, ...logos.slice(1)]} />);
+      expect(screen.getByRole("note")).toHaveTextContent(`${words.label} ${words.someLogos}`);
+      const tiles = [...container.querySelectorAll("img")].map((img) => img.closest("[data-logo]")!);
+      expect(tiles[0].textContent).not.toContain(words.mark);
+      expect(tiles.slice(1).every((tile) => tile.textContent?.includes(words.mark))).toBe(true);
+    });
+
+    it("says nothing once every entry is real, and marks none while all are samples", () => {
+      withFlag(true);
+      const { unmount } = render(<TestimonialsWall testimonials={[real]} />);
+      expect(screen.queryByRole("note")).toBeNull();
+      unmount();
+      render(<TestimonialsWall testimonials={testimonials} />);
+      expect(screen.getByRole("note")).toHaveTextContent(`${words.label} ${words.testimonials}`);
+      expect(screen.queryByText(words.mark)).toBeNull();
+    });
+
+    it("marks nothing once illustrative is false", () => {
+      withFlag(false);
+      render(<TestimonialsWall testimonials={[real, ...testimonials.slice(1)]} />);
+      expect(screen.queryByRole("note")).toBeNull();
+      expect(screen.queryByText(words.mark)).toBeNull();
+    });
   });
 });

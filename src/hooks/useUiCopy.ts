@@ -76,6 +76,9 @@ export function useUiCopy() {
           logos
           media
           photos
+          mark
+          someTestimonials
+          someLogos
         }
       }
     }

@@ -78,3 +78,20 @@ export function inventedTestimonial(entry: {
   if (CLIENTS.has(titleKey(`${entry.author} ${entry.title}`))) return "client";
   return [...wordRuns(entry.quote)].some((run) => INVENTED_RUNS.has(run)) ? "quote" : null;
 }
+
+/** The invented companies whose generated marks content/logos.yaml ships with. */
+export const SAMPLE_COMPANIES = [
+  "Altavo",
+  "Brightfold",
+  "Keelbridge",
+  "Norvanta",
+  "Quorra Labs",
+  "Solmere",
+  "Tidewell",
+];
+
+/**
+ * Whether a logo's description names one of the invented companies: the page marks it while
+ * real logos stand beside it (the build also knows the shipped pictures by their digest).
+ */
+export const sampleLogo = (alt: string): boolean => new RegExp(`\\b(${SAMPLE_COMPANIES.join("|")})\\b`, "i").test(alt);

@@ -4,7 +4,7 @@ import { useUiCopy } from "../../hooks/useUiCopy";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { Icon } from "../Icon";
 
-export type IllustrativeKind = "testimonials" | "logos" | "media" | "photos";
+export type IllustrativeKind = "testimonials" | "logos" | "media" | "photos" | "someTestimonials" | "someLogos";
 
 export interface IllustrativeNoteProps {
   /** Which sample material the note stands beside (its words: content/ui.yaml `illustrative`). */
@@ -44,4 +44,44 @@ export function IllustrativeNote({ kind, className }: IllustrativeNoteProps) {
       </span>
     </p>
   );
+}
+
+const markCss = css({
+  display: "inline-block",
+  padding: `0 ${space.xs}`,
+  border: `1px dashed ${colors.accentText}`,
+  borderRadius: radii.sm,
+  color: colors.text,
+  fontSize: fontSizes.xs,
+  fontWeight: 600,
+  lineHeight: 1.6,
+});
+
+/**
+ * The mark on one sample among real entries ("Example"), which the note above them explains,
+ * while content/site.yaml has `illustrative: true`; nothing once it is false.
+ */
+export function IllustrativeMark({ className }: { className?: string }) {
+  const { illustrative } = useSiteMetadata();
+  const { illustrative: words } = useUiCopy();
+  if (!illustrative) return null;
+  return (
+    <span css={markCss} className={className}>
+      {words.mark}
+    </span>
+  );
+}
+
+/**
+ * The note for a section whose entries are samples (`samples` of `total`): none when none is,
+ * the section's own when all are, and the one that explains the marks when some are.
+ */
+export function samplesNote(
+  kind: "testimonials" | "logos",
+  samples: number,
+  total: number,
+): { note: IllustrativeKind | null; mark: boolean } {
+  if (samples === 0) return { note: null, mark: false };
+  if (samples === total) return { note: kind, mark: false };
+  return { note: kind === "testimonials" ? "someTestimonials" : "someLogos", mark: true };
 }

@@ -5,7 +5,8 @@ import { css } from "@emotion/react";
 import type { Settings } from "react-slick";
 import { breakpoints, colors, radii, space } from "../../styles/theme";
 import { Carousel } from "../Carousel";
-import { IllustrativeNote } from "../IllustrativeNote";
+import { IllustrativeMark, IllustrativeNote, samplesNote } from "../IllustrativeNote";
+import { sampleLogo } from "../../rules/samples";
 import { Heading } from "../Heading";
 import { Section } from "../Section";
 
@@ -43,18 +44,23 @@ const logoCss = css({
   "& img": { width: "100%", maxWidth: 160, height: "auto", maxHeight: 48 },
 });
 
+const logoMarkCss = css({ marginTop: space.xxs });
+
 export function LogoCarousel({ logos }: { logos: readonly CarouselLogo[] }) {
   const { labels } = useUiCopy();
+  // While the site is illustrative: a note over invented companies' marks, and a mark on each once real logos stand among them.
+  const { note, mark } = samplesNote("logos", logos.filter((logo) => sampleLogo(logo.alt)).length, logos.length);
   return (
     <>
-      <IllustrativeNote kind="logos" />
+      {note && <IllustrativeNote kind={note} />}
       <Carousel label={labels.logoCarousel} itemName={labels.logos} settings={LOGO_CAROUSEL_SETTINGS}>
         {logos.map((logo) => (
           // react-slick sets each slide's child to its full width: the gutter is this wrapper's
           // padding (a margin on the card would push it out of its slide and into view of the next).
           <div key={logo.src} css={slideCss}>
-            <div css={logoCss}>
+            <div css={logoCss} data-logo="">
               <img src={logo.src} alt={logo.alt} width={200} height={60} loading="lazy" decoding="async" />
+              {mark && sampleLogo(logo.alt) && <IllustrativeMark css={logoMarkCss} />}
             </div>
           </div>
         ))}

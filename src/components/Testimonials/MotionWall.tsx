@@ -1,12 +1,15 @@
 import { m, useReducedMotion } from "framer-motion";
 import { MotionProvider, REVEAL_ATTRIBUTE, staggerDelay } from "../Motion";
 import { balancedGridCss } from "../../styles/grid";
+import { SampleMark } from "./SampleMark";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
 export interface MotionWallProps {
   testimonials: readonly Testimonial[];
   /** Whether the visitor could already see the card at an index (or scrolled past it) when this code arrived: it stays shown. */
   seen?: (index: number) => boolean;
+  /** Whether each invented quote is marked, among real ones. */
+  markSamples?: boolean;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface MotionWallProps {
  * another, 0.1 s apart by their index, counted from that moment (on a phone, where the cards
  * stand one above the other, the lower ones are shown before the visitor reaches them).
  */
-export default function MotionWall({ testimonials, seen = () => false }: MotionWallProps) {
+export default function MotionWall({ testimonials, seen = () => false, markSamples = false }: MotionWallProps) {
   const reduceMotion = useReducedMotion();
   return (
     <MotionProvider>
@@ -41,7 +44,7 @@ export default function MotionWall({ testimonials, seen = () => false }: MotionW
                   fadeIn ? { waiting: { opacity: 0, y: 24 }, shown: { opacity: 1, y: 0, transition } } : undefined
                 }
               >
-                <TestimonialContent testimonial={t} />
+                <TestimonialContent testimonial={t} mark={<SampleMark testimonial={t} markSamples={markSamples} />} />
               </m.figure>
             </li>
           );

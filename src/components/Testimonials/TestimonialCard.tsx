@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { Icon } from "../Icon";
+import type { ReactNode } from "react";
 import { surfaceCss } from "../../styles/surfaces";
 
 export interface Testimonial {
@@ -34,10 +35,14 @@ const captionCss = css({
   "& span": { color: colors.muted, fontSize: fontSizes.sm },
 });
 
-/** The inside of a testimonial card: the quote, then who said it. */
-export function TestimonialContent({ testimonial }: { testimonial: Testimonial }) {
+/**
+ * The inside of a testimonial card: `mark` (an invented quote's, among real ones: see
+ * SampleMark), the quote, then who said it. Gatsby-free: the CMS's preview shows it too.
+ */
+export function TestimonialContent({ testimonial, mark }: { testimonial: Testimonial; mark?: ReactNode }) {
   return (
     <>
+      {mark}
       <Icon name="quote" size={28} css={quoteIconCss} />
       <blockquote css={quoteCss}>
         <p css={paragraphCss}>{testimonial.quote}</p>

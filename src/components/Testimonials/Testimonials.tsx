@@ -1,8 +1,10 @@
 import { lazy, Suspense, useRef, type Ref } from "react";
 import { useNearViewport } from "../../hooks/useNearViewport";
-import { IllustrativeNote } from "../IllustrativeNote";
+import { IllustrativeNote, samplesNote } from "../IllustrativeNote";
+import { inventedTestimonial } from "../../rules/samples";
 import { staggerDelay } from "../../styles/reveal";
 import { balancedGridCss } from "../../styles/grid";
+import { SampleMark } from "./SampleMark";
 import { cardCss, TestimonialContent, testimonialKey, wallCss, type Testimonial } from "./TestimonialCard";
 
 export type { Testimonial } from "./TestimonialCard";
@@ -12,17 +14,19 @@ function PlainWall({
   testimonials,
   listRef,
   state = "static",
+  markSamples = false,
 }: {
   testimonials: readonly Testimonial[];
   listRef?: Ref<HTMLUListElement>;
   state?: "static" | "shown";
+  markSamples?: boolean;
 }) {
   return (
     <ul css={[wallCss, balancedGridCss(testimonials.length)]} ref={listRef} data-testimonial-wall={state}>
       {testimonials.map((t, index) => (
         <li key={testimonialKey(t, index)}>
           <figure css={cardCss} data-delay={staggerDelay(index)}>
-            <TestimonialContent testimonial={t} />
+            <TestimonialContent testimonial={t} mark={<SampleMark testimonial={t} markSamples={markSamples} />} />
           </figure>
         </li>
       ))}
@@ -33,9 +37,12 @@ function PlainWall({
 type WallComponent = (props: {
   testimonials: readonly Testimonial[];
   seen?: (index: number) => boolean;
+  markSamples?: boolean;
 }) => JSX.Element;
 
-const ShownWall: WallComponent = ({ testimonials }) => <PlainWall testimonials={testimonials} state="shown" />;
+const ShownWall: WallComponent = ({ testimonials, markSamples }) => (
+  <PlainWall testimonials={testimonials} state="shown" markSamples={markSamples} />
+);
 
 /** The animated wall; if its code cannot be loaded (offline, say), the cards are simply shown. */
 export function loadMotionWall(load: () => Promise<{ default: WallComponent }> = () => import("./MotionWall")) {
@@ -50,18 +57,21 @@ const MotionWall = lazy(() => loadMotionWall());
  * with reduced motion, or if the animation code cannot load, they are simply shown.
  */
 export function TestimonialsWall({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  // While the site is illustrative: a note over invented quotes, and a mark on each once real ones stand among them.
+  const samples = testimonials.filter((t) => inventedTestimonial(t) !== null).length;
+  const { note, mark } = samplesNote("testimonials", samples, testimonials.length);
   return (
     <>
-      <IllustrativeNote kind="testimonials" />
-      <Wall testimonials={testimonials} />
+      {note && <IllustrativeNote kind={note} />}
+      <Wall testimonials={testimonials} markSamples={mark} />
     </>
   );
 }
 
-function Wall({ testimonials }: { testimonials: readonly Testimonial[] }) {
+function Wall({ testimonials, markSamples }: { testimonials: readonly Testimonial[]; markSamples: boolean }) {
   const ref = useRef<HTMLUListElement>(null);
   const near = useNearViewport(ref);
-  const waiting = <PlainWall testimonials={testimonials} listRef={ref} />;
+  const waiting = <PlainWall testimonials={testimonials} listRef={ref} markSamples={markSamples} />;
   if (!near) return waiting;
   // Read when the animated wall replaces the plain one, which is still on screen then: a card
   // the visitor can already see (or has scrolled past) stays as it is.
@@ -71,7 +81,7 @@ function Wall({ testimonials }: { testimonials: readonly Testimonial[] }) {
   };
   return (
     <Suspense fallback={waiting}>
-      <MotionWall testimonials={testimonials} seen={seen} />
+      <MotionWall testimonials={testimonials} seen={seen} markSamples={markSamples} />
     </Suspense>
   );
 }

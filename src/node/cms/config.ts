@@ -449,7 +449,7 @@ const ONE_PARAGRAPH_HINT = "One paragraph: the page does not show new lines.";
 
 /** Text fields that hold sentences get a text area; the rest a one-line input. */
 const LONG_TEXT =
-  /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items)$/;
+  /^(text|description|intro|bio|answer|quote|summary|mission|vision|borderless|excerpt|metaDescription|details|disclaimer|subtitle|paragraphs|fallback|notice|textWithoutAnalytics|privacy|notFound|blogNotFound|keywords|alt|items|someTestimonials|someLogos)$/;
 
 /** Hints every field of that name gets, before its own. */
 const NAME_HINTS: Record<string, string> = {

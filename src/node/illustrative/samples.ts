@@ -7,14 +7,11 @@
  */
 import fs from "fs";
 import path from "path";
-import { inventedTestimonial } from "../../rules/samples";
+import { inventedTestimonial, SAMPLE_COMPANIES } from "../../rules/samples";
 import { titleKey } from "../../rules/text";
 import { fileDigest } from "../files";
 import { listPictures } from "../schema/pictureFiles";
 import { readYamlFile } from "../schema/yamlFiles";
-
-/** The invented companies whose generated marks content/logos.yaml shows. */
-const SAMPLE_COMPANIES = ["Altavo", "Brightfold", "Keelbridge", "Norvanta", "Quorra Labs", "Solmere", "Tidewell"];
 
 /** The fictional podcast and outlet of content/media.yaml. */
 const SAMPLE_MEDIA = ["The Remote Founder Sessions", "Remote Business Review"];

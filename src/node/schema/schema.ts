@@ -370,7 +370,16 @@ export const COPY_TYPES = `
     illustrative: UiIllustrative!
     placeholders: UiPlaceholders!
   }
-  type UiIllustrative { label: String! testimonials: String! logos: String! media: String! photos: String! }
+  type UiIllustrative {
+    label: String!
+    testimonials: String!
+    logos: String!
+    media: String!
+    photos: String!
+    mark: String!
+    someTestimonials: String!
+    someLogos: String!
+  }
   type UiPlaceholders { toBeSupplied: String! }
   type UiLink { label: String! @tokens to: String! }
   type UiNavigation {
