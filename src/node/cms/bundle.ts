@@ -16,7 +16,7 @@ import type { BuildArgs } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
 import { cmsPreviewData } from "./previewData";
 import { siteRoutes } from "../links/links";
-import { withEbook, type BuiltSite } from "../links/checkPages";
+import { readablePages, type BuiltSite } from "../links/checkPages";
 import { writtenOutClaims } from "../links/pageText";
 import type { CmsPreviewData } from "../../rules/cmsPreview";
 
@@ -134,7 +134,7 @@ export async function buildAdmin(
 ) {
   writeAdminPage(root, siteTitle);
   // The claims the built pages write out, for the preview of Site settings.
-  const writtenOut = writtenOutClaims(withEbook(pages, ebook, later), claims);
+  const writtenOut = writtenOutClaims(readablePages(pages, ebook, later), claims);
   const previewData = cmsPreviewData(root, siteRoutes(getNodesByType), writtenOut);
   const compiler = webpack(adminWebpackConfig(root, "production", previewData));
   const stats = await new Promise<Stats | undefined>((resolve, reject) =>

@@ -87,7 +87,7 @@ export function ebookTitleProblems(pages: ReadonlyMap<string, string>, ebook: Eb
  * The built pages' text, with the ebook's PDF as one more page, and the texts pages show once
  * they run (laterTexts.ts) as another: what the text checks read.
  */
-export const withEbook = (pages: ReadonlyMap<string, string>, ebook: EbookDocument, later = "") =>
+export const readablePages = (pages: ReadonlyMap<string, string>, ebook: EbookDocument, later = "") =>
   new Map([...pages, [EBOOK_PDF, ebookAsPage(ebook)], ...(later ? [[SHOWN_LATER, later] as const] : [])]);
 
 /** The pages this build made and the ebook it printed, as the checks read them. */
@@ -117,7 +117,7 @@ export function builtTextProblems(
   claims: SiteClaims,
   later = "",
 ) {
-  const read = withEbook(pages, ebook, later);
+  const read = readablePages(pages, ebook, later);
   // The ebook's numbered chapters ("# 1. Title"), as its table of contents counts them.
   const chapters = ebook.chapters.filter((chapter) => chapter.number !== null).length;
   return [
