@@ -149,7 +149,21 @@ describe("the content files' check before any page is made", () => {
       'content/pages/services.yaml: cards.title says "Three ways we work with you" above the cards of 4 top-level service pages (the files in content/service-pages/ whose partOf is empty): write their number, or a heading without a number',
     );
     expect(message).toContain(
-      'content/pages/what-we-do.yaml: pillars.kicker says "Three pillars" above the cards of 4 top-level service pages',
+      'content/pages/what-we-do.yaml: pillars.kicker says "Three pillars" above the Home cards of 4 top-level service pages',
     );
+  });
+
+  // Broken-file audit: a Home card emptied in the CMS left "Three pillars" over two cards on
+  // /what-we-do/ and the home page, as the check counted pages, not the cards they show.
+  it("counts the Home cards where the headings stand above them, and the pages where above the pages", () => {
+    const message = messageAfter((content) => {
+      const file = path.join(content, "service-pages", "fractional-cfo.yaml");
+      const page = yaml.load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+      fs.writeFileSync(file, yaml.dump({ ...page, homeCard: { title: "", icon: "" } }));
+    });
+    expect(message).toContain(
+      'content/pages/what-we-do.yaml: pillars.kicker says "Three pillars" above the Home cards of 2 top-level service pages (the files in content/service-pages/ whose partOf is empty and whose homeCard is filled in): write their number, or a heading without a number',
+    );
+    expect(message).not.toContain("content/pages/services.yaml");
   });
 });

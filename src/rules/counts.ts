@@ -83,6 +83,12 @@ export const SERVICE_CARD_HEADINGS: Readonly<Record<string, string>> = {
   "content/pages/home.yaml": "services",
 };
 
+/** The pages whose headings stand above the Home cards (homeCards), not one card per page. */
+export const HOME_CARD_HEADINGS: ReadonlySet<string> = new Set([
+  "content/pages/what-we-do.yaml",
+  "content/pages/home.yaml",
+]);
+
 /**
  * In a page's copy (`file`, as content/pages/services.yaml), each heading above the top-level
  * service pages' cards ("Three ways we work with you", "Three pillars") that states another
@@ -93,7 +99,9 @@ export function serviceHeadingProblems(file: string, copy: unknown, count: numbe
   const section = SERVICE_CARD_HEADINGS[file];
   const group = section && copy && typeof copy === "object" ? (copy as Record<string, unknown>)[section] : null;
   if (!group || typeof group !== "object") return [];
-  const what = `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
+  const what = HOME_CARD_HEADINGS.has(file)
+    ? `the Home cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty and whose homeCard is filled in)`
+    : `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
   return headingsCountingProblems(group as Record<string, unknown>, count, what).map(
     ({ field, problem }) => `${section}.${field} ${problem}`,
   );

@@ -13,7 +13,8 @@ import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
 import { listEntryProblems } from "../../rules/listEntries";
-import { SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
+import { HOME_CARD_HEADINGS, SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
+import { isEmptyGroup } from "../../rules/fields";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -121,15 +122,19 @@ function fileProblems(): string[] {
 export function serviceCountProblems(root: string): string[] {
   const folder = path.join(root, "content/service-pages");
   if (!fs.existsSync(folder)) return [];
-  const count = fs
+  const top = fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".yaml"))
-    .map((name) => readYamlFile(path.join(folder, name), root) as { partOf?: unknown } | null)
-    .filter((page) => page && typeof page === "object" && !page.partOf).length;
+    .map((name) => readYamlFile(path.join(folder, name), root) as { partOf?: unknown; homeCard?: unknown } | null)
+    .filter((page) => page && typeof page === "object" && !page.partOf);
+  // As homeCards shows them: a card emptied in the CMS is left out.
+  const cards = top.filter((page) => page?.homeCard && !isEmptyGroup(page.homeCard)).length;
   return Object.keys(SERVICE_CARD_HEADINGS).flatMap((file) =>
-    serviceHeadingProblems(file, listFile(root, file.replace(/^content\//, "")), count).map(
-      (problem) => `${file}: ${problem}`,
-    ),
+    serviceHeadingProblems(
+      file,
+      listFile(root, file.replace(/^content\//, "")),
+      HOME_CARD_HEADINGS.has(file) ? cards : top.length,
+    ).map((problem) => `${file}: ${problem}`),
   );
 }
 
