@@ -21,7 +21,7 @@ import { LINE_BREAKS } from "../../src/rules/text";
 import { LIST_FIELD } from "../../src/rules/cmsFormats";
 import { loadPictureAt } from "../helpers/loadedPicture";
 import { DESCRIPTION_LIMIT, pageTitle } from "../../src/rules/seo";
-import { testRoutes, testSiteMetadata } from "../helpers/site";
+import { testContentYaml, testRoutes, testSiteMetadata } from "../helpers/site";
 
 const ROOT = path.join(__dirname, "../..");
 const site = testSiteMetadata();
@@ -340,4 +340,21 @@ describe("Lists > Team's preview", () => {
   it("names nothing for a photo large enough", () => {
     expect(noticesWithFounderAt(900, 1200)).toEqual([]);
   });
+});
+
+// Seventh founder trial: the Testimonials preview marked the invented quotes, the Logos preview
+// none of the invented companies' marks.
+it("names, above Lists > Logos, each logo still the mark of an invented company", () => {
+  const site = testSiteMetadata();
+  const logos = cmsConfig({ cms: site.cms, siteUrl: site.siteUrl, content: contentListing(ROOT) })
+    .collections.flatMap((collection) => (collection as { files?: CmsFile[] }).files ?? [])
+    .find((file) => file.file === "content/logos.yaml")!;
+  const items = testContentYaml<Array<{ src: string; alt: string }>>("logos.yaml");
+  const real = { src: "./images/logos/estudio-lumen.png", alt: "Estudio Lumen logo" };
+  render(<CopyPreview {...decapProps(logos, { [LIST_FIELD]: [real, ...items.slice(1)] })} />);
+  const said = screen.queryAllByRole("status").map((notice) => notice.textContent);
+  expect(said).toEqual(items.slice(1).map((logo, index) => COPY_PREVIEW_WORDS.sampleLogo(index + 2, logo.alt)));
+  expect(said[0]).toBe(
+    `Logo 2 ("${items[1].alt}") is the mark of an invented company: replace it with the logo of a client or partner who gave permission before you turn Illustrative off in Site settings.`,
+  );
 });

@@ -11,6 +11,7 @@ import { DESCRIPTION_LIMIT, descriptionOverLimit, descriptionTooLong, pageTitle 
 import { countedHeadingProblems } from "../rules/counts";
 import { claimChecks, wrongClaims, type ClaimCheck } from "../rules/claims";
 import { teamPhotoProblem } from "../rules/pictures";
+import { sampleLogo } from "../rules/samples";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { answersPath, linkProblem, linkProblemWords, nearestRoute, sitePath } from "../rules/links";
 import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
@@ -106,6 +107,9 @@ export const COPY_PREVIEW_WORDS = {
   /** The Terms changed under a new date before the published one. */
   termsDatedBack: (date: string, published: string) =>
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,
+  /** Above Lists > Logos, for a logo named after one of the invented companies (src/rules/samples.ts). */
+  sampleLogo: (entry: number, alt: string) =>
+    `Logo ${entry} ("${alt}") is the mark of an invented company: replace it with the logo of a client or partner who gave permission before you turn Illustrative off in Site settings.`,
   /** Above a testimonial that is one of the invented samples (src/rules/samples.ts). */
   sampleTestimonial:
     "An invented sample: replace it with a real client's words (they agreed to be quoted) before you turn Illustrative off in Site settings.",
@@ -716,6 +720,7 @@ export function CopyView({
 }
 
 const TEAM_FILE = "content/team.yaml";
+const LOGOS_FILE = "content/logos.yaml";
 
 /**
  * A line at the top of Lists > Team's preview for each photo smaller than the page shows it,
@@ -780,6 +785,7 @@ export function CopyPreview({ entry, fields, getAsset, document }: PreviewTempla
   // path. cms.test.ts fails if the pictures stop loading.
   const withField = getAsset as unknown as (path: string, field?: DecapField) => unknown;
   const asset = (path: string, names: readonly string[]) => String(withField(path, fieldAt(fields, names)));
+  const items = Array.isArray(data[LIST_FIELD]) ? (data[LIST_FIELD] as unknown[]) : [];
   return (
     <PreviewFrame document={document}>
       <CopyView
@@ -788,12 +794,18 @@ export function CopyPreview({ entry, fields, getAsset, document }: PreviewTempla
         preview={previewData()}
         asset={asset}
         notices={
-          String(entry.get("path") ?? "") === TEAM_FILE && (
-            <TeamPhotoNotices
-              items={Array.isArray(data[LIST_FIELD]) ? (data[LIST_FIELD] as unknown[]) : []}
-              asset={(path) => asset(path, [LIST_FIELD, "image"])}
-            />
-          )
+          <>
+            {String(entry.get("path") ?? "") === TEAM_FILE && (
+              <TeamPhotoNotices items={items} asset={(path) => asset(path, [LIST_FIELD, "image"])} />
+            )}
+            {String(entry.get("path") ?? "") === LOGOS_FILE &&
+              items.map((item, index) => {
+                const alt = isRecord(item) ? textOf(item.alt) : "";
+                return sampleLogo(alt) ? (
+                  <Notice key={index}>{COPY_PREVIEW_WORDS.sampleLogo(index + 1, alt)}</Notice>
+                ) : null;
+              })}
+          </>
         }
       />
     </PreviewFrame>
