@@ -108,8 +108,8 @@ export const COPY_PREVIEW_WORDS = {
   termsDatedBack: (date: string, published: string) =>
     `The text has changed but Last updated says ${date}, before the date it replaces (${published}): visitors would read that the new terms are the older ones. Write today's date, or the build stops when you publish.`,
   /** Above Lists > Logos, for a logo named after one of the invented companies (src/rules/samples.ts). */
-  sampleLogo: (entry: number, alt: string) =>
-    `Logo ${entry} ("${alt}") is the mark of an invented company: replace it with the logo of a client or partner who gave permission before you turn Illustrative off in Site settings.`,
+  sampleLogos: (logos: readonly { entry: number; alt: string }[]) =>
+    `${listed(logos.map(({ entry, alt }) => `Logo ${entry} ("${alt}")`))} ${logos.length === 1 ? "is the mark of an invented company: replace it" : "are the marks of invented companies: replace each"} with the logo of a client or partner who gave permission before you turn Illustrative off in Site settings.`,
   /** Above a testimonial that is one of the invented samples (src/rules/samples.ts). */
   sampleTestimonial:
     "An invented sample: replace it with a real client's words (they agreed to be quoted) before you turn Illustrative off in Site settings.",
@@ -722,6 +722,14 @@ export function CopyView({
 const TEAM_FILE = "content/team.yaml";
 const LOGOS_FILE = "content/logos.yaml";
 
+/** One line at the top of Lists > Logos' preview naming the logos still named after an invented company. */
+function SampleLogosNotice({ items }: { items: unknown[] }) {
+  const samples = items
+    .map((item, index) => ({ entry: index + 1, alt: isRecord(item) ? textOf(item.alt) : "" }))
+    .filter(({ alt }) => sampleLogo(alt));
+  return samples.length > 0 ? <Notice>{COPY_PREVIEW_WORDS.sampleLogos(samples)}</Notice> : null;
+}
+
 /**
  * A line at the top of Lists > Team's preview for each photo smaller than the page shows it,
  * which the build stops on (src/rules/pictures.ts), once the picture has loaded: each is loaded
@@ -798,13 +806,7 @@ export function CopyPreview({ entry, fields, getAsset, document }: PreviewTempla
             {String(entry.get("path") ?? "") === TEAM_FILE && (
               <TeamPhotoNotices items={items} asset={(path) => asset(path, [LIST_FIELD, "image"])} />
             )}
-            {String(entry.get("path") ?? "") === LOGOS_FILE &&
-              items.map((item, index) => {
-                const alt = isRecord(item) ? textOf(item.alt) : "";
-                return sampleLogo(alt) ? (
-                  <Notice key={index}>{COPY_PREVIEW_WORDS.sampleLogo(index + 1, alt)}</Notice>
-                ) : null;
-              })}
+            {String(entry.get("path") ?? "") === LOGOS_FILE && <SampleLogosNotice items={items} />}
           </>
         }
       />
