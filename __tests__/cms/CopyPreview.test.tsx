@@ -362,3 +362,9 @@ it("names, above Lists > Logos, each logo still the mark of an invented company"
     ),
   );
 });
+
+it("names a single invented company's logo in the singular", () => {
+  expect(COPY_PREVIEW_WORDS.sampleLogos([{ entry: 3, alt: "Altavo logo" }])).toBe(
+    'Logo 3 ("Altavo logo") is the mark of an invented company: replace it with the logo of a client or partner who gave permission before you turn Illustrative off in Site settings.',
+  );
+});
