@@ -172,7 +172,7 @@ describe("ebook markdown parser", () => {
       "a change note later than the edition's date, which the PDF's properties would give as its day",
       `${frontMatter('title: T\nsubtitle: S\nauthor: A\nedition: E\ndate: "2025-11-27"')}# A\n\nUpdated 28 November 2025:\n\n- x\n`,
       10,
-      /line 10 is a change note "Updated 28 November 2025", after the edition's date 2025-11-27: set "date" to 2025-11-28 \(and the edition's month with it\), the day the PDF gives as its edition's/,
+      /line 10: the change note "Updated 28 November 2025" is after the edition's date 2025-11-27: set "date" to 2025-11-28 \(and the edition's month with it\), the day the PDF gives as its edition's/,
     ],
     [
       "an edition whose month is not the date's (the cover would print the old one)",

@@ -77,17 +77,12 @@ function headingsStating(group: Record<string, unknown>, count: number) {
 }
 
 /** The sections of the pages' copy that head the top-level service pages' cards, by file. */
-export const SERVICE_CARD_HEADINGS: Readonly<Record<string, string>> = {
-  "content/pages/services.yaml": "cards",
-  "content/pages/what-we-do.yaml": "pillars",
-  "content/pages/home.yaml": "services",
+export const SERVICE_CARD_HEADINGS: Readonly<Record<string, { section: string; counts: "pages" | "cards" }>> = {
+  "content/pages/services.yaml": { section: "cards", counts: "pages" },
+  // These two show the Home cards (homeCards): a page whose card is emptied has none there.
+  "content/pages/what-we-do.yaml": { section: "pillars", counts: "cards" },
+  "content/pages/home.yaml": { section: "services", counts: "cards" },
 };
-
-/** The pages whose headings stand above the Home cards (homeCards), not one card per page. */
-export const HOME_CARD_HEADINGS: ReadonlySet<string> = new Set([
-  "content/pages/what-we-do.yaml",
-  "content/pages/home.yaml",
-]);
 
 /**
  * In a page's copy (`file`, as content/pages/services.yaml), each heading above the top-level
@@ -96,12 +91,13 @@ export const HOME_CARD_HEADINGS: ReadonlySet<string> = new Set([
  * removed leaves the number said. As "<section>.<field> says ...".
  */
 export function serviceHeadingProblems(file: string, copy: unknown, count: number): string[] {
-  const section = SERVICE_CARD_HEADINGS[file];
+  const { section, counts } = SERVICE_CARD_HEADINGS[file] ?? {};
   const group = section && copy && typeof copy === "object" ? (copy as Record<string, unknown>)[section] : null;
   if (!group || typeof group !== "object") return [];
-  const what = HOME_CARD_HEADINGS.has(file)
-    ? `the Home cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty and whose homeCard is filled in)`
-    : `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
+  const what =
+    counts === "cards"
+      ? `the Home cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty and whose homeCard is filled in)`
+      : `the cards of ${count} top-level service pages (the files in content/service-pages/ whose partOf is empty)`;
   return headingsCountingProblems(group as Record<string, unknown>, count, what).map(
     ({ field, problem }) => `${section}.${field} ${problem}`,
   );

@@ -307,12 +307,12 @@ export function readEbookMarkdown(
   const frontMatter = readFrontMatter(lines.slice(1, close), failAt, tokens, glyphs);
   // The PDF's properties give `date` as the edition's day: a correction noted after it would be
   // dated in the text but not in the file, as an article's modifiedDate must follow its notes.
-  const note = frontMatter.date ? changeNoteAfter(lines.slice(close + 1), frontMatter.date) : null;
-  if (note && frontMatter.date) {
-    const at = close + 2 + note.index;
+  const { date } = frontMatter;
+  const note = date ? changeNoteAfter(lines.slice(close + 1), date) : null;
+  if (note) {
     failAt(
-      at,
-      `line ${at} is a change note "${note.text}", after the edition's date ${frontMatter.date}: set "date" to ${note.day} (and the edition's month with it), the day the PDF gives as its edition's`,
+      close + 2 + note.index,
+      `the change note "${note.text}" is after the edition's date ${date}: set "date" to ${note.day} (and the edition's month with it), the day the PDF gives as its edition's`,
     );
   }
 

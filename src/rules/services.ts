@@ -54,6 +54,10 @@ export interface ServiceHomeCardSource {
   homeCard?: { title: string; icon: string } | null;
 }
 
+/** Whether a page's `homeCard` puts a card on the home page: given, and not emptied in the CMS (`{ title: "", icon: "" }`). */
+export const hasHomeCard = (homeCard: unknown): boolean =>
+  homeCard !== undefined && homeCard !== null && !isEmptyGroup(homeCard);
+
 /**
  * The home page's service cards, from the top-level service pages that name a home card:
  * each shows the page's own summary and bullets (one description per service) under the
@@ -61,7 +65,7 @@ export interface ServiceHomeCardSource {
  */
 export function homeCards(pages: readonly ServiceHomeCardSource[]): ServiceCard[] {
   return [...pages]
-    .filter((page) => page.homeCard && !isEmptyGroup(page.homeCard))
+    .filter((page) => hasHomeCard(page.homeCard))
     .sort((a, b) => a.order - b.order)
     .map((page) => ({
       icon: page.homeCard!.icon,
@@ -322,7 +326,7 @@ export function validateServicePages(sources: readonly ServiceSource[], today: D
   }
   for (const src of sources) {
     const { homeCard } = src.data;
-    if (homeCard !== undefined && homeCard !== null && !isEmptyGroup(homeCard)) {
+    if (hasHomeCard(homeCard)) {
       const card = homeCard as Record<string, unknown>;
       if (src.data.partOf) {
         problems.push(`${src.file}: field "homeCard" is only for a top-level service (partOf: "")`);

@@ -39,6 +39,6 @@ export function laterTextsPage(root = process.cwd()): string {
       );
     })
     .filter((text): text is string => typeof text === "string")
-    .map((text) => `<p>${escapeHtml(text.replace(/\{(max|page)\}/g, (_match, name: string) => FILLED[name]))}</p>`)
+    .map((text) => `<p>${escapeHtml(text.replace(/\{(\w+)\}/g, (match, name: string) => FILLED[name] ?? match))}</p>`)
     .join("\n");
 }

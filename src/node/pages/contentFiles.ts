@@ -13,8 +13,8 @@ import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
 import { titleKey } from "../../rules/text";
 import { listEntryProblems } from "../../rules/listEntries";
-import { HOME_CARD_HEADINGS, SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
-import { isEmptyGroup } from "../../rules/fields";
+import { SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
+import { hasHomeCard } from "../../rules/services";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -127,14 +127,11 @@ export function serviceCountProblems(root: string): string[] {
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => readYamlFile(path.join(folder, name), root) as { partOf?: unknown; homeCard?: unknown } | null)
     .filter((page) => page && typeof page === "object" && !page.partOf);
-  // As homeCards shows them: a card emptied in the CMS is left out.
-  const cards = top.filter((page) => page?.homeCard && !isEmptyGroup(page.homeCard)).length;
-  return Object.keys(SERVICE_CARD_HEADINGS).flatMap((file) =>
-    serviceHeadingProblems(
-      file,
-      listFile(root, file.replace(/^content\//, "")),
-      HOME_CARD_HEADINGS.has(file) ? cards : top.length,
-    ).map((problem) => `${file}: ${problem}`),
+  const counts = { pages: top.length, cards: top.filter((page) => hasHomeCard(page?.homeCard)).length };
+  return Object.entries(SERVICE_CARD_HEADINGS).flatMap(([file, { counts: counted }]) =>
+    serviceHeadingProblems(file, listFile(root, file.replace(/^content\//, "")), counts[counted]).map(
+      (problem) => `${file}: ${problem}`,
+    ),
   );
 }
 
