@@ -27,6 +27,16 @@ const COPY_PAGE = "contact/index.html";
 const SERVICE = "content/service-pages/legal.yaml";
 const SERVICE_PAGE = "services/legal/index.html";
 const RENAMED_SERVICE_SLUG = "legal-services";
+// Links the founder wrote to that article and service page before renaming them, in files the
+// renaming build leaves alone: another article's text, another service page's copy, the footer.
+const LINKING_ARTICLE = "content/articles/tax-residency-guide-183-day-rule/index.md";
+const LINKING_SERVICE = "content/service-pages/residency-and-citizenship.yaml";
+const UI = "content/ui.yaml";
+const LINKING_PAGES = {
+  article: "blog/tax-residency-guide-183-day-rule/index.html",
+  service: "services/residency-and-citizenship/index.html",
+  footer: "about/index.html",
+};
 const TEAM = "content/team.yaml";
 const TEAM_PICTURE = "./images/team/founder.png";
 // The ebook's address, changed in Site settings: its earlier file must not stay online.
@@ -180,6 +190,8 @@ let renamed: {
   servicePageAtEarlierSlug: boolean;
   redirects: string;
 };
+/** The pages that link the renamed article and service page, as the third build left them. */
+let linksAfterMove: Record<keyof typeof LINKING_PAGES, Snapshot>;
 let stopped: Built;
 let markedUnfinished: boolean;
 /** The bundles of the second build, which every page of it must start. */
@@ -199,6 +211,31 @@ beforeAll(
       fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
     }
     fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));
+
+    const linkingArticle = path.join(work, LINKING_ARTICLE);
+    const linkingText = fs.readFileSync(linkingArticle, "utf8");
+    const firstHeading = linkingText.indexOf("\n## ");
+    fs.writeFileSync(
+      linkingArticle,
+      `${linkingText.slice(0, firstHeading)}\nForming a company? Read [our US LLC guide](/blog/${ARTICLE_SLUG}/) and see [our legal services](/services/legal/#faq-title).\n${linkingText.slice(firstHeading)}`,
+    );
+    const linkingService = path.join(work, LINKING_SERVICE);
+    fs.writeFileSync(
+      linkingService,
+      fs
+        .readFileSync(linkingService, "utf8")
+        .replace(" explains why.\n", ` explains why. [Our US LLC guide](/blog/${ARTICLE_SLUG}/) covers companies.\n`),
+    );
+    const ui = path.join(work, UI);
+    fs.writeFileSync(
+      ui,
+      fs
+        .readFileSync(ui, "utf8")
+        .replace(
+          "      to: /contact/\n    - label: Privacy Policy\n",
+          "      to: /contact/\n    - label: Legal services\n      to: /services/legal/\n    - label: Privacy Policy\n",
+        ),
+    );
 
     cold = await build(work);
     if (!cold.ok) throw new Error(`The first (cold) build failed:\n${cold.output.slice(-4000)}`);
@@ -277,6 +314,11 @@ beforeAll(
         /<p[^>]*><time[\s\S]*?<\/p>/.exec(movedPages.get(`blog/${RENAMED_SLUG}/index.html`)?.html ?? "")?.[0] ?? "",
       feed: fs.readFileSync(publicFile("rss.xml"), "utf8"),
       ebookAuthor: ebookPdf?.getAuthor() ?? "",
+    };
+    linksAfterMove = {
+      article: movedPages.get(LINKING_PAGES.article)!,
+      service: movedPages.get(LINKING_PAGES.service)!,
+      footer: movedPages.get(LINKING_PAGES.footer)!,
     };
     renamed = {
       pageAtNewSlug: fs.existsSync(publicFile(`blog/${RENAMED_SLUG}/index.html`)),
@@ -388,6 +430,27 @@ describe("a warm rebuild after a content change", () => {
       ]);
     } finally {
       server.stop();
+    }
+  });
+
+  // Netlify would answer the earlier addresses with a redirect, but a visitor who follows the
+  // link would wait for it, and Gatsby's own navigation first asks for a page that is not there.
+  it("writes the links to a renamed page's earlier address, in files the rename left alone, as its new address", () => {
+    const written = (file: string) => fs.readFileSync(path.join(work, file), "utf8");
+    expect(written(LINKING_ARTICLE)).toContain(`](/blog/${ARTICLE_SLUG}/)`);
+    expect(written(LINKING_SERVICE)).toContain(`](/blog/${ARTICLE_SLUG}/)`);
+    expect(written(UI)).toContain("to: /services/legal/\n");
+    const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs(linksAfterMove.article.html)).toEqual(
+      expect.arrayContaining([`/blog/${RENAMED_SLUG}/`, `/services/${RENAMED_SERVICE_SLUG}/#faq-title`]),
+    );
+    expect(hrefs(linksAfterMove.service.html)).toContain(`/blog/${RENAMED_SLUG}/`);
+    expect(hrefs(linksAfterMove.footer.html)).toContain(`/services/${RENAMED_SERVICE_SLUG}/`);
+    for (const page of Object.values(linksAfterMove)) {
+      for (const earlier of [`/blog/${ARTICLE_SLUG}/`, "/services/legal/"]) {
+        expect(hrefs(page.html)).not.toContain(earlier);
+        expect(page.pageData).not.toContain(earlier);
+      }
     }
   });
 

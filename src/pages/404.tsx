@@ -5,8 +5,8 @@ import { graphql, navigate, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/Button";
-import { articleRedirects, isBlogPath } from "../rules/articles";
-import { serviceRedirects } from "../rules/services";
+import { isBlogPath } from "../rules/articles";
+import { siteRedirects } from "../rules/redirects";
 import { resolveRedirect } from "../rules/slugs";
 import { colors, displayType, fontSizes, space } from "../styles/theme";
 
@@ -41,10 +41,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
 function NotFoundContent({ pathname, data }: { pathname: string; data: Queries.NotFoundQuery }) {
   const [view, setView] = useState<View>("loading");
   const { copy } = data;
-  const rules = [
-    ...articleRedirects(data.allMarkdownRemark.nodes.map((n) => n.frontmatter)),
-    ...serviceRedirects(data.allServicePageYaml.nodes),
-  ];
+  const rules = siteRedirects(data.allMarkdownRemark.nodes, data.allServicePageYaml.nodes);
 
   useEffect(() => {
     const target = resolveRedirect(pathname, rules);

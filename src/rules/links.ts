@@ -5,6 +5,7 @@
  */
 import { distance } from "fastest-levenshtein";
 import { EMAIL_PATTERN as EMAIL } from "./business";
+import { resolveRedirect, type RedirectRule } from "./slugs";
 import { decodeEntities } from "./text";
 
 /** A link of one built page to an address of the site that nothing answers. */
@@ -263,4 +264,43 @@ export function linkProblemWords(
     pasted: `the address holds a character pasted with it, ${pasted?.name} after "${pasted?.before}": delete it, or type the address again`,
     own: `a page of this site written as its full address, which opens it again in a new tab: write its path, ${sitePath(href, siteUrl)}`,
   }[missing];
+}
+
+/**
+ * A link to a page's earlier address (an article's /blog/{id}/ or earlier slug, a service page's
+ * earlier slug: `rules`, the site's redirects) written as the page's address now, its "#part"
+ * and query kept; any other href as it is. The redirect still answers the earlier address, but a
+ * visitor who follows the link no longer waits for it, and the founder need not find every link
+ * to a page he renamed.
+ */
+export function currentAddress(href: string, rules: readonly RedirectRule[]): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const at = href.search(/[?#]/);
+  const pathname = at < 0 ? href : href.slice(0, at);
+  const now = resolveRedirect(pathname, rules);
+  return now === null ? href : now + (at < 0 ? "" : href.slice(at));
+}
+
+/**
+ * Markdown (a line of copy in a YAML file) with its links' addresses as currentAddress gives them:
+ * inline links, `[words](/blog/old/)`, with or without angle brackets or a title, and reference
+ * definitions, `[words]: /blog/old/`. An address in the words themselves is left as written.
+ */
+export function markdownWithCurrentAddresses(markdown: string, rules: readonly RedirectRule[]): string {
+  if (rules.length === 0) return markdown;
+  return markdown
+    .replace(/(\]\(\s*<?)(\/[^\s)>]*)/g, (_all, before: string, href: string) => before + currentAddress(href, rules))
+    .replace(
+      /^( {0,3}\[[^\]\n]+\]:[ \t]*<?)(\/[^\s>]*)/gm,
+      (_all, before: string, href: string) => before + currentAddress(href, rules),
+    );
+}
+
+/** HTML (an article's or a legal page's text) with its links' addresses as currentAddress gives them. */
+export function htmlWithCurrentAddresses(html: string, rules: readonly RedirectRule[]): string {
+  if (rules.length === 0) return html;
+  return html.replace(
+    /(<a\b[^>]*?\shref=")(\/[^"]*)"/g,
+    (_all, before: string, href: string) => `${before}${currentAddress(href, rules)}"`,
+  );
 }

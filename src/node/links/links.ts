@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
 import type { BuildArgs } from "gatsby";
-import { articleRedirects } from "../../rules/articles";
 import {
   answersPath,
   decodedHref,
@@ -12,8 +11,7 @@ import {
   hasPart,
   type BrokenLink,
 } from "../../rules/links";
-import { serviceRedirects } from "../../rules/services";
-import { slugRef } from "../../rules/slugs";
+import { siteRedirects, type MarkdownRef } from "../../rules/redirects";
 import { decodeEntities, plainText } from "../../rules/text";
 import { filesUnder, publicDir } from "../files";
 import { readSiteConfig } from "../siteConfig";
@@ -94,27 +92,14 @@ export function filesWriting(href: string, contentDir: string): string[] {
 }
 
 /**
- * The redirects (an article's /blog/{id}/ and earlier slugs, a service page's earlier slugs),
- * which answer an address as a page does.
+ * The redirects' earlier addresses, which answer an address as a page does.
  */
 export function redirectPaths(getNodesByType: BuildArgs["getNodesByType"]): Set<string> {
-  const articles = getNodesByType("MarkdownRemark") as unknown as {
-    frontmatter?: { id?: number | string; slug?: string | null; previousSlugs?: string[] | null };
-  }[];
-  const services = getNodesByType("ServicePageYaml") as unknown as Record<string, unknown>[];
   return new Set(
-    [
-      ...articleRedirects(
-        articles
-          .filter((node) => node.frontmatter?.id !== undefined)
-          .map((node) => ({
-            id: node.frontmatter?.id ?? "",
-            slug: node.frontmatter?.slug,
-            previousSlugs: node.frontmatter?.previousSlugs,
-          })),
-      ),
-      ...serviceRedirects(services.map(slugRef)),
-    ].map((rule) => rule.fromPath),
+    siteRedirects(
+      getNodesByType("MarkdownRemark") as unknown as MarkdownRef[],
+      getNodesByType("ServicePageYaml") as unknown as Record<string, unknown>[],
+    ).map((rule) => rule.fromPath),
   );
 }
 

@@ -1,5 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLFieldResolver, GraphQLObjectType, GraphQLResolveInfo } from "graphql";
+import { htmlWithCurrentAddresses, markdownWithCurrentAddresses, currentAddress } from "../../rules/links";
+import { siteRedirects } from "../../rules/redirects";
+import type { RedirectRule } from "../../rules/slugs";
 import { excerpt } from "../../rules/text";
 import { applyConditions, businessTokenInAddress, fillTokens, tokenValues, type TokenSource } from "../../rules/tokens";
 
@@ -20,6 +23,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<unknown>;
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+
+/**
+ * The site's redirects as the content gives them now (src/node/links: an article's /blog/{id}/
+ * and earlier slugs, a service page's earlier slugs). Read through the node model, so Gatsby
+ * runs a query that reads them again when an article or a service page changes: after a
+ * rename, a warm rebuild writes the links to the earlier address in every other file anew.
+ */
+async function contentRedirects(nodeModel: NodeModel): Promise<RedirectRule[]> {
+  const markdown = await nodeModel.findAll({ type: "MarkdownRemark" });
+  const services = await nodeModel.findAll({ type: "ServicePageYaml" });
+  return siteRedirects(
+    markdown.entries as Iterable<{ frontmatter?: { id?: number } }>,
+    services.entries as Iterable<Record<string, unknown>>,
+  );
 }
 
 /**
@@ -40,7 +59,8 @@ async function contentTokens(nodeModel: NodeModel, html: boolean): Promise<Recor
 
 /**
  * `@tokens` on a text field: `{years}`, `{countries}`, … in the YAML are replaced with the
- * claims from content/site.yaml when the field is queried (see src/rules/tokens.ts).
+ * claims from content/site.yaml when the field is queried (see src/rules/tokens.ts), and a link
+ * to a page's earlier address, `[words](/blog/old-slug/)`, is written with its address now.
  */
 export const tokensExtension = {
   name: "tokens",
@@ -55,10 +75,11 @@ export const tokensExtension = {
         const value = source[info.fieldName];
         if (value === null || value === undefined) return value;
         const values = await contentTokens(context.nodeModel, false);
+        const redirects = await contentRedirects(context.nodeModel);
         const where = `${info.parentType?.name ?? "content"}.${info.fieldName}`;
-        return Array.isArray(value)
-          ? value.map((v) => fillTokens(String(v), values, where))
-          : fillTokens(String(value), values, where);
+        const filled = (text: unknown) =>
+          markdownWithCurrentAddresses(fillTokens(String(text), values, where), redirects);
+        return Array.isArray(value) ? value.map(filled) : filled(value);
       },
     };
   },
@@ -499,6 +520,39 @@ export const htmlWithTokensResolver = {
   },
 };
 
+/**
+ * `html` of every markdown file (articles, legal pages) as gatsby-transformer-remark renders it,
+ * with its links to a page's earlier address written with the address now. The fields above
+ * that read `html` read it so too.
+ */
+export const currentLinksHtmlResolver = {
+  async resolve(
+    source: unknown,
+    args: unknown,
+    context: { nodeModel: NodeModel },
+    info: GraphQLResolveInfo & { originalResolver: GraphQLFieldResolver<unknown, unknown> },
+  ): Promise<unknown> {
+    const html = await info.originalResolver(source, args, context, info);
+    return typeof html === "string" ? htmlWithCurrentAddresses(html, await contentRedirects(context.nodeModel)) : html;
+  },
+};
+
+/** A menu link's address (content/ui.yaml), written to a page's earlier address, as its address now. */
+export const currentAddressResolver = {
+  async resolve(source: { to?: unknown }, _args: unknown, context: { nodeModel: NodeModel }): Promise<unknown> {
+    return typeof source.to === "string"
+      ? currentAddress(source.to, await contentRedirects(context.nodeModel))
+      : source.to;
+  },
+};
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
-  create({ MarkdownRemark: { cardExcerpt: cardExcerptResolver, htmlWithTokens: htmlWithTokensResolver } });
+  create({
+    MarkdownRemark: {
+      html: currentLinksHtmlResolver,
+      cardExcerpt: cardExcerptResolver,
+      htmlWithTokens: htmlWithTokensResolver,
+    },
+    UiLink: { to: currentAddressResolver },
+  });
 };
