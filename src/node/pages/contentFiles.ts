@@ -7,7 +7,7 @@ import { tooLongMessageError } from "../../rules/formRules";
 import { missingPlaceholders, tokenValues } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
-import { blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
+import { LIST_FILES, blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
 import { processStepsError, readSiteConfig } from "../siteConfig";
 import { unreadContentFiles } from "./unreadFiles";
 import { readYamlFile } from "../schema/yamlFiles";
@@ -27,21 +27,10 @@ export function fileData(node: { id: string; parent?: string | null; children?: 
   return data as Record<string, unknown>;
 }
 
-/**
- * The list files whose entries a copy would show twice, each with the fields that tell entries
- * apart: one field, or several that together name one person (a testimonial's author and title).
- */
-const LIST_ENTRY_KEYS: Record<string, string[][]> = {
-  "content/testimonials.yaml": [["quote"], ["author", "title"]],
-  "content/logos.yaml": [["src"]],
-  "content/team.yaml": [["bio"]],
-  "content/process.yaml": [["title"]],
-};
-
 /** Entries of a list file that repeat an earlier one (a copy left in after Duplicate or a paste). */
 export function repeatedEntries(root: string): string[] {
   const problems: string[] = [];
-  for (const [file, keys] of Object.entries(LIST_ENTRY_KEYS)) {
+  for (const [file, keys] of LIST_FILES) {
     const full = path.join(root, file);
     const entries = fs.existsSync(full) ? readYamlFile(full, root) : null;
     if (!Array.isArray(entries)) continue;

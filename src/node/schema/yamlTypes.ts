@@ -74,13 +74,15 @@ export function emptyYamlLists(types: Iterable<string>, root: string): string[] 
 
 /**
  * The files whose top level is a list, of which gatsby-transformer-yaml makes one node per entry;
- * every other YAML file the founder edits holds its fields.
+ * every other YAML file the founder edits holds its fields. Each with the fields that tell its
+ * entries apart (one field, or several that together name one person: a testimonial's author and
+ * title), which an entry repeated would show twice (src/node/pages/contentFiles.ts).
  */
-export const LIST_FILES: ReadonlySet<string> = new Set([
-  "content/logos.yaml",
-  "content/process.yaml",
-  "content/team.yaml",
-  "content/testimonials.yaml",
+export const LIST_FILES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ["content/logos.yaml", [["src"]]],
+  ["content/process.yaml", [["title"]]],
+  ["content/team.yaml", [["bio"]]],
+  ["content/testimonials.yaml", [["quote"], ["author", "title"]]],
 ]);
 
 /** The folders of content/ whose YAML files the founder edits, each file read by a type. */
