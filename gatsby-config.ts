@@ -1,16 +1,14 @@
 import path from "path";
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { buildSiteConfig } from "./src/node/siteConfig";
+import { readSiteConfig } from "./src/node/siteConfig";
 import { feedOptions } from "./src/node/feed/feed";
 import { withoutAdapterHeaders } from "./src/node/headers/headers";
 import { manifestOptions } from "./src/node/manifest/manifest";
 import { yamlTypeName } from "./src/node/schema/yamlTypes";
-import { readYamlFile } from "./src/node/schema/yamlFiles";
 import { ADMIN_PATH } from "./src/node/cms/admin";
 
-const SITE_FILE = path.join(__dirname, "content", "site.yaml");
-const site = buildSiteConfig(readYamlFile(SITE_FILE, __dirname), process.env);
+const site = readSiteConfig(__dirname, process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: { ...site },

@@ -1,7 +1,8 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { buildSiteConfig, processStepsError } from "../../src/node/siteConfig";
+import { buildSiteConfig, processStepsError, readSiteConfig } from "../../src/node/siteConfig";
+import { tempDir } from "../helpers/tempDir";
 
 const raw = yaml.load(fs.readFileSync(path.join(__dirname, "../../content/site.yaml"), "utf8")) as Record<
   string,
@@ -73,6 +74,25 @@ describe("buildSiteConfig", () => {
     );
   });
 
+  // gatsby-config.ts reads Site settings before any other check runs: a file replaced on GitHub by
+  // a sentence was said to be "gone", and one replaced by a list had "0" named as a field, with the
+  // fields the build computes (buildYear) among those to write.
+  it.each([
+    [
+      "one line of text",
+      "Borderless Consulting, international tax advice\n",
+      'one line of text ("Borderless Consulting, international tax...")',
+    ],
+    ["a list", "- title: Borderless Consulting\n- siteUrl: https://example.com\n", "a list of 2 entries"],
+  ])("names a file replaced by %s with what it holds and the settings it should hold", (_what, text, held) => {
+    const root = tempDir("site-settings-");
+    fs.mkdirSync(path.join(root, "content"));
+    fs.writeFileSync(path.join(root, "content/site.yaml"), text);
+    expect(() => readSiteConfig(root, {})).toThrow(
+      `content/site.yaml holds ${held} instead of its fields (title, shortName, siteUrl, description, keywords, claims, logo, schedulingUrl, social, forms, providers, cms, ebookUrl, analyticsScript, illustrative and business): restore it from the repository's history, or write its fields again`,
+    );
+  });
+
   const claims = raw.claims as Record<string, unknown>;
   it.each([
     ["a claim is deleted", { ...claims, years: undefined }, 'field "claims.years" is missing or empty'],
@@ -132,7 +152,7 @@ describe("buildSiteConfig", () => {
       'content/site.yaml: social.instagramm is not a field here (did you mean "instagram"? expected one of: instagram, linkedin)',
     );
     expect(() => buildSiteConfig({ ...raw, claim: raw.claims })).toThrow(
-      "content/site.yaml: claim is not a field here",
+      'content/site.yaml: claim is not a field here (did you mean "claims"? expected one of: title, shortName, siteUrl, description, keywords, claims, logo, schedulingUrl, social, forms, providers, cms, ebookUrl, analyticsScript, illustrative, business)',
     );
     expect(() => buildSiteConfig({ ...raw, forms: "https://formspree.io/f/x" })).toThrow(
       "content/site.yaml: forms: expected a group of fields",

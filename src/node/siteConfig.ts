@@ -1,9 +1,11 @@
 import type { Provider, SiteClaims, SiteProviders } from "../rules/tokens";
 import { BUSINESS_FIELDS, EMAIL_PATTERN as EMAIL, isPlaceholder, type Business } from "../rules/business";
 import path from "path";
+import fs from "fs";
 import { readYamlFile } from "./schema/yamlFiles";
-import { copyErrors, copyTypes } from "./schema/copySchema";
-import { SITE_TYPES } from "./schema/schema";
+import { copyErrors, copyTypes, type CopyTypes } from "./schema/copySchema";
+import { COMPUTED_SITE_FIELDS, SITE_TYPES } from "./schema/schema";
+import { topLevelProblem } from "./schema/yamlTypes";
 import { FORM_ENDPOINTS } from "../rules/exampleAddresses";
 import { isServiceDomain, mismatchMessage, providerMismatches, serviceAddresses } from "../rules/providerDomains";
 import { analyticsScriptProblem, formAddressProblem, wrongPageLines } from "../rules/wrongPages";
@@ -41,8 +43,24 @@ export type { Provider };
 /** content/site.yaml as the build reads it (with the environment's overrides). */
 export function readSiteConfig(root = process.cwd(), env: Env = process.env): SiteConfig {
   const file = path.join(root, "content", "site.yaml");
-  return buildSiteConfig(readYamlFile(file, root), env);
+  const data = readYamlFile(file, root);
+  // A text or a list in place of the settings, named as every other YAML file's (yamlTypes.ts):
+  // gatsby-config.ts reads this file before onPreInit checks the others.
+  const wrong = topLevelProblem("content/site.yaml", data, fs.readFileSync(file, "utf8"), {
+    list: false,
+    fields: [...(SETTINGS.get("SiteSiteMetadata")?.keys() ?? [])],
+  });
+  if (wrong) throw new Error(wrong);
+  return buildSiteConfig(data, env);
 }
+
+/** The settings' types as the founder writes them: without the fields the build computes (buildYear). */
+const SETTINGS: CopyTypes = new Map(
+  [...copyTypes(SITE_TYPES)].map(([type, fields]) => [
+    type,
+    new Map([...fields].filter(([field]) => type !== "SiteSiteMetadata" || !COMPUTED_SITE_FIELDS.has(field))),
+  ]),
+);
 
 type Env = Record<string, string | undefined>;
 
@@ -134,7 +152,7 @@ export function buildSiteConfig(
   // A misspelt or misplaced key (`claim:`, `social.instagramm`, `forms` indented under `logo`) would
   // be ignored, and the setting it meant to change left as it was. Values are checked
   // below, with messages of their own and the environment's overrides.
-  const shape = copyErrors(data, "SiteSiteMetadata", copyTypes(SITE_TYPES)).filter((error) =>
+  const shape = copyErrors(data, "SiteSiteMetadata", SETTINGS).filter((error) =>
     / is not a field here |: expected (a group of fields|a list)/.test(error),
   );
   if (shape.length > 0) throw new Error(`${file}: ${shape.join("; ")}`);

@@ -121,7 +121,7 @@ function held(data: unknown, text: string): string {
  * or a list of entries with them when `list`: null when it does, or holds nothing at all
  * (blankYamlFiles names that).
  */
-function topLevelProblem(
+export function topLevelProblem(
   file: string,
   data: unknown,
   text: string,
