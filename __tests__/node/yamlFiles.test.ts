@@ -253,3 +253,40 @@ describe("a file that is YAML but does not say what its writer meant", () => {
     );
   });
 });
+
+// A file saved by Word or Notepad as Windows-1252 ("ANSI"): Gatsby reads it as UTF-8, and every
+// accented letter or typographic sign reached the page as "�" ("Z�rich"), without a word.
+describe("a content file not saved as UTF-8", () => {
+  const LLC = "content/articles/us-llc-for-non-residents-guide/index.md";
+
+  it("names the file, the first line with a letter in another encoding and the word as it was meant", () => {
+    const testimonials = read(TESTIMONIALS);
+    const author = testimonials.split("\n").find((line) => line.includes("author:"))!;
+    const llc = read(LLC);
+    const root = siteWith({});
+    fs.writeFileSync(
+      path.join(root, TESTIMONIALS),
+      Buffer.from(testimonials.replace(author, '  author: "Jürgen K."'), "latin1"),
+    );
+    fs.writeFileSync(path.join(root, LLC), Buffer.from(llc, "latin1"));
+    const report = contentYamlReport(root) ?? "";
+    const saveAgain =
+      "is not saved as UTF-8, the encoding the site reads (Word and Notepad can save a file as Windows-1252 or ANSI): save it again with the encoding UTF-8, or type the text again in the CMS";
+    expect(report).toContain(
+      `${TESTIMONIALS}, line ${lineOf(testimonials, author)}: "Jürgen" would show with a broken letter, as every accented letter or typographic sign of the file would: the file ${saveAgain}`,
+    );
+    const section = llc.split("\n").findIndex((line) => line.includes("§")) + 1;
+    expect(report).toContain(`${LLC}, line ${section}: "§" would show with a broken letter`);
+  });
+
+  it("names a letter already lost, a replacement character (�) saved into the file", () => {
+    const about = read("content/pages/about.yaml");
+    const line = about.split("\n").findIndex((text) => /^\s+\w+: [A-Z]/.test(text) && !text.includes("#"));
+    const lines = about.split("\n");
+    lines[line] = lines[line].replace(/(\w+: )([A-Z])/, "$1Z\uFFFDrich $2");
+    const root = siteWith({ "content/pages/about.yaml": lines.join("\n") });
+    expect(contentYamlReport(root)).toContain(
+      `content/pages/about.yaml, line ${line + 1}: "Z\uFFFDrich" holds a letter lost when the file was saved in another encoding (shown as \uFFFD): type the word again`,
+    );
+  });
+});

@@ -216,6 +216,36 @@ function writingProblems(relative: string, text: string): string[] {
   return problems;
 }
 
+const REPLACEMENT = "\uFFFD";
+/** The word of a line that holds `mark` (a letter outside ASCII, or the replacement character). */
+const wordWith = (line: string, mark: RegExp) =>
+  new RegExp(`[^\\s"'(),.:;]*${mark.source}[^\\s"'(),.:;]*`).exec(line)?.[0];
+
+/**
+ * What is wrong with the encoding of a text file of content/ (`bytes`), or null. Gatsby reads
+ * every file as UTF-8: a file saved by Word or Notepad as Windows-1252 ("ANSI") reached the page
+ * with "\uFFFD" for each accented letter or typographic sign, and a file opened and saved that
+ * way keeps "\uFFFD" itself. Names the first line, with the word as Windows-1252 reads it.
+ */
+export function encodingProblem(relative: string, bytes: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const lines = new TextDecoder("windows-1252").decode(bytes).split("\n");
+    const line = new TextDecoder("utf-8")
+      .decode(bytes)
+      .split("\n")
+      .findIndex((l) => l.includes(REPLACEMENT));
+    const word = wordWith(lines[line] ?? "", /[^\t -~]/) ?? "a letter";
+    return `${relative}, line ${line + 1}: "${word}" would show with a broken letter, as every accented letter or typographic sign of the file would: the file is not saved as UTF-8, the encoding the site reads (Word and Notepad can save a file as Windows-1252 or ANSI): save it again with the encoding UTF-8, or type the text again in the CMS`;
+  }
+  const line = text.split("\n").findIndex((l) => l.includes(REPLACEMENT));
+  if (line < 0) return null;
+  const word = wordWith(text.split("\n")[line], new RegExp(REPLACEMENT));
+  return `${relative}, line ${line + 1}: "${word}" holds a letter lost when the file was saved in another encoding (shown as ${REPLACEMENT}): type the word again`;
+}
+
 /**
  * The build's message for every file under `root`/content that it cannot read as its writer
  * meant, or null when there is none: a YAML file or a markdown file's front matter that is not
@@ -226,10 +256,16 @@ export function contentYamlReport(root = process.cwd()): string | null {
   const syntax: string[] = [];
   const writing: string[] = [];
   const content = path.join(root, "content");
+  const encodings = filesUnder(content, /\.(ya?ml|md)$/).flatMap((file) => {
+    const problem = encodingProblem(path.relative(root, file), fs.readFileSync(file));
+    return problem ? [{ file, problem }] : [];
+  });
+  writing.push(...encodings.map(({ problem }) => problem));
+  const misread = new Set(encodings.map(({ file }) => file));
   const sources = [
     ...filesUnder(content, /\.ya?ml$/).map((file) => ({ file, read: { text: fs.readFileSync(file, "utf8") } })),
     ...filesUnder(content, /\.md$/).map((file) => ({ file, read: frontMatter(file, path.relative(root, file)) })),
-  ];
+  ].filter(({ file }) => !misread.has(file));
   for (const { file, read } of sources) {
     const relative = path.relative(root, file);
     if ("problem" in read) {
