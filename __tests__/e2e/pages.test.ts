@@ -80,6 +80,25 @@ describe("service pages", () => {
     await context.close();
   });
 
+  // Second broken-file audit: an answer whose link's words are a long address pushed the answer
+  // past the screen's edge on a phone, and the end of the address was cut off.
+  it("wraps a long address written as a link's words inside an answer on a phone", async () => {
+    const { page, context } = await openPage({ width: 375, height: 800 });
+    await gotoAndHydrate(page, `/services/${servicePages[0].slug}/`);
+    const address = "https://www.gov.uk/government/publications/rdr3-statutory-residence-test-srt";
+    const edges = await page.evaluate((href) => {
+      const answer = document.querySelector("main details") as HTMLDetailsElement;
+      answer.open = true;
+      const paragraph = answer.querySelector("p") as HTMLElement;
+      const link = Object.assign(document.createElement("a"), { href, textContent: href });
+      paragraph.append(" Guidance: ", link, ".");
+      return { link: link.getBoundingClientRect().right, answer: answer.getBoundingClientRect().right };
+    }, address);
+    expect(edges.answer).toBeLessThanOrEqual(375);
+    expect(edges.link).toBeLessThanOrEqual(edges.answer + 1);
+    await context.close();
+  });
+
   it("/services/ links the three top-level services and invites providers to get in touch", async () => {
     const { page, context } = await openPage();
     await gotoAndHydrate(page, "/services/");
@@ -105,6 +124,54 @@ describe("service pages", () => {
     );
     await context.close();
   });
+});
+
+describe("home page headline", () => {
+  const words = (testContentYaml("pages/home.yaml") as { hero: { words: string[] } }).hero.words;
+
+  // Second broken-file audit: a fourth word, "INTERNATIONALISATION", was cut off on a phone.
+  it.each([320, 390, 1280])(
+    "sets each word at its full size and a long word smaller, inside the %i px screen",
+    async (width) => {
+      const { page, context } = await openPage({ width, height: 800 });
+      // The words slide in from the sides: measured where they come to rest.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await gotoAndHydrate(page, "/");
+      const long = "INTERNATIONALISATION";
+      const shown = await page.evaluate((word) => {
+        const headline = document.getElementById("hero-title") as HTMLElement;
+        const spans = [...headline.children] as HTMLElement[];
+        const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+        const right = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return range.getBoundingClientRect().right;
+        };
+        const before = spans.map((span) => ({
+          word: span.textContent?.trim(),
+          letters: span.style.getPropertyValue("--letters"),
+          full: size(span) === size(headline),
+          fits: right(span) <= headline.getBoundingClientRect().right + 1,
+        }));
+        const added = spans[spans.length - 1].cloneNode() as HTMLElement;
+        added.textContent = word;
+        added.style.setProperty("--letters", String(word.length));
+        headline.append(added);
+        return {
+          before,
+          added: {
+            smaller: size(added) < size(headline),
+            fits: right(added) <= headline.getBoundingClientRect().right + 1,
+          },
+        };
+      }, long);
+      expect(shown.before).toEqual(
+        words.map((word) => ({ word, letters: String(Array.from(word).length), full: true, fits: true })),
+      );
+      expect(shown.added).toEqual({ smaller: true, fits: true });
+      await context.close();
+    },
+  );
 });
 
 describe("campaign landing page", () => {

@@ -64,6 +64,10 @@ export const GLOBAL_CSS = `
     line-height: ${lineHeights.body};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
+    /* A word longer than its column (an address written as a link's words in the founder's copy)
+       breaks rather than push its column past the screen's edge, in a grid too. Article text
+       (Prose) breaks only such words, so its tables keep whole words in their cells. */
+    overflow-wrap: anywhere;
   }
   img,
   svg,

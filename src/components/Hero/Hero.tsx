@@ -54,9 +54,17 @@ const wordsCss = css({
   letterSpacing: "0.01em",
   display: "flex",
   flexDirection: "column",
+  // The words' own width, for a word too long for the screen (below).
+  containerType: "inline-size",
 });
 const wordCss = css({
   display: "block",
+  // A long word (content/pages/home.yaml) is set smaller until it fits the width, where it was cut
+  // off on a phone: 0.45 em a letter for `--letters` (set on each word), a little over what a
+  // word in the display font's capitals takes (BORDERLESS 0.41 em; only a word of Ws and Ms is
+  // wider), so the words of the headline keep their size on a 320 px phone. Browsers without
+  // container units keep the headline's size.
+  fontSize: "min(1em, calc(100cqi / (var(--letters) * 0.45)))",
   animationDuration: "0.9s",
   animationTimingFunction: "cubic-bezier(0.2, 0.8, 0.2, 1)",
   animationFillMode: "both",
@@ -113,7 +121,7 @@ export function Hero({ schedulingUrl, copy }: HeroProps) {
               key={word}
               data-from={from}
               css={[wordCss, wordVariants[from], index === words.length - 1 && accentWordCss]}
-              style={{ animationDelay: `${delay}s` }}
+              style={{ animationDelay: `${delay}s`, ["--letters" as string]: Array.from(word).length }}
             >
               {word}
               {index < words.length - 1 ? " " : ""}
