@@ -69,6 +69,21 @@ describe("files under content/ that the site does not read", () => {
     ]);
   });
 
+  // Second broken-file audit: a Word draft in an article's folder was told to become index.md,
+  // which would have published the document's raw bytes.
+  it("names a document (Word, PDF, Pages) and says to paste its text in the CMS, not to rename it", () => {
+    const slug = fs.readdirSync(path.join(ROOT, "content/articles"))[0];
+    const root = contentWith({
+      [`content/articles/${slug}/draft.docx`]: "PK",
+      "content/pages/about-2027.pdf": "%PDF",
+    });
+    const paste = "paste its text into the CMS (an article's Text, a page's fields), then delete this file";
+    expect(unreadContentFiles(root, TYPES)).toEqual([
+      `content/articles/${slug}/draft.docx is a document (DOCX), which the site does not read: ${paste}`,
+      `content/pages/about-2027.pdf is a document (PDF), which the site does not read: ${paste}`,
+    ]);
+  });
+
   it("names a copy of a page's file, and a page file no page reads", () => {
     const root = contentWith({ "content/pages/about-old.yaml": "title: About\n", "content/notes.txt": "ideas" });
     const problems = unreadContentFiles(root, TYPES);

@@ -18,6 +18,9 @@ const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 /** Pictures in kinds a browser or the site's image step cannot show: a phone's HEIC photo, a scan's TIFF, RAW and design files. */
 const OTHER_PICTURE = /\.(heic|heif|tiff?|bmp|psd|raw|cr2|nef|dng|ai|eps)$/i;
 
+/** Documents, written in a word processor or exported from one: their text belongs in the CMS. */
+const DOCUMENT = /\.(docx?|odt|pages|rtf|pdf|xlsx?|numbers|pptx?|key)$/i;
+
 /**
  * One message per file under `root`/content/ that no part of the site reads, saying what to do;
  * `yamlTypes` are the YAML files' types (content/x.yaml and content/pages/x.yaml by name).
@@ -49,6 +52,10 @@ function unreadMessage(file: string, present: ReadonlySet<string>): string {
   if (picture) {
     const kind = picture[1].toUpperCase().replace(/^TIF$/, "TIFF");
     return `is a picture the site cannot show (${kind}): save it as a .jpg (or .png or .webp) and choose that file, then delete this one`;
+  }
+  const document = DOCUMENT.exec(file);
+  if (document) {
+    return `is a document (${document[1].toUpperCase()}), which the site does not read: paste its text into the CMS (an article's Text, a page's fields), then delete this file`;
   }
   const yaml = file.replace(/\.yml$/, ".yaml");
   if (file.endsWith(".yml")) {
