@@ -24,7 +24,7 @@ function blockAfter(intro: string): string {
 }
 
 const ARTICLE_BLOCK = blockAfter("Start `index.md` with this block:");
-const BODY = "\n\n## Why it matters\n\nA first paragraph of the new guide.\n";
+const BODY = "\n\nA first paragraph of the new guide.\n\n## Why it matters\n\nWhat the guide goes on to say.\n";
 
 describe("the article block docs/editing.md gives the founder", () => {
   it("is the front matter of a markdown file, between two lines of three hyphens", () => {

@@ -487,7 +487,9 @@ describe("validateArticles", () => {
         "Article content/articles/guide/index.md: field \"body\" has headings but no text under them: write the article's paragraphs below its headings (the blog's card shows the first words as the excerpt)",
       );
     }
-    expect(() => validateArticles([{ ...valid(), body: "## Why it matters\n\n- One point.\n" }])).not.toThrow();
+    expect(() =>
+      validateArticles([{ ...valid(), body: "Intro.\n\n## Why it matters\n\n- One point.\n" }]),
+    ).not.toThrow();
   });
 
   it("rejects a heading written with one #, a second title on the page, and leaves ## and code alone", () => {
@@ -495,8 +497,25 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("Intro.\n\n# Why it matters\n\nText.\n")])).toThrow(
       'field "body" line 3 of the text is a heading written with one # ("# Why it matters"): the title is the page\'s only such heading; start a section heading with ## instead (in the CMS\'s Rich Text mode, choose Heading 2)',
     );
-    expect(() => validateArticles([body("## Why\n\n### How\n\n```\n# a comment in code\n```\n")])).not.toThrow();
+    expect(() =>
+      validateArticles([body("Intro.\n\n## Why\n\n### How\n\n```\n# a comment in code\n```\n")]),
+    ).not.toThrow();
     expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();
+  });
+
+  // Second broken-file audit: the cards on / and /blog/ show an article's first 150 characters,
+  // and read "Introduction The US limited…" or "Country Days UK 183 Ask a room…".
+  it("rejects an article that starts with a heading or a table, which its card would run into the text", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("\n## Introduction\n\nThe US limited liability company...\n")])).toThrow(
+      'field "body" line 2 of the text starts the article with a heading ("## Introduction"): the article\'s card on the home page and /blog/ shows its first words, and would read "Introduction The US limited…": start with a paragraph that introduces the article, and put the heading below it',
+    );
+    expect(() =>
+      validateArticles([body("| Country | Days |\n| --- | --- |\n| UK | 183 |\n\nAsk a room of digital nomads...\n")]),
+    ).toThrow(
+      'field "body" line 1 of the text starts the article with a table ("| Country | Days |"): the article\'s card on the home page and /blog/ shows its first words, and would read "Country Days UK 183…": start with a paragraph that introduces the article, and put the table below it',
+    );
+    expect(() => validateArticles([body("Intro.\n\n## Why it matters\n\n| A | B |\n| - | - |\n")])).not.toThrow();
   });
 
   // Pasted from a document or typed as in an email: each looked right in the editor and went live wrong.
@@ -610,7 +629,9 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("Intro.\n\n### Why\n")])).toThrow(
       'line 3 of the text is a heading of level 3 ("### Why") under the title: start with ## for the first heading',
     );
-    expect(() => validateArticles([body("## A\n\n### B\n\n#### C\n\n## D\n\n```\n##### code\n```\n")])).not.toThrow();
+    expect(() =>
+      validateArticles([body("Intro.\n\n## A\n\n### B\n\n#### C\n\n## D\n\n```\n##### code\n```\n")]),
+    ).not.toThrow();
   });
 
   it("rejects keywords separated by semicolons, which search engines would read as one", () => {
@@ -640,9 +661,9 @@ describe("validateArticles", () => {
 
   it("rejects a table row with more cells than the table has columns, whose last cells the page drops", () => {
     const body = (text: string) => ({ ...valid(), body: text });
-    const table = "| | Wyoming | Delaware |\n| --- | --- | --- |\n| Fee | USD 60 | USD 300 |\n";
+    const table = "Intro.\n\n| | Wyoming | Delaware |\n| --- | --- | --- |\n| Fee | USD 60 | USD 300 |\n";
     expect(() => validateArticles([body(`${table}| Agent | required | required | or sufficient ties |\n`)])).toThrow(
-      'field "body" line 4 of the text is a table row of 4 cells under a heading row of 3: the page drops the last cell ("or sufficient ties"); add a column to every row, or join the cells',
+      'field "body" line 6 of the text is a table row of 4 cells under a heading row of 3: the page drops the last cell ("or sufficient ties"); add a column to every row, or join the cells',
     );
     expect(() => validateArticles([body(`${table}| Pipe | a \\| b | c |\n\nA | B | C | D\n`)])).not.toThrow();
   });

@@ -251,6 +251,25 @@ export function changeNoteAfter(
   return note && note.day > modifiedDay ? note : null;
 }
 
+/** "a heading" or "a table" when the article's first line (`first`) starts one, or null. */
+function firstHeadingOrTable(lines: readonly string[], first: number): "a heading" | "a table" | null {
+  if (first < 0) return null;
+  if (sectionHeading(lines[first])) return "a heading";
+  return /^\s*\|/.test(lines[first]) ? "a table" : null;
+}
+
+/** The first four words of the text as a card's excerpt shows them: marks and table rules left out. */
+function cardStart(lines: readonly string[]): string {
+  return lines
+    .filter((text) => !/^\s*\|?\s*:?-{2,}/.test(text))
+    .join(" ")
+    .replace(/^\s*#+\s+|[|#*_`]/gm, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(" ");
+}
+
 /**
  * The first thing in an article's text that the page would not show as written, as the words
  * after 'field "body"', or null. `line` names a line of the text for the message.
@@ -285,6 +304,10 @@ export function articleTextProblem(
   const firstHeading = first >= 0 ? sectionHeading(lines[first])?.words : undefined;
   if (firstHeading !== undefined && titleKey(firstHeading) === titleKey(title)) {
     return `${line(first)} is a heading that repeats the title ("${lines[first].trim()}"): the page shows the title above the text already; remove this line`;
+  }
+  const opening = firstHeadingOrTable(lines, first);
+  if (opening) {
+    return `${line(first)} starts the article with ${opening} ("${lines[first].trim()}"): the article's card on the home page and /blog/ shows its first words, and would read "${cardStart(lines.slice(first))}…": start with a paragraph that introduces the article, and put the ${opening.slice(2)} below it`;
   }
   const capitals = headingInCapitals(lines);
   if (capitals >= 0) {
