@@ -127,6 +127,32 @@ describe("the content files' check before any page is made", () => {
       'content/team.yaml, entry 2: has "facts", which only the founder has, but the home page shows entry 1 as the founder: move this entry back to the top of the list',
     );
   });
+  // Second broken-file audit: the home page's figures written out ("30+", "10") built, and the
+  // page showed "30+ countries with clients" and "10 years of experience" above "Clients in 25+
+  // countries" and "8+ years" elsewhere.
+  it("names a figure of the home page's claims written out, with the placeholders that follow Site settings", () => {
+    const message = messageAfter((content) => {
+      const file = path.join(content, "pages", "home.yaml");
+      const text = fs.readFileSync(file, "utf8");
+      fs.writeFileSync(
+        file,
+        text.replace('- value: "{countries}"', '- value: "30+"').replace('- value: "{years}"', "- value: 10"),
+      );
+    });
+    const claims = (
+      yaml.load(fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as {
+        claims: Record<string, string | number>;
+      }
+    ).claims;
+    const placeholders = `{countries} (${claims.countries}), {years} (${claims.years}), {agencies} (${claims.agencies}) or {agencyCountries} (${claims.agencyCountries})`;
+    expect(message).toContain(
+      `content/pages/home.yaml: field "hero.claims" entry 1's value is "30+", a figure written out, which would stay as it is when Site settings change: write the claim's placeholder, ${placeholders}`,
+    );
+    expect(message).toContain(
+      `content/pages/home.yaml: field "hero.claims" entry 2's value is "10", a figure written out`,
+    );
+  });
+
   // "Three ways we work with you" and "Three pillars" head the cards of the top-level service
   // pages, which each page adds by itself: a fourth page left both saying three.
   it("names a heading that counts the top-level service pages once a page is added, and none as the repository has them", () => {

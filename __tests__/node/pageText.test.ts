@@ -355,12 +355,16 @@ describe("the firm's claims, written out in copy", () => {
           "<p>Clients and partners in 25+ countries, 8+ years at a large accounting firm, 400+ partner agencies.</p>",
       ),
     ],
+    // Second broken-file audit: the landing page's and the home page's figures written out.
+    ["/landing/", page("<h3>10 years at a large consultancy</h3><p><strong>30+</strong> countries with clients</p>")],
   ]);
 
   it("names each that is not the figure Site settings give (claims in content/site.yaml)", () => {
     expect(claimProblems(pages, claims)).toEqual([
       '"12 years at a large accounting firm" on /blog/a/: the site claims 8+ years (claims.years in content/site.yaml): write that figure here too, or change the claim there',
+      '"10 years at a large consultancy" on /landing/: the site claims 8+ years (claims.years in content/site.yaml): write that figure here too, or change the claim there',
       '"clients in more than 40 countries" on /blog/a/: the site claims 25+ countries (claims.countries in content/site.yaml): write that figure here too, or change the claim there',
+      '"30+ countries with clients" on /landing/: the site claims 25+ countries (claims.countries in content/site.yaml): write that figure here too, or change the claim there',
       '"300+ partner agencies" on /blog/a/: the site claims 400+ agencies (claims.agencies in content/site.yaml): write that figure here too, or change the claim there',
     ]);
   });

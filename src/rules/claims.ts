@@ -52,12 +52,14 @@ const CLAIM_PHRASES: ReadonlyArray<{
     claim: "years",
     noun: "years",
     pattern:
-      /\b(\d+)\+? years (?:at|with|in) (?:a |an |the )?(?:(?:large|big|major|global|international|leading|top|Big Four) )*(?:accounting|accountancy|audit|tax) firms?\b/gi,
+      /\b(\d+)\+? years (?:at|with|in) (?:a |an |the )?(?:(?:large|big|major|global|international|leading|top|Big Four) )*(?:(?:accounting|accountancy|audit|tax|consulting) firms?|consultanc(?:y|ies))\b/gi,
   },
   {
     claim: "countries",
     noun: "countries",
-    pattern: /\b(?:clients|customers)(?: and partners)? (?:in|from|across) (?:more than |over )?(\d+)\+? countries\b/gi,
+    // "Clients in 25+ countries", or as the home page's figure reads: "25+ countries with clients".
+    pattern:
+      /\b(?:(?:clients|customers)(?: and partners)? (?:in|from|across) (?:more than |over )?(\d+)\+? countries|(\d+)\+? countries with (?:clients|customers))\b/gi,
   },
   { claim: "agencies", noun: "agencies", pattern: /\b(\d+)\+? (?:partner|licensed partner) (?:agencies|firms)\b/gi },
   {
@@ -75,7 +77,13 @@ export type ClaimFigures = Record<ClaimName, string | number>;
 export const figureChecks = (claims: ClaimFigures): ClaimCheck[] =>
   CLAIM_PHRASES.map(({ claim, noun, pattern }) => {
     const figure = String(claims[claim]);
-    return { claim, pattern, noun, figure, right: (match) => Number(match[1]) === Number.parseInt(figure, 10) };
+    return {
+      claim,
+      pattern,
+      noun,
+      figure,
+      right: (match) => Number(match[1] ?? match[2]) === Number.parseInt(figure, 10),
+    };
   });
 
 /** Every claim's check: the call's length first. */
@@ -91,4 +99,31 @@ export function wrongClaims(text: string, checks: readonly ClaimCheck[]): { chec
     for (const match of text.matchAll(check.pattern)) if (!check.right(match)) found.set(match[0], check);
   }
   return [...found].map(([phrase, check]) => ({ check, text: phrase }));
+}
+
+/** The claims a figure of the copy can name as a placeholder. */
+const FIGURE_CLAIMS = ["countries", "years", "agencies", "agencyCountries"] as const;
+
+/**
+ * The entries of a list of figures (content/pages/home.yaml `hero.claims`, each a `value` over its
+ * `text`) whose value is a figure written out ("30+", 10) rather than a claim's placeholder: it
+ * would stay as it is when Site settings change, and contradict the rest of the site. A value in
+ * words ("Free") is left alone. Each as the build words it.
+ */
+export function writtenOutFigures(
+  file: string,
+  field: string,
+  entries: unknown,
+  claims: Partial<Record<ClaimName, string | number>>,
+): string[] {
+  if (!Array.isArray(entries)) return [];
+  const options = FIGURE_CLAIMS.map((claim) => `{${claim}} (${String(claims[claim])})`);
+  const placeholders = `${options.slice(0, -1).join(", ")} or ${options[options.length - 1]}`;
+  return entries.flatMap((entry: unknown, index) => {
+    const value = String((entry as { value?: unknown } | null)?.value ?? "").trim();
+    if (!/^\d[\d,.]*\s*\+?$/.test(value)) return [];
+    return [
+      `${file}: field "${field}" entry ${index + 1}'s value is "${value}", a figure written out, which would stay as it is when Site settings change: write the claim's placeholder, ${placeholders}`,
+    ];
+  });
 }

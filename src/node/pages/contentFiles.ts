@@ -15,6 +15,7 @@ import { titleKey } from "../../rules/text";
 import { listEntryProblems } from "../../rules/listEntries";
 import { SERVICE_CARD_HEADINGS, serviceHeadingProblems } from "../../rules/counts";
 import { hasHomeCard } from "../../rules/services";
+import { writtenOutFigures } from "../../rules/claims";
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
 
@@ -104,6 +105,12 @@ function fileProblems(): string[] {
     ),
     ...["ui.yaml", "pages/blog.yaml"].flatMap((file) => missingPlaceholders(file, listFile(root, file))),
     ...serviceCountProblems(root),
+    ...writtenOutFigures(
+      "content/pages/home.yaml",
+      "hero.claims",
+      (listFile(root, "pages/home.yaml") as { hero?: { claims?: unknown } } | null)?.hero?.claims,
+      readSiteConfig(root).claims,
+    ),
   ];
 }
 
