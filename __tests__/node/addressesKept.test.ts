@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "fs";
+import path from "path";
 import { keepAddresses, type PublishedPage } from "../../src/node/pages/addresses";
 
 const ARTICLE = "content/articles/us-llc/index.md";
@@ -142,5 +144,20 @@ describe("addresses a warm build keeps", () => {
     await keepAddresses(cache, [article("us-llc"), article("residency", [], "3", other)], "main");
     // The article is gone and its readers are sent to another one, as docs/editing.md says.
     expect(await keepAddresses(cache, [article("residency", ["us-llc"], "3", other)], "main")).toEqual([]);
+  });
+
+  // The founder reads the message in docs/editing.md before he meets it in a build.
+  it("gives the rename message docs/editing.md quotes, word for word", async () => {
+    const guide = fs.readFileSync(path.join(__dirname, "../../docs/editing.md"), "utf8");
+    const after = guide.slice(guide.indexOf("A file renamed on GitHub with its slug"));
+    const quoted = /\n```\n([\s\S]*?)\n```/.exec(after)?.[1];
+    const cache = fakeCache();
+    await keepAddresses(cache, [service("legal")], "main");
+    const lost = await keepAddresses(
+      cache,
+      [service("legal-services", [], "content/service-pages/legal-services.yaml")],
+      "main",
+    );
+    expect(quoted).toBe(`Addresses that would stop working:\n  ${lost.join("\n  ")}`);
   });
 });
