@@ -1079,6 +1079,55 @@ describe("the CMS at /admin/, on decap-server", () => {
     ]);
   });
 
+  // Eighth founder trial: OK on Decap's "A local backup was recovered for this entry, would you
+  // like to use it?" put the unsaved changes back, and then the entry as saved over them, as it
+  // arrived after the question (decap-cms#5470, #6989): the founder's work was gone.
+  it("puts back the changes a reloaded entry had not saved when the founder says OK to Decap's backup, and publishes them", async () => {
+    const file = contentFile("pages", "contact.yaml");
+    const before = yaml.load(fs.readFileSync(file, "utf8")) as { intro: string };
+    const intro = `${before.intro} We answer within two working days.`;
+    await openCollection("Pages");
+    await page.locator('a[href*="entries/contact"]').first().click();
+    const field = () => page.getByLabel("Intro", { exact: true });
+    await field().waitFor();
+    await field().fill(intro);
+    // Decap keeps its backup of the entry a moment after the last change, in IndexedDB.
+    const backedUp = () =>
+      page.evaluate(
+        (key) =>
+          new Promise<boolean>((resolve) => {
+            const request = indexedDB.open("localforage");
+            request.onsuccess = () => {
+              const read = request.result.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(key);
+              read.onsuccess = () => resolve(JSON.stringify(read.result ?? "").includes("two working days"));
+              read.onerror = () => resolve(false);
+            };
+            request.onerror = () => resolve(false);
+          }),
+        "backup.pages.contact",
+      );
+    while (!(await backedUp())) await page.waitForTimeout(200);
+    let asked: () => void = () => {};
+    const question = new Promise<void>((resolve) => (asked = resolve));
+    const yes = (dialog: Dialog) => {
+      if (dialog.message() === "A local backup was recovered for this entry, would you like to use it?") asked();
+      void dialog.accept();
+    };
+    page.on("dialog", yes);
+    try {
+      await page.reload();
+      await question;
+      await field().waitFor();
+      // Once the entry as saved has arrived too, whichever came first.
+      await page.waitForLoadState("networkidle");
+      expect(await field().inputValue()).toBe(intro);
+    } finally {
+      page.off("dialog", yes);
+    }
+    await publish();
+    expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ intro });
+  });
+
   it("refuses to publish with a required field left empty, and says which", async () => {
     const before = fs.readdirSync(contentFile("articles")).sort();
     await openCollection("Articles");

@@ -14,6 +14,7 @@ import { createRequire } from "module";
 import { DefinePlugin, webpack, type Configuration, type Stats } from "webpack";
 import type { BuildArgs } from "gatsby";
 import { ADMIN_DIR, ADMIN_PATH, ADMIN_ROBOTS } from "./admin";
+import { askForBackupOnceLoaded } from "./decapBackup";
 import { cmsPreviewData } from "./previewData";
 import { siteRoutes } from "../links/links";
 import { readablePages, type BuiltSite } from "../links/checkPages";
@@ -99,7 +100,8 @@ export function adminWebpackConfig(
 /**
  * Empties public/admin/ but its configuration (written earlier, in onPostBootstrap), so no
  * file of an earlier build stays (Netlify restores public/ between builds), then copies React
- * and Decap beside the page and writes the page.
+ * and Decap beside the page (Decap with its backup question fixed: ./decapBackup.ts) and writes
+ * the page.
  */
 function writeAdminPage(root: string, siteTitle: string): void {
   const dir = path.join(root, "public", ADMIN_DIR);
@@ -112,7 +114,16 @@ function writeAdminPage(root: string, siteTitle: string): void {
     if (!from) continue;
     // Package folders by their package.json (the files are outside their packages' exports).
     const [name, inside] = from;
-    fs.copyFileSync(path.join(path.dirname(resolve(`${name}/package.json`)), inside), path.join(dir, file));
+    const folder = path.dirname(resolve(`${name}/package.json`));
+    if (name !== "decap-cms-app") {
+      fs.copyFileSync(path.join(folder, inside), path.join(dir, file));
+      continue;
+    }
+    const { version } = JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")) as { version: string };
+    fs.writeFileSync(
+      path.join(dir, file),
+      askForBackupOnceLoaded(fs.readFileSync(path.join(folder, inside), "utf8"), version),
+    );
   }
   fs.writeFileSync(path.join(dir, "index.html"), adminHtml(siteTitle));
 }
