@@ -180,6 +180,27 @@ describe("an article's preview", () => {
     );
   });
 
+  // An audit of founder mistakes: an empty bullet and a link with no words passed the build and
+  // the preview; the build names them now, and the preview as it does.
+  it("names a list point with nothing after it, and a link with no words, as the build words them", () => {
+    /** The preview's notices with `added` after the text, and the line of the text that `written` is. */
+    const noticesWith = (added: string, written: string) => {
+      const body = `${String(article.body)}\n${added}\n`;
+      const { unmount } = render(<ArticlePreview {...propsFor({ ...article, body })} />);
+      const found = screen.queryAllByRole("status").map((notice) => notice.textContent);
+      unmount();
+      return { found, line: body.split("\n").indexOf(written) + 1 };
+    };
+    const point = noticesWith("- A first point.\n- \n- A second point.", "- ");
+    expect(point.found).toEqual([
+      `Line ${point.line} of the text is a list point with nothing after it ("-"): the page shows an empty point there; delete the line, or write the point after its mark, or the build stops when you publish.`,
+    ]);
+    const link = noticesWith("See [](https://www.fca.org.uk/).", "See [](https://www.fca.org.uk/).");
+    expect(link.found).toEqual([
+      `Line ${link.line} of the text holds a link with no words, "[](https://www.fca.org.uk/)": the page shows nothing to tap, and screen readers read out the bare address; write the words between the square brackets, as in [words that say where it leads](https://www.fca.org.uk/), or delete the link, or the build stops when you publish.`,
+    ]);
+  });
+
   it("names Markdown typed into the Rich Text box, which it saved escaped, as the build words it", () => {
     const lines = String(article.body).split("\n").length;
     const body = `${String(article.body)}\nSee our \\[guide](/blog/x/) on it.\n`;

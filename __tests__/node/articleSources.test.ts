@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
 import { collectArticles } from "../../src/node/pages/articleSources";
 import { validateArticles } from "../../src/rules/articles";
 
@@ -48,5 +49,73 @@ describe("collectArticles", () => {
     );
     const own = folder("banking", second, frontmatter(3, "Banking"));
     await expect(collectArticles([original, own], root).then(validateArticles)).resolves.toBeUndefined();
+  });
+});
+
+describe("an article's text as the build reads it from its file", () => {
+  const BANKING = "digital-banking-risks-for-location-independent-entrepreneurs";
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /**
+   * The build's message on the banking article, copied under `root` with `line` written after
+   * its line that starts with `after` (or at the end of it, with `append`), and the line of the
+   * file that holds it.
+   */
+  const messageAfter = async (after: string, line: string, append = false) => {
+    const dir = path.join(root, "content/articles", BANKING);
+    fs.cpSync(path.join(ARTICLES, BANKING), dir, { recursive: true });
+    const file = path.join(dir, "index.md");
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const at = lines.findIndex((text) => text.startsWith(after));
+    expect(at).toBeGreaterThan(0);
+    if (append) lines[at] = `${lines[at]} ${line}`;
+    else lines.splice(at + 1, 0, line);
+    fs.writeFileSync(file, lines.join("\n"));
+    const close = lines.indexOf("---", 1);
+    const node = {
+      id: BANKING,
+      fileAbsolutePath: file,
+      frontmatter: yaml.load(lines.slice(1, close).join("\n")) as Record<string, unknown>,
+      rawMarkdownBody: lines.slice(close + 1).join("\n"),
+    };
+    const fileLine = append ? at + 1 : at + 2;
+    try {
+      validateArticles(await collectArticles([node], root));
+    } catch (error) {
+      return { message: (error as Error).message, fileLine, textLine: fileLine - close - 1 };
+    }
+    throw new Error("the build did not stop");
+  };
+
+  // An audit of founder mistakes: a stray "- " in a list showed an empty bullet, and the build passed.
+  it("stops on a bullet with nothing after it, naming the file and the line", async () => {
+    const { message, fileLine, textLine } = await messageAfter("- **The same app can mean", "- ");
+    expect(message).toContain(
+      `Article content/articles/${BANKING}/index.md: field "body" line ${textLine} of the text (line ${fileLine} of the file) is a list point with nothing after it ("-"): the page shows an empty point there; delete the line, or write the point after its mark`,
+    );
+  });
+
+  // The same audit: a stray "2." showed an empty numbered point, and the points after it one higher.
+  it("stops on a numbered point with nothing after it, saying the points after it would be renumbered", async () => {
+    const { message, fileLine, textLine } = await messageAfter("1. **Travel patterns.**", "2.");
+    expect(message).toContain(
+      `field "body" line ${textLine} of the text (line ${fileLine} of the file) is a list point with nothing after it ("2."): the page shows an empty point there, and numbers the points after it one higher; delete the line, or write the point after its mark`,
+    );
+  });
+
+  // The same audit: "[](https://www.fca.org.uk/)" made a link with no words, which nobody sees.
+  it("stops on a link with no words, naming the line and what to write", async () => {
+    const { message, fileLine, textLine } = await messageAfter(
+      "Safeguarding is a real protection",
+      "See [](https://www.fca.org.uk/).",
+      true,
+    );
+    expect(message).toContain(
+      `field "body" line ${textLine} of the text (line ${fileLine} of the file) holds a link with no words, "[](https://www.fca.org.uk/)": the page shows nothing to tap, and screen readers read out the bare address; write the words between the square brackets, as in [words that say where it leads](https://www.fca.org.uk/), or delete the link`,
+    );
   });
 });

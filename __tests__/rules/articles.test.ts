@@ -611,6 +611,26 @@ describe("validateArticles", () => {
     );
   });
 
+  // An audit of founder mistakes: stray "- " and "2." lines showed an empty bullet and an empty
+  // numbered point, and the build passed.
+  it("names every list point with nothing after it, and leaves a point that starts on the next line alone", () => {
+    const body = (text: string) => ({ ...valid(), body: text, bodyLine: 14 });
+    expect(() => validateArticles([body("Steps:\n\n1. Register.\n2.\n3. Pay.\n\n- A\n  * \n")])).toThrow(
+      'field "body" line 4 of the text (line 17 of the file) is a list point with nothing after it ("2."), and so is line 8 of the text (line 21 of the file): the page shows an empty point there, and numbers the points after it one higher; delete the line, or write the point after its mark',
+    );
+    for (const fine of ["Steps:\n\n-\n  Register first.\n", "```\n- \n```\n", "A - B, and 2. is a number.\n"]) {
+      expect(() => validateArticles([body(fine)])).not.toThrow();
+    }
+  });
+
+  it("names a link with no words, and leaves one in code alone", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    expect(() => validateArticles([body("Intro.\n\nSee [ ](/blog/x/).\n")])).toThrow(
+      'field "body" line 3 of the text holds a link with no words, "[ ](/blog/x/)": the page shows nothing to tap',
+    );
+    expect(() => validateArticles([body("Write `[](address)` for nothing.\n")])).not.toThrow();
+  });
+
   it("rejects an empty paragraph pasted from a document, which the page shows as a gap", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     for (const empty of ["&nbsp;", "\u00a0", " &nbsp; "]) {

@@ -106,6 +106,26 @@ export const richTextMarkdownProblem = (where: string, written: string, others: 
 /** A list item's start: "- ", "* ", "+ ", "1. " or "1) ". */
 const LIST_ITEM = /^ {0,3}([-*+]|\d+[.)])\s/;
 
+/** A list point with nothing after its mark: "- ", "*" or "2." alone on its line (its indent, and the mark). */
+const EMPTY_LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s*$/;
+
+/**
+ * The indexes of the lines outside fenced code that are a list point with nothing after its mark,
+ * which the page shows as an empty bullet or numbered point (and numbers the points after it one
+ * higher). A mark whose point starts on the next line, indented under it, is not empty.
+ */
+function emptyListItems(lines: readonly string[]): number[] {
+  return linesOutsideCode(lines, EMPTY_LIST_ITEM).filter((index) => {
+    const [, indent, mark] = EMPTY_LIST_ITEM.exec(lines[index]) ?? ["", "", ""];
+    const next = lines[index + 1] ?? "";
+    const under = /^\s*/.exec(next)?.[0].length ?? 0;
+    return next.trim() === "" || under <= indent.length + mark.length;
+  });
+}
+
+/** A link with no words, "[](address)" (not a picture's "![](file)"), outside code written between backticks. */
+const EMPTY_LINK = /(?<![!\\])\[\s*\]\([^)\n]*\)/;
+
 /**
  * The index of the first line indented by four spaces or a tab after an empty line, outside a
  * list and fenced code, or -1: Markdown shows such a paragraph as code in a box. Inside a list
@@ -343,6 +363,20 @@ export function articleTextProblem(
     const numbered = /\d/.test(mark);
     const shown = numbered ? "number" : { "-": "dash", "*": "asterisk", "+": "plus" }[mark[1]];
     return `${line(escaped)} starts with "${mark}", a list item the Rich Text editor kept as text: the page shows the ${shown} as written; remove the line and make the list with the editor's ${numbered ? "numbered" : "bulleted"} list button (or write "${numbered ? "1. " : "- "}" in its Markdown mode)`;
+  }
+  const [empty, ...alsoEmpty] = emptyListItems(lines);
+  if (empty !== undefined) {
+    const mark = lines[empty].trim();
+    const also =
+      alsoEmpty.length > 0 ? `, and so ${alsoEmpty.length === 1 ? "is" : "are"} ${listed(alsoEmpty.map(line))}` : "";
+    const renumbered = /\d/.test(mark) ? ", and numbers the points after it one higher" : "";
+    return `${line(empty)} is a list point with nothing after it ("${mark}")${also}: the page shows an empty point there${renumbered}; delete the line, or write the point after its mark`;
+  }
+  const wordless = lineOutsideCode(lines, (text) => EMPTY_LINK.test(text.replace(/`[^`]*`/g, "")));
+  if (wordless >= 0) {
+    const link = EMPTY_LINK.exec(lines[wordless].replace(/`[^`]*`/g, ""))?.[0] ?? "";
+    const address = /\(([^)]*)\)/.exec(link)?.[1] ?? "";
+    return `${line(wordless)} holds a link with no words, "${link}": the page shows nothing to tap, and screen readers read out the bare address; write the words between the square brackets, as in [words that say where it leads](${address}), or delete the link`;
   }
   const skipped = skippedHeading(lines);
   if (skipped) {
