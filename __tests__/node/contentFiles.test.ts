@@ -84,6 +84,20 @@ describe("the content files' check before any page is made", () => {
     expect(message).toContain('content/process.yaml, entry 1: field "title" starts with "Step 1:"');
   });
 
+  // An audit of founder mistakes: "© 2025 {siteName}..." passed the build, and every footer said
+  // © 2025 once it was 2026.
+  it("stops on the footer's copyright with the year written out, naming the file and the field", () => {
+    const message = messageAfter((content) => {
+      const ui = path.join(content, "ui.yaml");
+      const text = fs.readFileSync(ui, "utf8");
+      expect(text).toContain('copyright: "© {year} {siteName}');
+      fs.writeFileSync(ui, text.replace('copyright: "© {year} {siteName}', 'copyright: "© 2025 {siteName}'));
+    });
+    expect(message).toContain(
+      'content/ui.yaml: field "footer.copyright" writes the year out, 2025, which every page\'s footer would go on showing when the year changes: write {year} in its place, which the site fills in with the year it is published, so the footer follows the calendar; found "© 2025 {siteName}',
+    );
+  });
+
   it("stops on a file under content/ that no page reads, in the same message as the rest", () => {
     const message = messageAfter((content) =>
       fs.writeFileSync(path.join(content, "cta.yml"), "title: A new heading\n"),

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import yaml from "js-yaml";
-import { missingPlaceholders } from "../../src/rules/tokens";
+import { missingPlaceholders, writtenOutYears } from "../../src/rules/tokens";
 
 const read = (file: string) =>
   yaml.load(fs.readFileSync(path.join(__dirname, "../../content", file), "utf8")) as Record<
@@ -36,5 +36,29 @@ describe("a label that must hold the placeholder the site fills in", () => {
     delete blog.seo.titlePaged;
     expect(missingPlaceholders("pages/blog.yaml", blog)).toEqual([]);
     expect(missingPlaceholders("ui.yaml", null)).toEqual([]);
+  });
+});
+
+// An audit of founder mistakes: "© 2025 {siteName}..." in the footer passed the build, and every
+// page said © 2025 once it was 2026.
+describe("a year written out where the site fills in {year}", () => {
+  it("accepts the site's own ui.yaml", () => {
+    expect(writtenOutYears("ui.yaml", read("ui.yaml"))).toEqual([]);
+  });
+
+  it("names the footer's copyright that writes the year out, and says to write {year}", () => {
+    const ui = read("ui.yaml");
+    const copyright = String(ui.footer.copyright);
+    expect(copyright).toContain("{year}");
+    ui.footer.copyright = copyright.replace("{year}", "2025");
+    expect(writtenOutYears("ui.yaml", ui)).toEqual([
+      `content/ui.yaml: field "footer.copyright" writes the year out, 2025, which every page's footer would go on showing when the year changes: write {year} in its place, which the site fills in with the year it is published, so the footer follows the calendar; found "${ui.footer.copyright as string}"`,
+    ]);
+  });
+
+  it("leaves the year the firm started beside {year}, as in 2019-{year}", () => {
+    const ui = read("ui.yaml");
+    ui.footer.copyright = String(ui.footer.copyright).replace("{year}", "2019–{year}");
+    expect(writtenOutYears("ui.yaml", ui)).toEqual([]);
   });
 });

@@ -158,6 +158,25 @@ export function missingPlaceholders(file: string, data: unknown): string[] {
   });
 }
 
+/** The texts where the site fills in {year}, the year it is published: a year written out there stays behind. */
+export const YEAR_FIELDS: Readonly<Record<string, readonly string[]>> = { "ui.yaml": ["footer.copyright"] };
+
+/**
+ * The texts of a content file that write a year out instead of {year} ("© 2025 {siteName}"), each
+ * named with its field: every page's footer would keep that year once the calendar moves on. A
+ * year beside {year} (the firm's first, "2019–{year}") is left alone.
+ */
+export function writtenOutYears(file: string, data: unknown): string[] {
+  return (YEAR_FIELDS[file] ?? []).flatMap((field) => {
+    const value = field.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], data);
+    const year = typeof value === "string" && !value.includes("{year}") ? /\b(?:19|20)\d\d\b/.exec(value) : null;
+    if (!year) return [];
+    return [
+      `content/${file}: field "${field}" writes the year out, ${year[0]}, which every page's footer would go on showing when the year changes: write {year} in its place, which the site fills in with the year it is published, so the footer follows the calendar; found "${String(value)}"`,
+    ];
+  });
+}
+
 /** Replaces every `{token}`; an unknown token is an error naming it, never printed as is. */
 export function fillTokens(text: string, values: Record<string, string>, where = "content"): string {
   return text.replace(PLACEHOLDER, (match, name: string) => {

@@ -4,7 +4,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { iconProblem } from "../../rules/icons";
 import { tooLongMessageError } from "../../rules/formRules";
-import { missingPlaceholders, tokenValues } from "../../rules/tokens";
+import { YEAR_FIELDS, missingPlaceholders, tokenValues, writtenOutYears } from "../../rules/tokens";
 import { copyErrors, copyTypes } from "../schema/copySchema";
 import { COPY_TYPES, SECTION_TYPES } from "../schema/schema";
 import { LIST_FILES, blankYamlFiles, emptyYamlLists, missingYamlFiles } from "../schema/yamlTypes";
@@ -104,6 +104,7 @@ function fileProblems(): string[] {
       listEntryProblems(file, listFile(root, file)),
     ),
     ...["ui.yaml", "pages/blog.yaml"].flatMap((file) => missingPlaceholders(file, listFile(root, file))),
+    ...Object.keys(YEAR_FIELDS).flatMap((file) => writtenOutYears(file, listFile(root, file))),
     ...serviceCountProblems(root),
     ...writtenOutFigures(
       "content/pages/home.yaml",
