@@ -7,6 +7,7 @@ import {
   CopyPreview,
   CopyView,
   LineBreaks,
+  MarkupNotices,
   UnknownPlaceholders,
   type PreviewField,
 } from "../../src/cms/CopyPreview";
@@ -243,6 +244,32 @@ it("names, above a page's or a service page's preview, each text with line break
   service.faq[0].answer = "Please bring:\n- your passport\n- your tax returns";
   const notice = render(<LineBreaks fields={fields} data={service as Data} />);
   expect(within(notice.container).getByRole("status")).toHaveTextContent(`Answer: ${LINE_BREAKS}`);
+});
+
+// An audit of founder mistakes: an unclosed "*" in the principle and a picture in a FAQ answer
+// passed the build and the preview; the build names them now, and the preview as it does.
+it("names, above a page's or a service page's preview, a * that nothing closes and a picture, as the build words them", () => {
+  const purpose = files.find((file) => file.file === "content/purpose.yaml")!;
+  const entry = entryOf(purpose) as { principle: Data & { text: string } };
+  expect(within(show(purpose, entry).container).queryByRole("status")).toBeNull();
+  const text = entry.principle.text.replace(/\*([^*]+)\*/, "*$1");
+  const emphasised = /\*(\w+)/.exec(text)?.[1];
+  const page = show(purpose, { ...entry, principle: { ...entry.principle, text } });
+  expect(within(page.container).getByRole("status")).toHaveTextContent(
+    `Text: "*${emphasised}" has a * that no second * closes, so the page shows it as written: to emphasise words, put a * on each side of them, as in *${emphasised}*; otherwise remove the *. The build stops on it when you publish.`,
+  );
+
+  const services = config.collections.find((collection) => collection.name === "service_pages")!;
+  const fields = (services as { fields: PreviewField[] }).fields;
+  const service = yaml.load(fs.readFileSync(path.join(ROOT, "content/service-pages/legal.yaml"), "utf8")) as {
+    faq: { answer: string }[];
+  };
+  const picture = "![How we coordinate](https://example.com/uploads/coordination.png)";
+  service.faq[1].answer = `${service.faq[1].answer} ${picture}`;
+  const notice = render(<MarkupNotices fields={fields} data={service as Data} />);
+  expect(within(notice.container).getByRole("status")).toHaveTextContent(
+    `Answer: "${picture}" is a picture, which no text of the site can show (the page would show "!" and a link to the file): remove it. The build stops on it when you publish.`,
+  );
 });
 
 // Founder trials wrote a footer link as /servics/, and one as the site's full address copied from

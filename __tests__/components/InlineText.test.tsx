@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { InlineText } from "../../src/components/InlineText";
-import { testUiCopy } from "../helpers/site";
+import { testContentYaml, testUiCopy } from "../helpers/site";
 
 describe("InlineText", () => {
   it("tells a screen reader that a link to another site opens in a new tab, as the Sources list does", () => {
@@ -28,5 +28,17 @@ describe("InlineText", () => {
     expect(written).toHaveAttribute("href", "mailto:team@example.com?subject=Hello");
     expect(written).not.toHaveAttribute("target");
     expect(plain.closest("p, span, div")?.textContent).toBe("Write to hello@example.com, or send us a note.");
+  });
+
+  // An audit of founder mistakes: the principle written with "_clarity_" showed the underscores.
+  it("emphasises words written between underscores, as between asterisks", () => {
+    const { principle } = testContentYaml<{ principle: { text: string } }>("purpose.yaml");
+    const emphasised = /\*([^*]+)\*/.exec(principle.text)?.[1] ?? "";
+    expect(emphasised).not.toBe("");
+    const { container } = render(
+      <InlineText>{principle.text.replace(`*${emphasised}*`, `_${emphasised}_`)}</InlineText>,
+    );
+    expect(container.querySelector("em")).toHaveTextContent(emphasised);
+    expect(container.textContent).toBe(principle.text.replace(`*${emphasised}*`, emphasised));
   });
 });

@@ -31,7 +31,7 @@ import { yamlTypeName } from "../../src/node/schema/yamlTypes";
 import { ARTICLE_FIELDS, REQUIRED_FIELDS, validateArticles } from "../../src/rules/articles";
 import { ICON_NAMES } from "../../src/rules/icons";
 import { MAX_UPLOAD_BYTES } from "../../src/rules/uploads";
-import { LINKS_HINT, TOKENS_HINT } from "../../src/rules/cmsPreview";
+import { INLINE_FIELDS, LINKS_HINT, TOKENS_HINT } from "../../src/rules/cmsPreview";
 import { LIST_FILES } from "../../src/node/schema/yamlTypes";
 import {
   COMMENT_FIELD,
@@ -223,6 +223,8 @@ describe("the CMS configuration, generated from the content schema", () => {
       "UiCookieBanner.text",
       "UiCookieBanner.textWithoutAnalytics",
     ]);
+    // The build's check of a line of copy reads the same fields as making emphasis.
+    expect(new Set(withLinks.map(([key]) => key))).toEqual(INLINE_FIELDS);
   });
 
   // The fourth CMS trial wrote "starts at €1,500 a month" into a call to action, and nothing said

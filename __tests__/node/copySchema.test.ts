@@ -220,6 +220,43 @@ describe("the content schema", () => {
     expect(copyErrors(page, "PageHomeYaml", types)).toEqual([]);
   });
 
+  // An audit of founder mistakes: an unclosed "*" in the mission and the principle, and a picture
+  // in a FAQ answer, passed the build; the home page showed the stars, /services/legal/ "!" and a
+  // link to the picture.
+  describe("markdown a line of copy cannot show", () => {
+    type Purpose = { mission: string; principle: { text: string } };
+
+    it("names a * that nothing closes, with the field, and says what to write where the field makes emphasis", () => {
+      const purpose = testContentYaml<Purpose>("purpose.yaml");
+      expect(copyErrors(purpose, "PurposeYaml", types)).toEqual([]);
+      purpose.mission = purpose.mission.replace("location-independent", "*location-independent");
+      purpose.principle.text = purpose.principle.text.replace(/\*([^*]+)\*/, "*$1");
+      const emphasised = /\*(\w+)/.exec(purpose.principle.text)?.[1];
+      expect(copyErrors(purpose, "PurposeYaml", types)).toEqual([
+        'mission: "*location-independent" has a *, which the page shows as written (this text cannot emphasise words): remove the *',
+        `principle.text: "*${emphasised}" has a * that no second * closes, so the page shows it as written: to emphasise words, put a * on each side of them, as in *${emphasised}*; otherwise remove the *`,
+      ]);
+    });
+
+    it("names a picture written in a FAQ answer, which no text of the site can show", () => {
+      const legal = yaml.load(fs.readFileSync(path.join(CONTENT, "service-pages/legal.yaml"), "utf8")) as {
+        faq: { answer: string }[];
+      };
+      expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([]);
+      const picture = "![How we coordinate](https://example.com/uploads/coordination.png)";
+      legal.faq[1].answer = `${legal.faq[1].answer} ${picture}`;
+      expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([
+        `faq[2].answer: "${picture}" is a picture, which no text of the site can show (the page would show "!" and a link to the file): remove it`,
+      ]);
+    });
+
+    it("leaves a star between spaces or after a word, and emphasis closed, alone", () => {
+      const purpose = testContentYaml<Purpose>("purpose.yaml");
+      purpose.principle.text = "Fees* apply, 5 * 3 is 15, and *clarity* matters.";
+      expect(copyErrors(purpose, "PurposeYaml", types)).toEqual([]);
+    });
+  });
+
   it("names a missing field and what was expected", () => {
     const page = home();
     delete page.hero.intro;

@@ -145,6 +145,24 @@ describe("placeholders and markdown shown as written", () => {
     expect(found).toEqual([]);
   });
 
+  // An audit of founder mistakes: "_clarity_" went live as written. The fields that make emphasis
+  // make it of underscores too; the others show them.
+  it("finds emphasis written with underscores in a field that shows text as written, and leaves underscores in words alone", () => {
+    const found = rawMarkup(
+      new Map([
+        ["/", page("<p>Freedom with _clarity_, not risk, for _location-independent founders_.</p>")],
+        ["/blog/", page("<p>Name it file_name_v2, see https://example.com/a_b_c/ or /_drafts_/ and __init__.</p>")],
+      ]),
+    );
+    expect(found.map(({ kind, snippet }) => [kind, snippet])).toEqual([
+      ["markdown emphasis", "_clarity_"],
+      ["markdown emphasis", "_location-independent founders_"],
+    ]);
+    expect(pageTextProblems(new Map([["/", page("<p>Freedom with _clarity_, not risk.</p>")]]))).toEqual([
+      '"_clarity_, not" on /: a markdown emphasis shown as written (this field shows text as written: remove the asterisks or underscores, or, where the field makes links and emphasis (a FAQ answer: docs/editing.md names them), write *words* with one asterisk each side; in an article\'s text, close the bold with a second **)',
+    ]);
+  });
+
   it("leaves rendered links and emphasis, asterisks in prose, and braces in scripts alone", () => {
     const found = rawMarkup(
       new Map([

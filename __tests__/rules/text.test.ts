@@ -82,6 +82,22 @@ describe("inlineParts", () => {
     ]);
   });
 
+  // An audit of founder mistakes: "_clarity_" in the principle showed its underscores, where
+  // Markdown (and the article's text) makes it emphasis.
+  it("makes _words_ emphasis as *words*, and leaves underscores inside words and addresses alone", () => {
+    expect(inlineParts("Freedom with _clarity_, not risk.")).toEqual([
+      { text: "Freedom with " },
+      { em: "clarity" },
+      { text: ", not risk." },
+    ]);
+    for (const plain of ["Send file_name_v2 as is", "See https://example.com/a_b_c/ or /_drafts_/", "A __ gap"]) {
+      expect(inlineParts(plain)).toEqual([{ text: plain }]);
+    }
+    expect(inlineParts("[our_guide_](/blog/our_guide_/)")).toEqual([
+      { link: { label: "our_guide_", to: "/blog/our_guide_/" } },
+    ]);
+  });
+
   it("leaves plain text whole, including lone brackets and asterisks", () => {
     expect(inlineParts("A [note] and 5 * 3")).toEqual([{ text: "A [note] and 5 * 3" }]);
   });

@@ -14,7 +14,7 @@ import { teamPhotoProblem } from "../rules/pictures";
 import { sampleLogo } from "../rules/samples";
 import { LIST_FIELD } from "../rules/cmsFormats";
 import { answersPath, linkProblem, linkProblemWords, nearestRoute, sitePath } from "../rules/links";
-import { LINE_BREAKS, hasLineBreaks, listed, textLinks } from "../rules/text";
+import { LINE_BREAKS, copyMarkupProblem, hasLineBreaks, listed, textLinks } from "../rules/text";
 import { writesSiteName } from "../rules/tokens";
 import { kickerCss, surfaceCss } from "../styles/surfaces";
 import { colors, fontSizes, lineHeights, radii, space } from "../styles/theme";
@@ -126,6 +126,8 @@ export const COPY_PREVIEW_WORDS = {
   /** `[words](address)` in a field the site shows as written (WrittenLinkNotices), as the build's check of the pages words it. */
   writtenLink: (label: string, link: string) =>
     `${label}: "${link}" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.`,
+  /** A picture, or a * left open, in a field's text (src/rules/text.ts copyMarkupProblem), as the build words it. */
+  markup: (label: string, problem: string) => `${label}: ${problem}. The build stops on it when you publish.`,
   /** A team photo smaller than the page shows it (src/rules/pictures.ts), as the build words it. */
   teamPhoto: (entry: number, name: string, problem: string) =>
     `Entry ${entry}${name ? ` (${name})` : ""}: the photo is ${problem}. The build stops on it when you publish.`,
@@ -464,6 +466,24 @@ export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Dat
   );
 }
 
+/**
+ * A line at the top of a preview for each text with a picture (`![...](...)`) or a `*` that nothing
+ * closes, which the build stops on (src/node/schema/copySchema.ts), as it words it.
+ */
+export function MarkupNotices({ fields, data }: { fields: PreviewField[]; data: unknown }) {
+  const problems = entryTexts(fields, data).flatMap(({ text, field, label }) => {
+    const problem = copyMarkupProblem(text, makesLinks(field));
+    return problem ? [COPY_PREVIEW_WORDS.markup(label, problem)] : [];
+  });
+  return (
+    <>
+      {[...new Set(problems)].map((problem) => (
+        <Notice key={problem}>{problem}</Notice>
+      ))}
+    </>
+  );
+}
+
 /** Every group in a value (objects in objects and lists), the value itself first. */
 function groupsIn(value: unknown): Record<string, unknown>[] {
   if (Array.isArray(value)) return value.flatMap(groupsIn);
@@ -705,6 +725,7 @@ export function CopyView({
       <Notices>
         <UnknownPlaceholders fields={fields} data={data} tokens={preview.tokens} />
         <LineBreaks fields={fields} data={data} />
+        <MarkupNotices fields={fields} data={data} />
         <CountedHeadings data={data} />
         <LinkNotices data={data} preview={preview} fields={fields} />
         <WrittenLinkNotices fields={fields} data={data} />

@@ -10,6 +10,7 @@ import {
   COPY_PREVIEW_WORDS,
   CountedHeadings,
   LineBreaks,
+  MarkupNotices,
   ClaimNotices,
   shownTexts,
   LinkNotices,
@@ -135,6 +136,7 @@ export function ServicePreview({ entry, fields, document }: PreviewTemplateCompo
         ))}
         <UnknownPlaceholders fields={config} data={plain as Record<string, unknown>} tokens={preview.tokens} />
         <LineBreaks fields={config} data={plain as Record<string, unknown>} />
+        <MarkupNotices fields={config} data={plain} />
         <CountedHeadings data={plain} />
         <LinkNotices data={plain} preview={preview} fields={config} />
         <WrittenLinkNotices fields={config} data={plain} />

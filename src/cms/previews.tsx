@@ -31,6 +31,7 @@ import { colors, fontSizes, space } from "../styles/theme";
 import {
   COPY_PREVIEW_WORDS,
   LineBreaks,
+  MarkupNotices,
   ClaimNotices,
   shownTexts,
   LinkNotices,
@@ -198,6 +199,7 @@ export function TestimonialsPreview({ entry, fields, document }: PreviewTemplate
       <Notices>
         <UnknownPlaceholders fields={config} data={data} tokens={previewData().tokens} />
         <LineBreaks fields={config} data={data} />
+        <MarkupNotices fields={config} data={data} />
         <ClaimNotices texts={shownTexts(config, data)} tokens={previewData().tokens} />
         {listEntryProblems("testimonials.yaml", items, new Date(), (index) => `Testimonial ${index + 1}`).map(
           (problem) => (

@@ -94,6 +94,18 @@ export const TOKENS_HINT =
 export const LINKS_HINT =
   "`[words](/path/)` makes a link (`https://` for another site), `*words*` emphasis; an email address is a link by itself.";
 
+/**
+ * The fields, by `Type.field`, whose text the site shows with its links and emphasis (InlineWords):
+ * those src/node/cms/config.ts gives LINKS_HINT. The others show `*words*` as written.
+ */
+export const INLINE_FIELDS: ReadonlySet<string> = new Set([
+  "CopyFaq.answer",
+  "LandingSchedule.notice",
+  "PurposePrinciple.text",
+  "UiCookieBanner.text",
+  "UiCookieBanner.textWithoutAnalytics",
+]);
+
 /** A piece of a text whose placeholders are filled: words, or a placeholder the site does not know. */
 export type PlaceholderPart = { text: string } | { unknown: string };
 

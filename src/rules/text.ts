@@ -66,12 +66,17 @@ export function metaDescription(given: string | null | undefined, html: string):
   return Array.from(plainText(html)).slice(0, 160).join("").trim();
 }
 
-/** A piece of one line of copy: plain text, `*emphasis*`, or a `[label](/path/)` link. */
+/** A piece of one line of copy: plain text, `*emphasis*` (or `_emphasis_`), or a `[label](/path/)` link. */
 export type InlinePart = { text: string } | { em: string } | { link: { label: string; to: string } };
 
 /** A `[label](address)` link, as copy and articles write it. */
 const LINK = String.raw`\[([^\]]+)\]\(([^)\s]+)\)`;
-const INLINE = new RegExp(String.raw`${LINK}|\*([^*]+)\*`, "g");
+/**
+ * `_emphasis_`, as Markdown reads it: the underscores outside a word, around words (not
+ * `file_name_v2`, `__init__`, nor `/_drafts_/` in an address).
+ */
+const UNDERSCORED = String.raw`(?<![\w\\/])_([^_\s](?:[^_\n]*?[^_\s])?)_(?!\w)`;
+const INLINE = new RegExp(String.raw`${LINK}|\*([^*]+)\*|${UNDERSCORED}`, "g");
 
 /**
  * The `[label](address)` links of a text, in order: not a picture's `![description](file)`, nor
@@ -101,7 +106,8 @@ function textParts(text: string): InlinePart[] {
 }
 
 /**
- * One line of copy with the two bits of markdown copy in content/ uses, links and emphasis, and
+ * One line of copy with the two bits of markdown copy in content/ uses, links and emphasis
+ * (`*words*` or `_words_`), and
  * each email address written as text made a link.
  */
 export function inlineParts(source: string): InlinePart[] {
@@ -109,7 +115,7 @@ export function inlineParts(source: string): InlinePart[] {
   let last = 0;
   for (const match of source.matchAll(INLINE)) {
     if (match.index > last) parts.push(...textParts(source.slice(last, match.index)));
-    parts.push(match[1] !== undefined ? { link: { label: match[1], to: match[2] } } : { em: match[3] });
+    parts.push(match[1] !== undefined ? { link: { label: match[1], to: match[2] } } : { em: match[3] ?? match[4] });
     last = match.index + match[0].length;
   }
   if (last < source.length) parts.push(...textParts(source.slice(last)));
@@ -135,6 +141,36 @@ export function hasLineBreaks(text: string): boolean {
 /** What the build and the CMS's preview say about a text with line breaks. */
 export const LINE_BREAKS =
   "the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph";
+
+/** A picture written in Markdown, `![description](file)`. */
+const PICTURE = /!\[[^\]\n]*\]\([^)\n]*\)/;
+
+/** Links and closed emphasis, as a line of copy writes them: what is left holds the marks left over. */
+const MARKED = new RegExp(String.raw`${LINK}|\*\*[^*]+\*\*|\*[^*]+\*`, "g");
+
+/** A `*` opening a word that nothing closes, with the word: "*location-independent". */
+const LONE_STAR = /(?<![\p{L}\p{N}*\\])\*[^\s*]+/u;
+
+/**
+ * What is wrong with the Markdown of one line of copy, or null: a picture (`![...](...)`), which
+ * no text of the site shows, and a `*` that opens a word with no `*` closing it, which the page
+ * shows as written. `makesEmphasis`: whether its field shows links and emphasis (InlineWords,
+ * src/rules/cmsPreview.ts INLINE_FIELDS). Emphasis closed in a field that shows text as written is
+ * the check of the built pages' (src/node/links/pageText.ts). Checked by the build
+ * (src/node/schema/copySchema.ts) and in the CMS's previews.
+ */
+export function copyMarkupProblem(text: string, makesEmphasis: boolean): string | null {
+  const picture = PICTURE.exec(text)?.[0];
+  if (picture) {
+    const shown = makesEmphasis ? '"!" and a link to the file' : "it as written";
+    return `"${picture}" is a picture, which no text of the site can show (the page would show ${shown}): remove it`;
+  }
+  const star = LONE_STAR.exec(text.replace(MARKED, " "))?.[0].replace(/[.,;:!?)"'\u2019\u201d]+$/, "");
+  if (!star || star === "*") return null;
+  return makesEmphasis
+    ? `"${star}" has a * that no second * closes, so the page shows it as written: to emphasise words, put a * on each side of them, as in ${star}*; otherwise remove the *`
+    : `"${star}" has a *, which the page shows as written (this text cannot emphasise words): remove the *`;
+}
 
 /** A title as readers tell titles apart: case and spacing aside. */
 /** "A", "A and B", "A, B and C": items as a sentence lists them. */

@@ -35,8 +35,12 @@ const PATTERNS: [RawMarkup["kind"], RegExp][] = [
   // or lacks its ")", one with a space before its "(" (an address after it: not "[to be supplied:
   // ...] (registered ...)"), or [words][name] naming a reference never given: markdown then shows the brackets.
   ["markdown link", /\[[^\]\n]+\](?:\([^)\n]*\)?| \((?:https?:|\/|#|mailto:|tel:|www\.)[^)\n]*\)?|\[[^\]\n]*\])/g],
-  // **bold** or *italic* in a field that shows text as written; a "**" never closed anywhere.
-  ["markdown emphasis", /\*\*[^*\n]+\*\*|\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])/g],
+  // **bold**, *italic* or _italic_ in a field that shows text as written (not file_name_v2, nor
+  // /_drafts_/ in an address); a "**" never closed anywhere.
+  [
+    "markdown emphasis",
+    /\*\*[^*\n]+\*\*|\*\*|(?<![\w*])\*[^*\s][^*\n]*?\*(?![\w*])|(?<![\w\\/])_[^_\s](?:[^_\n]*?[^_\s])?_(?!\w)/g,
+  ],
   // "## Heading" where no heading can be, or "##Heading" without its space; not "#1" or "C#".
   ["markdown heading", /(?<=^|\s)(?:#{2,6} ?|# )(?=[A-Za-z])\S+(?: \S+){0,2}/gm],
   // A text that starts like a table's row: a table without its row of dashes stays a paragraph.
@@ -112,7 +116,7 @@ const WHY: Record<RawMarkup["kind"], string> = {
   "markdown link":
     "this field shows text as written: remove the brackets, or see docs/editing.md for the fields that make links; in an article's text a link is [words](address), with no space before or in the address and its closing bracket",
   "markdown emphasis":
-    "this field shows text as written: remove the asterisks, or, where the field makes links and emphasis (a FAQ answer: docs/editing.md names them), write *words* with one asterisk each side; in an article's text, close the bold with a second **",
+    "this field shows text as written: remove the asterisks or underscores, or, where the field makes links and emphasis (a FAQ answer: docs/editing.md names them), write *words* with one asterisk each side; in an article's text, close the bold with a second **",
   "markdown heading":
     'in an article\'s text, a heading is a line of its own starting "## " with a space; other fields cannot hold one, so remove the # marks there',
   "markdown table":

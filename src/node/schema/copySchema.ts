@@ -6,7 +6,8 @@
 import { Kind, parse, type TypeNode } from "graphql";
 import { countedHeadingProblems } from "../../rules/counts";
 import { isEmptyGroup, notAField, placeholderHelp } from "../../rules/fields";
-import { LINE_BREAKS, hasLineBreaks } from "../../rules/text";
+import { INLINE_FIELDS } from "../../rules/cmsPreview";
+import { LINE_BREAKS, copyMarkupProblem, hasLineBreaks } from "../../rules/text";
 import { PLACEHOLDER, siteNameWrittenOut, unquotedPlaceholder, writesSiteName } from "../../rules/tokens";
 
 export interface FieldSpec {
@@ -183,6 +184,11 @@ function check(
   // Every text is shown as one paragraph (or one line): the CMS's text box invites new lines.
   else if (name === "String" && typeof value === "string" && hasLineBreaks(value)) {
     errors.push(`${at}: ${LINE_BREAKS}`);
+  }
+  // A picture, or a * left open, shows as written (a picture as "!" and a link, in a field that makes links).
+  else if (name === "String" && typeof value === "string") {
+    const markup = copyMarkupProblem(value, INLINE_FIELDS.has(key));
+    if (markup) errors.push(`${at}: ${markup}`);
   }
 }
 
