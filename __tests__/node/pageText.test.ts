@@ -11,7 +11,17 @@ import {
   rawMarkup,
   readableText,
 } from "../../src/node/links/pageText";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import yaml from "js-yaml";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ArticleCard } from "../../src/components/ArticleCard";
+import { CARD_EXCERPT_LENGTH } from "../../src/node/schema/schema";
+import { toArticleCard } from "../../src/rules/articleCards";
 import { DESCRIPTION_LIMIT } from "../../src/rules/seo";
+import { excerpt } from "../../src/rules/text";
 
 const page = (body: string, head = "") =>
   `<html><head>${head}<style>.a{color:red}</style></head><body>${body}<script type="application/ld+json">{"a":"{b}"}</script></body></html>`;
@@ -428,6 +438,68 @@ describe("web addresses shown as text", () => {
       '"https://www.gov.uk/guidance/rdr3" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.gov.uk/guidance/rdr3), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
       '"www.taxoffice.example/forms" on /services/legal/: a web address shown as text, which a visitor cannot tap: write it as a link, [words](https://www.taxoffice.example/forms), where the field makes links (an article\'s text, a FAQ answer: docs/editing.md names them), or name the site in words',
     ]);
+  });
+});
+
+// An audit of founder mistakes: an article whose first words were a link written with its address
+// as its words stopped the build with "write it as a link" and no file: it is one. The article's
+// card on / and /blog/ shows its first words as plain text, without the link.
+describe("a web address in an article's first words, which its card shows as text", () => {
+  const FOLDER = "digital-banking-risks-for-location-independent-entrepreneurs";
+  const target = "https://www.gov.uk/government/publications/rdr3-statutory-residence-test-srt/guidance-note";
+  let root: string;
+  const cwd = process.cwd();
+  afterEach(() => {
+    process.chdir(cwd);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /**
+   * The check's lines for / and /blog/ showing the article's card once its text starts with
+   * `[words](target)`, on a copy of content/; with the line the link is on, and the article's title.
+   */
+  function cardProblems(words: string) {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "card-excerpt-"));
+    fs.cpSync(path.join(cwd, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "content/articles", FOLDER, "index.md");
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const close = lines.indexOf("---", 1);
+    const first = lines.findIndex((line, index) => index > close && line.trim() !== "");
+    const opening = lines[first];
+    lines[first] = `[${words}](${target}) ${opening}`;
+    fs.writeFileSync(file, lines.join("\n"));
+    const { title } = yaml.load(lines.slice(1, close).join("\n")) as { title: string };
+    // The card as the blog list and the home page render it, its excerpt cut from the article's
+    // HTML as the build cuts it.
+    const article = toArticleCard({
+      cardExcerpt: excerpt(`<p><a href="${target}">${words}</a> ${opening}</p>`, CARD_EXCERPT_LENGTH),
+      fields: { path: `/blog/${FOLDER}/` },
+      frontmatter: { title, date: "August 19, 2025", publishedDate: "2025-08-19T09:00:00.000Z", author: "A" },
+    });
+    const card = renderToStaticMarkup(createElement(ArticleCard, { article }));
+    process.chdir(root);
+    const problems = bareAddressProblems(
+      new Map([
+        ["/", page(card)],
+        ["/blog/", page(card)],
+      ]),
+    );
+    return { problems, line: first + 1, title };
+  }
+
+  const says = (shown: string, line: number, title: string) =>
+    `"${shown}" on /, /blog/: the card of the article /blog/${FOLDER}/ shows its first words as plain text, without their links, so visitors read this web address there but cannot tap it: give the link words that say where it leads, as in [words that say where it leads](${target}), or start the article with a sentence of its own; it is on line ${line} of content/articles/${FOLDER}/index.md (in the CMS: Articles > ${title})`;
+
+  it("names the article's file and line, and says to give the link words or start with a sentence", () => {
+    const { problems, line, title } = cardProblems(target);
+    expect(problems).toEqual([says(target, line, title)]);
+  });
+
+  it("finds the article by the address the card cuts short", () => {
+    const long = `${target}-for-the-tax-year-2025-to-2026-and-the-split-year-treatment-of-arrivals-and-departures`;
+    const { problems, line, title } = cardProblems(long);
+    const shown = `${long.slice(0, CARD_EXCERPT_LENGTH)}…`;
+    expect(problems).toEqual([says(shown, line, title)]);
   });
 });
 

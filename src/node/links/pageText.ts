@@ -1,10 +1,14 @@
+import fs from "fs";
 import path from "path";
 import { NUMBER_WORDS, numberOf } from "../../rules/counts";
 import { descriptionOverLimit, descriptionTooLong } from "../../rules/seo";
 import type { SiteClaims } from "../../rules/tokens";
 import type { WrittenOutClaim } from "../../rules/cmsPreview";
 import { callCheck, claimChecks, figureChecks, type ClaimCheck } from "../../rules/claims";
-import { EMAIL_IN_TEXT, decodeEntities, plainText } from "../../rules/text";
+import { LABELS } from "../../rules/labels";
+import { EMAIL_IN_TEXT, decodeEntities, escapeHtml, escapeRegExp, plainText } from "../../rules/text";
+import { filesUnder } from "../files";
+import { placed } from "../cms/places";
 import { EBOOK_SOURCE_PATH } from "../ebook/buildEbook";
 import { filesWriting, pageList } from "./links";
 
@@ -230,30 +234,93 @@ export function pageTextProblems(pages: ReadonlyMap<string, string>): string[] {
 /** A web address written as text: "https://..." or "www.site.org/...". */
 const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>"]*/gi;
 
+/** Each web or email address a visitor reads in a part of a page outside its links, without the sentence's stop after it. */
+function addressesIn(html: string): string[] {
+  const text = textBlocks(html.replace(/<a\b[\s\S]*?<\/a>/gi, " ")).join("\n");
+  return [...text.matchAll(WEB_ADDRESS), ...text.matchAll(EMAIL_IN_TEXT)].map(([written]) =>
+    written.replace(/[.,;:!?)\]]+$/, ""),
+  );
+}
+
+/** An article's card (src/components/ArticleCard) as built: its `<article>`, whose "Read more" link gives the article's address. */
+const CARD = /<article\b[^>]*>[\s\S]*?<\/article>/gi;
+const READ_MORE = new RegExp(`<a\\b[^>]*\\baria-label="${escapeRegExp(escapeHtml(LABELS.readMore))}: [^>]*>`);
+
+/**
+ * Where the article at `page` (/blog/<slug>/) writes an address its card shows in its first words,
+ * cut or whole: its file (the one whose folder or slug is the page's, when several write it), the
+ * line, and the link's address there (the address itself, written without a link).
+ */
+function articleWriting(address: string, page: string, contentDir: string) {
+  const written = address.replace(/…$/, "");
+  const slug = page.split("/").filter(Boolean).pop() ?? "";
+  const files = filesUnder(path.join(contentDir, "articles"), /^index\.md$/)
+    .map((file) => ({ file, text: fs.readFileSync(file, "utf8") }))
+    .filter(({ text }) => text.includes(written));
+  const own = files.find(
+    ({ file, text }) =>
+      path.basename(path.dirname(file)) === slug || new RegExp(`^slug: *"?${escapeRegExp(slug)}"?$`, "m").test(text),
+  );
+  const found = own ?? files[0];
+  if (!found) return null;
+  const { file, text } = found;
+  const at = text.indexOf(written);
+  const link = new RegExp(`\\[${escapeRegExp(written)}[^\\]\\n]*\\]\\(([^)\\s]+)\\)`).exec(text);
+  const target = link?.[1] ?? new RegExp(`${escapeRegExp(written)}[^\\s<>")\\]]*`).exec(text.slice(at))?.[0] ?? written;
+  const root = path.dirname(contentDir);
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return { where: `line ${text.slice(0, at).split("\n").length} of ${placed(relative, root)}`, target };
+}
+
+/**
+ * What the build says of an address in an article's card: the card shows the article's first words
+ * (its excerpt) as plain text, without their links, so an article that opens with a link whose words
+ * are its address (or with the address itself) shows a web address no one can tap on the blog list
+ * and the home page.
+ */
+function cardAddressProblem(address: string, article: string, on: readonly string[], contentDir: string): string {
+  const source = articleWriting(address, article, contentDir);
+  const web = /^(https?:|www\.)/i.test(address);
+  const fix = web
+    ? `give the link words that say where it leads, as in [words that say where it leads](${source?.target ?? address}), or start the article with a sentence of its own`
+    : "start the article with a sentence of its own, and write the address further down";
+  return `"${address}" on ${pageList(on)}: the card of the article ${article} shows its first words as plain text, without their links, so visitors read this ${web ? "web" : "email"} address there but cannot tap it: ${fix}${source ? `; it is on ${source.where}` : ""}`;
+}
+
 /**
  * Each web or email address a visitor reads on a page outside a link, which a phone cannot open
  * with a tap (a FAQ answer with "see https://www.gov.uk/..."): the page's text with its links,
- * head and pictures' descriptions left out. The ebook is not read here: it prints addresses as text.
+ * head and pictures' descriptions left out. One in an article's card is the article's first words,
+ * which the card shows without their links (cardAddressProblem). The ebook is not read here: it
+ * prints addresses as text.
  */
 export function bareAddressProblems(pages: ReadonlyMap<string, string>): string[] {
   const found = new Map<string, string[]>();
+  const inCards = new Map<string, { address: string; article: string; on: string[] }>();
   for (const [page, html] of pages) {
-    const body = html.replace(/<head\b[\s\S]*?<\/head>/i, " ").replace(/<a\b[\s\S]*?<\/a>/gi, " ");
-    const text = textBlocks(body).join("\n");
-    for (const [written] of [...text.matchAll(WEB_ADDRESS), ...text.matchAll(EMAIL_IN_TEXT)]) {
-      const address = written.replace(/[.,;:!?)\]]+$/, "");
-      found.set(address, [...(found.get(address) ?? []), page]);
-    }
+    const body = html.replace(/<head\b[\s\S]*?<\/head>/i, " ").replace(CARD, (card) => {
+      const article = /\bhref="([^"]*)"/.exec(READ_MORE.exec(card)?.[0] ?? "")?.[1];
+      if (article === undefined) return card;
+      for (const address of addressesIn(card)) {
+        const key = `${article}\n${address}`;
+        inCards.set(key, { address, article, on: [...(inCards.get(key)?.on ?? []), page] });
+      }
+      return " ";
+    });
+    for (const address of addressesIn(body)) found.set(address, [...(found.get(address) ?? []), page]);
   }
   const contentDir = path.join(process.cwd(), "content");
   const fields = "the field makes links (an article's text, a FAQ answer: docs/editing.md names them)";
-  return [...found].map(([address, on]) => {
-    const where = filesWriting(address, contentDir);
-    const fix = !/^(https?:|www\.)/i.test(address)
-      ? `an email address shown as text, which a visitor cannot tap: write it where ${fields}, where it becomes a link by itself, or point visitors to the contact form`
-      : `a web address shown as text, which a visitor cannot tap: write it as a link, [words](${/^https?:/.test(address) ? address : `https://${address}`}), where ${fields}, or name the site in words`;
-    return `"${address}" on ${pageList(on)}: ${fix}${where.length > 0 ? `; it is in ${where.join(", ")}` : ""}`;
-  });
+  return [
+    ...[...found].map(([address, on]) => {
+      const where = filesWriting(address, contentDir);
+      const fix = !/^(https?:|www\.)/i.test(address)
+        ? `an email address shown as text, which a visitor cannot tap: write it where ${fields}, where it becomes a link by itself, or point visitors to the contact form`
+        : `a web address shown as text, which a visitor cannot tap: write it as a link, [words](${/^https?:/.test(address) ? address : `https://${address}`}), where ${fields}, or name the site in words`;
+      return `"${address}" on ${pageList(on)}: ${fix}${where.length > 0 ? `; it is in ${where.join(", ")}` : ""}`;
+    }),
+    ...[...inCards.values()].map(({ address, article, on }) => cardAddressProblem(address, article, on, contentDir)),
+  ];
 }
 
 /** Link words that say nothing of where the link leads. */
