@@ -367,7 +367,7 @@ export const FIELD_RULES: Record<string, Partial<CmsField>> = {
   "LogosYaml.alt": { hint: "For a logo, the company's name, such as Altavo logo." },
   "ProcessYaml.icon": { widget: "select", options: [...ICON_NAMES], hint: "The icon beside the step." },
   "ProcessYaml.title": { hint: "The step's name, without its number: the page numbers the steps." },
-  "TeamYaml.name": { hint: "Optional: a person's name, shown above the role; empty shows the role alone." },
+  "TeamYaml.name": { hint: "Optional: a person's name, shown under the role; empty shows the role alone." },
   "TeamYaml.role": { hint: "A person's role, or what a group of partners does, such as Tax Advisers & Accountants." },
   "TeamYaml.image": {
     hint: `The first entry's (the founder's) is shown whole, up to ${FOUNDER_WIDTH} pixels wide: a photo at least ${FOUNDER_WIDTH * 2} pixels on its shorter side (${FOUNDER_WIDTH} at the least). The others are shown as small squares cut from the middle: at least ${PARTNER_WIDTH * 2} pixels on their shorter side.`,
