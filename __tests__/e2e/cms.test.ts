@@ -714,6 +714,21 @@ describe("the CMS at /admin/, on decap-server", () => {
     expect(widths.filter((width) => width > 0)).toHaveLength(logos.length);
   });
 
+  // Eighth founder trial: the photos the preview loads unseen, to read their sizes, showed as a
+  // band of cropped photos over the preview (the site's `img { display: block }` beat `hidden`).
+  it("previews the team with each photo where the page shows it, and none of the photos it only measures", async () => {
+    const team = yaml.load(fs.readFileSync(contentFile("team.yaml"), "utf8")) as { role: string; image?: string }[];
+    await openCollection("Lists");
+    await page.getByRole("link", { name: "Team", exact: true }).click();
+    const preview = await previewShowing(team[0].role);
+    await preview.waitForFunction(() => [...document.images].every((picture) => picture.complete));
+    const shown = await preview.evaluate(() =>
+      [...document.images].map((picture) => ({ measured: picture.hidden, seen: picture.getClientRects().length > 0 })),
+    );
+    expect(shown.filter(({ measured }) => measured).length).toBeGreaterThan(0);
+    expect(shown.filter(({ seen }) => seen)).toEqual(shown.filter(({ measured }) => !measured));
+  });
+
   it("previews the ebook's text in the site's type, under its title band", async () => {
     const text = fs.readFileSync(contentFile("ebook", "tax-strategies-for-global-citizens.md"), "utf8");
     const { title, edition } = frontMatterOf(text) as { title: string; edition: string };

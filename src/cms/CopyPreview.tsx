@@ -775,6 +775,8 @@ function TeamPhotoNotices({ items, asset }: { items: unknown[]; asset: (path: st
           src={src}
           alt=""
           hidden
+          // The site's styles set every img to display: block, over `hidden` alone.
+          style={{ display: "none" }}
           onLoad={({ currentTarget }) => {
             const size = { width: currentTarget.naturalWidth, height: currentTarget.naturalHeight };
             setSizes((known) => ({ ...known, [src]: size }));
