@@ -250,6 +250,20 @@ describe("the content schema", () => {
       ]);
     });
 
+    // Eighth founder trial: "<br>" typed into a FAQ answer passed the preview unnamed, and the
+    // build stopped on it only once the pages were built.
+    it("names an HTML tag in a FAQ answer, which the page shows as written", () => {
+      const legal = yaml.load(fs.readFileSync(path.join(CONTENT, "service-pages/legal.yaml"), "utf8")) as {
+        faq: { answer: string }[];
+      };
+      legal.faq[0].answer = legal.faq[0].answer.replace(/\. /, ".<br>");
+      expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([
+        'faq[1].answer: "<br>" is an HTML tag, which the page shows as written (a line of copy has no line breaks or HTML): remove the tag',
+      ]);
+      legal.faq[0].answer = "Fewer than <5 days, or see <https://www.gov.uk/>.";
+      expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([]);
+    });
+
     it("leaves a star between spaces or after a word, and emphasis closed, alone", () => {
       const purpose = testContentYaml<Purpose>("purpose.yaml");
       purpose.principle.text = "Fees* apply, 5 * 3 is 15, and *clarity* matters.";

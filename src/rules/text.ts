@@ -142,6 +142,9 @@ export function hasLineBreaks(text: string): boolean {
 export const LINE_BREAKS =
   "the text has line breaks, which the page does not show (it runs the lines into one paragraph, and a line starting with - is not a list): write it as one paragraph";
 
+/** An HTML tag (`<br>`, `</strong>`), not an address in angle brackets (`<https://...>`). */
+const HTML_TAG = /<\/?(?!https?:|mailto:)[a-z][a-z\d]*\b[^<>]*>/i;
+
 /** A picture written in Markdown, `![description](file)`. */
 const PICTURE = /!\[[^\]\n]*\]\([^)\n]*\)/;
 
@@ -152,14 +155,18 @@ const MARKED = new RegExp(String.raw`${LINK}|\*\*[^*]+\*\*|\*[^*]+\*`, "g");
 const LONE_STAR = /(?<![\p{L}\p{N}*\\])\*[^\s*]+/u;
 
 /**
- * What is wrong with the Markdown of one line of copy, or null: a picture (`![...](...)`), which
- * no text of the site shows, and a `*` that opens a word with no `*` closing it, which the page
- * shows as written. `makesEmphasis`: whether its field shows links and emphasis (InlineWords,
+ * What is wrong with the Markdown of one line of copy, or null: an HTML tag (`<br>`) and a picture
+ * (`![...](...)`), which no text of the site shows, and a `*` that opens a word with no `*`
+ * closing it, which the page shows as written. `makesEmphasis`: whether its field shows links and emphasis (InlineWords,
  * src/rules/cmsPreview.ts INLINE_FIELDS). Emphasis closed in a field that shows text as written is
  * the check of the built pages' (src/node/links/pageText.ts). Checked by the build
  * (src/node/schema/copySchema.ts) and in the CMS's previews.
  */
 export function copyMarkupProblem(text: string, makesEmphasis: boolean): string | null {
+  const tag = HTML_TAG.exec(text)?.[0];
+  if (tag) {
+    return `"${tag}" is an HTML tag, which the page shows as written (a line of copy has no line breaks or HTML): remove the tag`;
+  }
   const picture = PICTURE.exec(text)?.[0];
   if (picture) {
     const shown = makesEmphasis ? '"!" and a link to the file' : "it as written";
@@ -172,11 +179,11 @@ export function copyMarkupProblem(text: string, makesEmphasis: boolean): string 
     : `"${star}" has a *, which the page shows as written (this text cannot emphasise words): remove the *`;
 }
 
-/** A title as readers tell titles apart: case and spacing aside. */
 /** "A", "A and B", "A, B and C": items as a sentence lists them. */
 export const listed = (items: readonly string[]): string =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
+/** A title as readers tell titles apart: case and spacing aside. */
 export const titleKey = (title: string): string => title.trim().toLowerCase().replace(/\s+/g, " ");
 
 /** `text` as a regular expression that matches it literally. */
