@@ -12,6 +12,7 @@ import { frontMatterFormat } from "../../src/rules/cmsFormats";
 import { EbookParseError } from "../../src/rules/ebookMarkdown";
 import { legalDay } from "../../src/rules/legal";
 import { COVER_MIN } from "../../src/rules/articles";
+import { textLines } from "../../src/rules/articleText";
 import { loadPictureAt } from "../helpers/loadedPicture";
 import { formatDay } from "../../src/rules/days";
 import { testRoutes, testSiteMetadata } from "../helpers/site";
@@ -189,7 +190,8 @@ describe("an article's preview", () => {
       const { unmount } = render(<ArticlePreview {...propsFor({ ...article, body })} />);
       const found = screen.queryAllByRole("status").map((notice) => notice.textContent);
       unmount();
-      return { found, line: body.split("\n").indexOf(written) + 1 };
+      // Counted from the text's first line that is not blank, as the build counts them.
+      return { found, line: textLines(body).lines.indexOf(written) + 1 };
     };
     const point = noticesWith("- A first point.\n- \n- A second point.", "- ");
     expect(point.found).toEqual([
@@ -202,12 +204,12 @@ describe("an article's preview", () => {
   });
 
   it("names Markdown typed into the Rich Text box, which it saved escaped, as the build words it", () => {
-    const lines = String(article.body).split("\n").length;
+    const { lines } = textLines(String(article.body));
     const body = `${String(article.body)}\nSee our \\[guide](/blog/x/) on it.\n`;
     render(<ArticlePreview {...propsFor({ ...article, body })} />);
     // Not a link either: the page shows it as written.
     expect(screen.getAllByRole("status").map((line) => line.textContent)).toEqual([
-      richTextSays(`Line ${lines + 1} of the text`, "\\[guide](/blog/x/)"),
+      richTextSays(`Line ${lines.length + 1} of the text`, "\\[guide](/blog/x/)"),
     ]);
   });
 

@@ -86,7 +86,9 @@ describe("an article's text as the build reads it from its file", () => {
     try {
       validateArticles(await collectArticles([node], root));
     } catch (error) {
-      return { message: (error as Error).message, fileLine, textLine: fileLine - close - 1 };
+      // The text's lines count from its first that is not blank (the blank line after the front matter is not one).
+      const lead = lines.slice(close + 1).findIndex((text) => text.trim() !== "");
+      return { message: (error as Error).message, fileLine, textLine: fileLine - close - 1 - lead };
     }
     throw new Error("the build did not stop");
   };

@@ -459,7 +459,7 @@ describe("validateArticles", () => {
       'Article content/articles/guide/index.md: field "body" line 3 of the text holds a picture',
     );
     expect(() => validateArticles([body("One.\nTwo<br>three.\n")])).toThrow(
-      'field "body" line 2 of the text holds HTML (<br>)',
+      'field "body" line 2 of the text holds HTML (<br>), which an article cannot show (pasted from a document, or typed): remove it; for a new line, start a new paragraph, and for bold or a link use the editor\'s buttons',
     );
     expect(() => validateArticles([body("See <https://www.gov.uk/> and stay < 183 days.\n")])).not.toThrow();
   });
@@ -503,12 +503,22 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();
   });
 
+  // Eighth founder trial: the preview said "Line 45 of the text" and the build "line 46" of one
+  // <br>: the file has a blank line after its front matter, which the CMS's Text box leaves out
+  // once the Rich Text editor has saved the text.
+  it("counts the text's lines from its first that is not blank, as the CMS's preview does", () => {
+    const body = (text: string) => ({ ...valid(), body: text });
+    const says = 'field "body" line 3 of the text holds HTML (<br>)';
+    expect(() => validateArticles([body("\nIntro.\n\nA line<br>broken.\n")])).toThrow(says);
+    expect(() => validateArticles([body("Intro.\n\nA line<br>broken.\n")])).toThrow(says);
+  });
+
   // Second broken-file audit: the cards on / and /blog/ show an article's first 150 characters,
   // and read "Introduction The US limited…" or "Country Days UK 183 Ask a room…".
   it("rejects an article that starts with a heading or a table, which its card would run into the text", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("\n## Introduction\n\nThe US limited liability company...\n")])).toThrow(
-      'field "body" line 2 of the text starts the article with a heading ("## Introduction"): the article\'s card on the home page and /blog/ shows its first words, and would read "Introduction The US limited…": start with a paragraph that introduces the article, and put the heading below it',
+      'field "body" line 1 of the text starts the article with a heading ("## Introduction"): the article\'s card on the home page and /blog/ shows its first words, and would read "Introduction The US limited…": start with a paragraph that introduces the article, and put the heading below it',
     );
     expect(() =>
       validateArticles([body("| Country | Days |\n| --- | --- |\n| UK | 183 |\n\nAsk a room of digital nomads...\n")]),
@@ -522,7 +532,7 @@ describe("validateArticles", () => {
   it("rejects the title repeated as the first heading, which the page would show twice", () => {
     const body = (text: string) => ({ ...valid(), body: text });
     expect(() => validateArticles([body("\n## Tax  Residency\n\nIntro.\n")])).toThrow(
-      'field "body" line 2 of the text is a heading that repeats the title ("## Tax  Residency"): the page shows the title above the text already; remove this line',
+      'field "body" line 1 of the text is a heading that repeats the title ("## Tax  Residency"): the page shows the title above the text already; remove this line',
     );
     expect(() => validateArticles([body("Intro.\n\n## Tax residency in practice\n")])).not.toThrow();
   });

@@ -14,6 +14,7 @@ import {
   inCapitals,
   richTextMarkdown,
   richTextMarkdownProblem,
+  textLines,
 } from "../rules/articleText";
 import { articlePath, coverSizeProblems, lostSlugs, readIsoDate, sameTitle, shownDateProblem } from "../rules/articles";
 import { listEntryProblems } from "../rules/listEntries";
@@ -90,7 +91,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const slugTaken = published.find((article) => slug !== "" && article.slug === slug && String(article.id) !== self);
   const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
   const title = text(data.get("title")).trim();
-  const lines = text(data.get("body")).split("\n");
+  const { lines } = textLines(text(data.get("body")));
   // What the build would stop on in the text (src/rules/articleText.ts), one thing at a time as it names them.
   const problem = articleTextProblem(lines, title, (index) => `line ${index + 1} of the text`);
   const dayOf = (field: string) => {
@@ -258,7 +259,7 @@ function legalPreview(
     const preview = previewData();
     const shown = shownText(text(data.get("body")), preview.conditions);
     // As the build (legalErrors): Markdown the Rich Text editor saved escaped, by its line in the Text box.
-    const typed = richTextMarkdown(text(data.get("body")).split("\n"));
+    const typed = richTextMarkdown(textLines(text(data.get("body"))).lines);
     return (
       <PreviewFrame document={document}>
         <Notices>

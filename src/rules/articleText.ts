@@ -291,6 +291,21 @@ function cardStart(lines: readonly string[]): string {
 }
 
 /**
+ * The lines of a markdown file's text as the CMS's Text box shows them, from its first line that
+ * is not blank, and how many blank lines come before it (`lead`: the file's blank line after the
+ * front matter, which the box leaves out once the Rich Text editor has saved the text): the
+ * build and the previews count "line N of the text" alike from there.
+ */
+export function textLines(body: string): { lines: string[]; lead: number } {
+  const all = body.split("\n");
+  const lead = Math.max(
+    0,
+    all.findIndex((line) => line.trim() !== ""),
+  );
+  return { lines: all.slice(lead), lead };
+}
+
+/**
  * The first thing in an article's text that the page would not show as written, as the words
  * after 'field "body"', or null. `line` names a line of the text for the message.
  */
@@ -315,7 +330,9 @@ export function articleTextProblem(
   // An autolink (<https://...>) is Markdown; any other tag is HTML.
   const tags = lines.map((text) => /<(?!https?:|mailto:)[a-zA-Z!/][^>]*>/.exec(text)?.[0]);
   const markup = tags.findIndex(Boolean);
-  if (markup >= 0) return `${line(markup)} holds HTML (${tags[markup]}): write it in Markdown`;
+  if (markup >= 0) {
+    return `${line(markup)} holds HTML (${tags[markup]}), which an article cannot show (pasted from a document, or typed): remove it; for a new line, start a new paragraph, and for bold or a link use the editor's buttons`;
+  }
   const topHeading = lineOutsideCode(lines, /^ {0,3}#(\s|$)/);
   if (topHeading >= 0) {
     return `${line(topHeading)} is a heading written with one # ("${lines[topHeading].trim()}"): the title is the page's only such heading; start a section heading with ## instead (in the CMS's Rich Text mode, choose Heading 2)`;

@@ -1,5 +1,5 @@
 /** Rules for articles: URLs, redirects, validation (the text's own rules are in ./articleText). Pure functions, used by gatsby-node and pages. */
-import { articleTextProblem, changeNoteAfter, inCapitals, inOrdinaryLetters } from "./articleText";
+import { articleTextProblem, changeNoteAfter, inCapitals, inOrdinaryLetters, textLines } from "./articleText";
 import { isBlank, notAField } from "./fields";
 import { isIsoDay, latestDay } from "./days";
 import { headingsAlone, titleKey } from "./text";
@@ -341,9 +341,9 @@ export function articleErrors(articles: ArticleSource[], today: Date = new Date(
         );
       }
     }
-    const lines = (body ?? "").split("\n");
+    const { lines, lead } = textLines(body ?? "");
     const line = (index: number) =>
-      `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + index} of the file)`}`;
+      `line ${index + 1} of the text${bodyLine === undefined ? "" : ` (line ${bodyLine + lead + index} of the file)`}`;
     if ((body ?? "").trim() === "") fail("body", "is empty: write the article below the front matter");
     else if (headingsAlone(body ?? "")) {
       fail(

@@ -1,5 +1,5 @@
 /** Rules for the legal pages' front matter (content/legal/). Pure functions, used by gatsby-node and the CMS config. */
-import { richTextMarkdown, richTextMarkdownProblem } from "./articleText";
+import { richTextMarkdown, richTextMarkdownProblem, textLines } from "./articleText";
 import { latestDay } from "./days";
 import { isBlank, notAField } from "./fields";
 import { headingsAlone } from "./text";
@@ -154,7 +154,7 @@ export function legalErrors(files: readonly LegalSource[], today: Date): string[
     }
     for (const line of legalDateLines(body ?? ""))
       errors.push(`Legal page ${file}: its text ${legalDateLineProblem(file, line)}`);
-    const typed = richTextMarkdown((body ?? "").split("\n"));
+    const typed = richTextMarkdown(textLines(body ?? "").lines);
     if (typed) {
       errors.push(
         `Legal page ${file}: ${richTextMarkdownProblem(`line ${typed.index + 1} of its text`, typed.written, typed.others)}`,
