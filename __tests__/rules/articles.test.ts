@@ -503,6 +503,48 @@ describe("validateArticles", () => {
     expect(() => validateArticles([body("Rule #1 is to count days.\n")])).not.toThrow();
   });
 
+  // Eighth founder trial: Enter typed inside a cell of the state-fees table, in Rich Text mode,
+  // split the cell and moved the rest of its row one column to the right, under a new column
+  // with no heading (Delaware's fee under "New Mexico"); a first try left a row outside the table,
+  // shown as text with its | marks. Both built.
+  describe("a table that a line break in a cell broke", () => {
+    const llc = fs
+      .readFileSync(path.join(__dirname, "../../content/articles/us-llc-for-non-residents-guide/index.md"), "utf8")
+      .split(/^---$/m)
+      .slice(2)
+      .join("---");
+    // The table alone, under a paragraph: the article's change notes are the article's own.
+    const all = llc.split("\n");
+    const first = all.findIndex((line) => /^\|\s+\| Wyoming/.test(line));
+    const lines = ["Intro.", "", ...all.slice(first, all.indexOf("", first))];
+    const heading = 2;
+    const row = lines.findIndex((line) => line.startsWith("| Reputation"));
+    const body = (text: string) => ({ ...valid(), body: text });
+    const at = (index: number) => index + 1;
+
+    it("names a column left without a heading, and what happened to the row", () => {
+      const broken = [...lines];
+      broken[heading] = `${broken[heading]}  |`;
+      broken[row] = broken[row].replace("Low cost, privacy-friendly", "Low cost | privacy-friendly");
+      expect(() => validateArticles([body(broken.join("\n"))])).toThrow(
+        `field "body" line ${at(heading)} of the text is the heading row of a table whose column 5 has no heading: a line break typed inside a cell in Rich Text mode splits the cell and moves the rest of its row one column to the right. Switch the Text box to Markdown (the switch at the right of its buttons) and mend the row, or write the column's heading`,
+      );
+    });
+
+    it("names a table row left outside its table, which the page shows as text", () => {
+      const broken = [...lines];
+      broken.splice(row, 0, "");
+      expect(() => validateArticles([body(broken.join("\n"))])).toThrow(
+        `field "body" line ${at(row + 1)} of the text is written as a table row ("| Reputation | ...") but is not in a table (a blank line, or a line of text, parts it from the table above): the page shows it as text with its | marks. Switch the Text box to Markdown and remove what parts it from the table`,
+      );
+    });
+
+    it("leaves the article's table as it is, its first heading empty", () => {
+      expect(lines[heading]).toMatch(/^\|\s+\|/);
+      expect(() => validateArticles([body(lines.join("\n"))])).not.toThrow();
+    });
+  });
+
   // Eighth founder trial: the preview said "Line 45 of the text" and the build "line 46" of one
   // <br>: the file has a blank line after its front matter, which the CMS's Text box leaves out
   // once the Rich Text editor has saved the text.

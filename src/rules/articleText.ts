@@ -201,8 +201,7 @@ function overfullTableRow(lines: readonly string[]): { index: number; cells: str
       columns = 0;
       continue;
     }
-    const delimiter = /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes("-");
-    if (columns === 0 && delimiter && index > 0 && lines[index - 1].includes("|")) {
+    if (columns === 0 && isDelimiterRow(text) && index > 0 && lines[index - 1].includes("|")) {
       columns = tableCells(lines[index - 1]).length;
       continue;
     }
@@ -210,6 +209,40 @@ function overfullTableRow(lines: readonly string[]): { index: number; cells: str
       const cells = tableCells(text);
       if (cells.length > columns) return { index, cells, columns };
     }
+  }
+  return null;
+}
+
+/** A table's row of dashes under its heading row ("| --- | :---: |"). */
+const isDelimiterRow = (text: string) =>
+  /^ {0,3}\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(text) && text.includes("-");
+
+/** A line written as a table row: it starts and ends with "|". */
+const looksLikeRow = (text: string) => /^ {0,3}\|.*\|\s*$/.test(text);
+
+/**
+ * The first table broken by a line break typed in a cell (Rich Text mode, Decap 3.6): its heading
+ * row with a column that has no heading but the first (the row headings'), as the split cell's
+ * row moves one column to the right (`column`, from 1); or a line written as a table row outside
+ * any table, which the page shows as text. Outside fenced code; null when there is none.
+ */
+function brokenTable(lines: readonly string[]): { index: number; column?: number } | null {
+  let fenced = false;
+  let inTable = false;
+  for (const [index, text] of lines.entries()) {
+    if (/^ {0,3}(```|~~~)/.test(text)) fenced = !fenced;
+    if (fenced || text.trim() === "") {
+      inTable = false;
+      continue;
+    }
+    if (!inTable && isDelimiterRow(text) && index > 0 && lines[index - 1].includes("|")) {
+      const empty = tableCells(lines[index - 1]).findIndex((cell, column) => column > 0 && cell === "");
+      if (empty > 0) return { index: index - 1, column: empty + 1 };
+      inTable = true;
+      continue;
+    }
+    const headsTable = index + 1 < lines.length && isDelimiterRow(lines[index + 1]);
+    if (!inTable && !headsTable && looksLikeRow(text)) return { index };
   }
   return null;
 }
@@ -419,6 +452,14 @@ export function articleTextProblem(
   if (overfull) {
     const dropped = overfull.cells.slice(overfull.columns);
     return `${line(overfull.index)} is a table row of ${overfull.cells.length} cells under a heading row of ${overfull.columns}: the page drops the last ${dropped.length === 1 ? "cell" : `${dropped.length} cells`} (${dropped.map((cell) => `"${cell}"`).join(", ")}); add a column to every row, or join the cells`;
+  }
+  const broken = brokenTable(lines);
+  if (broken?.column) {
+    return `${line(broken.index)} is the heading row of a table whose column ${broken.column} has no heading: a line break typed inside a cell in Rich Text mode splits the cell and moves the rest of its row one column to the right. Switch the Text box to Markdown (the switch at the right of its buttons) and mend the row, or write the column's heading`;
+  }
+  if (broken) {
+    const cells = tableCells(lines[broken.index]);
+    return `${line(broken.index)} is written as a table row ("| ${cells[0]} | ...") but is not in a table (a blank line, or a line of text, parts it from the table above): the page shows it as text with its | marks. Switch the Text box to Markdown and remove what parts it from the table`;
   }
   const indented = indentedParagraph(lines);
   if (indented >= 0) {
