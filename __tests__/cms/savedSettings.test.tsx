@@ -6,7 +6,7 @@ import { CopyPreview } from "../../src/cms/CopyPreview";
 import type { PreviewTemplateComponentProps } from "../../src/cms/PreviewFrame";
 import { ArticlePreview } from "../../src/cms/previews";
 import type { EventListener } from "../../src/cms/otherTabSaves";
-import { rememberSavedSettings } from "../../src/cms/savedSettings";
+import { rememberSavedSettings, withSavedSettings } from "../../src/cms/savedSettings";
 import { contentListing } from "../../src/node/cms/admin";
 import { cmsConfig, type CmsFile } from "../../src/node/cms/config";
 import { cmsPreviewData } from "../../src/node/cms/previewData";
@@ -24,6 +24,7 @@ const preview = cmsPreviewData(ROOT, testRoutes());
 (globalThis as { __CMS_PREVIEW_DATA__?: unknown }).__CMS_PREVIEW_DATA__ = preview;
 const settings = yaml.load(fs.readFileSync(path.join(ROOT, "content/site.yaml"), "utf8")) as {
   claims: { callMinutes: number };
+  business: Record<string, string>;
 };
 const built = settings.claims.callMinutes;
 const changed = built + 15;
@@ -31,13 +32,13 @@ const changed = built + 15;
 type Handler = EventListener["handler"];
 
 /** Site settings published in this browser at `now`, with the call lasting `minutes`. */
-function settingsSavedAt(now: number, minutes: number, collection = "settings") {
+function settingsSavedAt(now: number, minutes: number, collection = "settings", business = settings.business) {
   let save: Handler | undefined;
   rememberSavedSettings(
     { registerEventListener: ({ name, handler }) => void (name === "postSave" && (save = handler)) },
     () => now,
   );
-  const data = { ...settings, claims: { ...settings.claims, callMinutes: minutes } };
+  const data = { ...settings, claims: { ...settings.claims, callMinutes: minutes }, business };
   save?.({
     entry: {
       get: (key: string) => (key === "collection" ? collection : key === "data" ? { toJS: () => data } : undefined),
@@ -148,3 +149,17 @@ function dataOf(props: PreviewTemplateComponentProps): PreviewTemplateComponentP
     entry: { get: (key: string) => (key === "data" ? { get: (field: string) => fields[field] } : entry.get(key)) },
   } as unknown as PreviewTemplateComponentProps;
 }
+
+// Eighth founder trial: business details published in Site settings, the Privacy Policy's preview
+// still said "[to be supplied: contact email address]", and the founder thought the save had failed.
+it("fills the business details published in this browser since the build, and leaves one still to be supplied", () => {
+  const email = "hello@borderless-consulting.example";
+  settingsSavedAt(preview.builtAt + 60_000, built, "settings", {
+    ...settings.business,
+    email,
+    address: "TODO: the postal address of the business",
+  });
+  const { tokens } = withSavedSettings(preview);
+  expect(tokens.businessEmail).toBe(email);
+  expect(tokens.businessAddress).toBe(preview.tokens.businessAddress);
+});

@@ -3,12 +3,13 @@
  * check claims with the figures of the build that made the CMS; once the founder published "Call
  * minutes: 45", every other preview still said the call lasts 30 minutes and told him to write 30
  * (sixth founder trial). Each save of Site settings is kept in this browser's localStorage, and
- * the previews use its claims and name until a build that includes it. Uses Decap's public
+ * the previews use its claims, name and business details until a build that includes it. Uses Decap's public
  * `postSave` event, as src/cms/savedArticles.ts does.
  */
 import type { EventEntry, EventRegistry } from "./otherTabSaves";
 import type { CmsPreviewData } from "../rules/cmsPreview";
 import { readStorage, writeStorage } from "../lib/storage";
+import { BUSINESS_FIELDS, BUSINESS_TOKENS, isPlaceholder } from "../rules/business";
 
 export const SAVED_SETTINGS_KEY = "cms-saved-settings";
 
@@ -17,7 +18,7 @@ const CLAIMS = ["countries", "years", "agencies", "agencyCountries", "callMinute
 
 type Saved = { tokens: Record<string, string>; savedAt: number };
 
-/** The placeholders' values a Site settings entry gives: its claims, and its title as {siteName}. */
+/** The placeholders' values a Site settings entry gives: its claims, its title as {siteName}, its business details. */
 function tokensOf(entry: EventEntry): Record<string, string> | null {
   if (entry.get("collection") !== "settings") return null;
   const data = entry.get("data") as { toJS?: () => Record<string, unknown> } | undefined;
@@ -28,6 +29,12 @@ function tokensOf(entry: EventEntry): Record<string, string> | null {
     CLAIMS.flatMap((claim) => (given(claims[claim]) ? [[claim, given(claims[claim])]] : [])),
   );
   if (given(fields.title)) tokens.siteName = given(fields.title);
+  // Business details supplied (the legal pages' placeholders); one still "TODO:" keeps the build's words.
+  const business = (fields.business ?? {}) as Record<string, unknown>;
+  for (const field of BUSINESS_FIELDS) {
+    const value = given(business[field]);
+    if (value && !isPlaceholder(value)) tokens[BUSINESS_TOKENS[field]] = value;
+  }
   return tokens;
 }
 
