@@ -116,6 +116,31 @@ describe("an article's preview", () => {
     body: articleText.join("---"),
   };
 
+  // Eighth founder trial: an article deleted in the CMS, which asked only "Are you sure?", was
+  // linked from a service page: the build stopped, and on Netlify the article stayed online while
+  // the CMS no longer listed it.
+  it("says below an article which entries link to it, so the founder changes them before removing it", () => {
+    const linked = fs
+      .readdirSync(path.join(ROOT, "content/service-pages"))
+      .filter((name) =>
+        fs
+          .readFileSync(path.join(ROOT, "content/service-pages", name), "utf8")
+          .includes(`](/blog/${String(article.slug)}/)`),
+      );
+    expect(linked.length).toBeGreaterThan(0);
+    render(<ArticlePreview {...propsFor(article, `content/articles/${file}/index.md`)} />);
+    const note = screen.getByText(/^Linked from /);
+    for (const name of linked) {
+      const title = (
+        yaml.load(fs.readFileSync(path.join(ROOT, "content/service-pages", name), "utf8")) as { title: string }
+      ).title;
+      expect(note).toHaveTextContent(`Service pages > ${title}`);
+    }
+    expect(note).toHaveTextContent(
+      "To remove this article, change those links first: the build stops on a link that leads nowhere. A new address needs no change to them once the old slug is under Previous slugs.",
+    );
+  });
+
   it("names nothing above an article without placeholders", () => {
     render(<ArticlePreview {...propsFor(article)} />);
     expect(screen.queryByRole("status")).toBeNull();

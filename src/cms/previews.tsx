@@ -54,6 +54,13 @@ const values = (value: unknown): unknown[] => {
 };
 
 const coverCss = css(articleCoverCss, { width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
+const linkedFromCss = css({
+  margin: `0 0 ${space.xxl}`,
+  paddingTop: space.md,
+  borderTop: `1px solid ${colors.border}`,
+  fontSize: fontSizes.sm,
+  color: colors.muted,
+});
 
 /** The day before today (UTC), as YYYY-MM-DD: an entry dated before it was not written today. */
 const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -80,6 +87,8 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const slug = text(data.get("slug")).trim();
   // As of the build that made the CMS, with the articles saved in this browser since.
   const published = articlesKnown(previewData());
+  // Not a mistake, so not among the notices: what removing the article would leave leading nowhere.
+  const linkedFrom = previewData().articles.find((article) => String(article.id) === id)?.linkedFrom ?? [];
   // An entry not saved yet (written from scratch, or made with Duplicate) is none of the published
   // articles, whatever its ID: one that has that ID is another article.
   const isNew = String(entry.get("path") ?? "") === "";
@@ -177,6 +186,11 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
           <Prose css={css({ paddingBlock: space.xxl })}>{widgetFor("body")}</Prose>
         </Container>
       </article>
+      {linkedFrom.length > 0 && (
+        <Container narrow>
+          <p css={linkedFromCss}>{COPY_PREVIEW_WORDS.linkedFrom(linkedFrom)}</p>
+        </Container>
+      )}
     </PreviewFrame>
   );
 }

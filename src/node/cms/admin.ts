@@ -39,12 +39,20 @@ export function localBackendUrl(env: Env = process.env): string | undefined {
  * (src/rules/cmsFormats.ts): the CMS's configuration and its previews both start from these.
  */
 export function articleFrontMatters(root: string): Record<string, unknown>[] {
+  return articleFolders(root).map(({ front }) => front);
+}
+
+/** Each article's file (content/articles/<folder>/index.md) with its front matter. */
+export function articleFolders(root: string): { file: string; front: Record<string, unknown> }[] {
   const dir = path.join(root, "content/articles");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "index.md")))
-    .map((entry) => frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8")));
+    .map((entry) => ({
+      file: `content/articles/${entry.name}/index.md`,
+      front: frontMatterFormat.fromFile(fs.readFileSync(path.join(dir, entry.name, "index.md"), "utf8")),
+    }));
 }
 
 /** The articles' IDs, lowest first; one that is not a whole number is left out (the article checks name it). */

@@ -10,7 +10,10 @@ import { tokenValues } from "../../rules/tokens";
 import { ebookGlyphRanges } from "../ebook/markdown";
 import { samplesLeft } from "../illustrative/samples";
 import { readSiteConfig } from "../siteConfig";
-import { articleFrontMatters, contentListing } from "./admin";
+import { articleFolders, contentListing } from "./admin";
+import { cmsPlace } from "./places";
+import { filesUnder } from "../files";
+import { articlePath, articleRedirects } from "../../rules/articles";
 import { cmsFileName } from "./config";
 
 type Yaml = Record<string, unknown>;
@@ -19,14 +22,32 @@ const load = (file: string): Yaml => (yaml.load(fs.readFileSync(file, "utf8")) ?
 const record = (value: unknown): Yaml => (value && typeof value === "object" ? (value as Yaml) : {});
 const words = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** Each article's id, slug, earlier slugs and title, from its front matter. */
+/**
+ * Each article's id, slug, earlier slugs and title, from its front matter, and where the CMS lists
+ * the other content files that link one of its addresses (its page, /blog/{id}/, an earlier slug),
+ * which removing it would leave leading nowhere.
+ */
 function publishedArticles(root: string): CmsPreviewData["articles"] {
-  return articleFrontMatters(root).map((front) => ({
-    id: Number(front.id),
-    ...slugRef(front),
-    title: words(front.title),
+  const files = filesUnder(path.join(root, "content"), /\.(ya?ml|md)$/).map((file) => ({
+    file: path.relative(root, file).split(path.sep).join("/"),
+    text: fs.readFileSync(file, "utf8"),
   }));
+  return articleFolders(root).map(({ file, front }) => {
+    const article = { id: Number(front.id), ...slugRef(front) };
+    const addresses = [articlePath(article), ...articleRedirects([article]).map((rule) => rule.fromPath)];
+    const linkedFrom = files
+      .filter((other) => other.file !== file)
+      .filter((other) => addresses.some((address) => linksTo(other.text, address)))
+      .map((other) => cmsPlace(other.file, root) ?? other.file);
+    return { ...article, title: words(front.title), linkedFrom };
+  });
 }
+
+/** Whether a content file's text links `address` (/blog/x/): in Markdown, or as a menu's `to:`. */
+const linksTo = (text: string, address: string) =>
+  text.includes(`](${address}`) ||
+  text.includes(`](${address.slice(0, -1)})`) ||
+  new RegExp(`\\bto: *"?${address}`).test(text);
 
 /** The Terms as published, read as the CMS reads them: their words and `lastUpdated`. */
 function publishedTerms(root: string): CmsPreviewData["terms"] {
