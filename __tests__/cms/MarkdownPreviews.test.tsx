@@ -141,6 +141,16 @@ describe("an article's preview", () => {
     );
   });
 
+  // The check of published addresses stops a build when an article's ID changes (/blog/{old ID}/
+  // would lead nowhere); the preview said nothing.
+  it("names an ID changed on a published article, which would leave its /blog/{ID}/ address leading nowhere", () => {
+    const changed = Number(article.id) + 100;
+    render(<ArticlePreview {...propsFor({ ...article, id: changed }, `content/articles/${file}/index.md`)} />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `This article was published with ID ${String(article.id)}: an article keeps its ID, or /blog/${String(article.id)}/ stops leading to it. Put ${String(article.id)} back, or the build stops when you publish.`,
+    );
+  });
+
   it("names nothing above an article without placeholders", () => {
     render(<ArticlePreview {...propsFor(article)} />);
     expect(screen.queryByRole("status")).toBeNull();

@@ -50,6 +50,9 @@ export const COPY_PREVIEW_WORDS = {
     const paths = slugs.map(pathOf).join(", ");
     return `${paths}: this ${noun} is online at ${many ? "these addresses" : "this address"} now. Add ${slugs.join(", ")} under Previous slugs, or links to ${many ? "them" : "it"} stop working when you publish.`;
   },
+  /** The ID a published article had, changed in the edit: its /blog/{ID}/ address would lead nowhere. */
+  idChanged: (published: string) =>
+    `This article was published with ID ${published}: an article keeps its ID, or /blog/${published}/ stops leading to it. Put ${published} back, or the build stops when you publish.`,
   /** The entries that link an article, by where the CMS lists them: what removing it would break. */
   linkedFrom: (places: readonly string[]) =>
     `Linked from ${listed(places)}. To remove this article, change those links first: the build stops on a link that leads nowhere. A new address needs no change to them once the old slug is under Previous slugs.`,

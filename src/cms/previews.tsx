@@ -68,6 +68,7 @@ const yesterday = () => new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
 /**
  * An article as its page shows it: header, cover picture and text, in the site's type and
  * colours, with a line above it naming any placeholder, which an article shows as written, one
+ * naming the ID the article was published with once it is changed, one
  * naming an address the article is online at that the edit would leave unanswered (its slug
  * changed without the old one under Previous slugs), and lines naming the published article whose
  * ID (for an entry not saved yet, such as one made with Duplicate), slug or title it repeats, and
@@ -87,18 +88,25 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   const slug = text(data.get("slug")).trim();
   // As of the build that made the CMS, with the articles saved in this browser since.
   const published = articlesKnown(previewData());
-  // Not a mistake, so not among the notices: what removing the article would leave leading nowhere.
-  const linkedFrom = previewData().articles.find((article) => String(article.id) === id)?.linkedFrom ?? [];
   // An entry not saved yet (written from scratch, or made with Duplicate) is none of the published
   // articles, whatever its ID: one that has that ID is another article.
   const isNew = String(entry.get("path") ?? "") === "";
+  // The article as the last build published this file.
+  const publishedHere = isNew
+    ? undefined
+    : previewData().articles.find((article) => article.file === String(entry.get("path")));
+  const idChanged = publishedHere && id !== "" && String(publishedHere.id) !== id ? String(publishedHere.id) : null;
+  // Not a mistake, so not among the notices: what removing the article would leave leading nowhere.
+  const linkedFrom = publishedHere?.linkedFrom ?? [];
   const self = isNew ? "" : id;
   const lost = isNew
     ? []
     : lostSlugs({ id, slug, previousSlugs: values(data.get("previousSlugs")).map(text) }, published);
   const idTaken = isNew && id !== "" ? published.find((article) => String(article.id) === id) : undefined;
-  const slugTaken = published.find((article) => slug !== "" && article.slug === slug && String(article.id) !== self);
-  const titled = sameTitle({ id: self, title: text(data.get("title")) }, published);
+  // The other articles: not this file as published, whatever its ID now.
+  const others = published.filter((article) => !publishedHere || article.file !== publishedHere.file);
+  const slugTaken = others.find((article) => slug !== "" && article.slug === slug && String(article.id) !== self);
+  const titled = sameTitle({ id: self, title: text(data.get("title")) }, others);
   const title = text(data.get("title")).trim();
   const { lines } = textLines(text(data.get("body")));
   // What the build would stop on in the text (src/rules/articleText.ts), one thing at a time as it names them.
@@ -125,6 +133,7 @@ export function ArticlePreview({ entry, widgetFor, getAsset, document }: Preview
   return (
     <PreviewFrame document={document}>
       <Notices>
+        {idChanged && <Notice>{COPY_PREVIEW_WORDS.idChanged(idChanged)}</Notice>}
         {lost.length > 0 && <Notice>{COPY_PREVIEW_WORDS.lostAddress(lost)}</Notice>}
         {idTaken && <Notice>{COPY_PREVIEW_WORDS.idTaken(articlePath(idTaken), id)}</Notice>}
         {slugTaken && (

@@ -54,10 +54,10 @@ export interface CmsPreviewData {
   conditions: Record<string, boolean>;
   /**
    * content/articles/: each article's id, the slugs it answers to and its title as published
-   * (src/rules/articles.ts lostSlugs and sameTitle), and where the CMS lists the entries that link
-   * it (`linkedFrom`; none for one saved in this browser since the build).
+   * (src/rules/articles.ts lostSlugs and sameTitle), its file, and where the CMS lists the entries
+   * that link it (`linkedFrom`); an article saved in this browser since the build has neither.
    */
-  articles: (ArticleRef & { title: string; linkedFrom?: string[] })[];
+  articles: (ArticleRef & { title: string; file?: string; linkedFrom?: string[] })[];
   /** The Terms as published: their words (legalTextKey) and `lastUpdated`, to name a change made under the same date. */
   terms: { text: string; lastUpdated: string };
   /** The sample material still in content/, one line per entry (src/node/illustrative/samples.ts samplesLeft). */

@@ -39,7 +39,7 @@ function publishedArticles(root: string): CmsPreviewData["articles"] {
       .filter((other) => other.file !== file)
       .filter((other) => addresses.some((address) => linksTo(other.text, address)))
       .map((other) => cmsPlace(other.file, root) ?? other.file);
-    return { ...article, title: words(front.title), linkedFrom };
+    return { ...article, title: words(front.title), file, linkedFrom };
   });
 }
 
