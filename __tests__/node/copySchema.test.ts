@@ -264,6 +264,17 @@ describe("the content schema", () => {
       expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([]);
     });
 
+    // Second broken-file audit: "[](https://...)" in a line of copy showed nothing to tap.
+    it("names a link with no words in a FAQ answer, which the page shows as nothing", () => {
+      const legal = yaml.load(fs.readFileSync(path.join(CONTENT, "service-pages/legal.yaml"), "utf8")) as {
+        faq: { answer: string }[];
+      };
+      legal.faq[0].answer = `${legal.faq[0].answer} See also [](https://www.gov.uk/).`;
+      expect(copyErrors(legal, "ServicePageYaml", types)).toEqual([
+        'faq[1].answer: "[](https://www.gov.uk/)" is a link with no words, which the page shows as nothing to tap: write the words between the square brackets, as in [words that say where it leads](https://www.gov.uk/), or delete the link',
+      ]);
+    });
+
     it("leaves a star between spaces or after a word, and emphasis closed, alone", () => {
       const purpose = testContentYaml<Purpose>("purpose.yaml");
       purpose.principle.text = "Fees* apply, 5 * 3 is 15, and *clarity* matters.";

@@ -155,10 +155,10 @@ const MARKED = new RegExp(String.raw`${LINK}|\*\*[^*]+\*\*|\*[^*]+\*`, "g");
 const LONE_STAR = /(?<![\p{L}\p{N}*\\])\*[^\s*]+/u;
 
 /**
- * What is wrong with the Markdown of one line of copy, or null: an HTML tag (`<br>`) and a picture
- * (`![...](...)`), which no text of the site shows, and a `*` that opens a word with no `*`
- * closing it, which the page shows as written. `makesEmphasis`: whether its field shows links and emphasis (InlineWords,
- * src/rules/cmsPreview.ts INLINE_FIELDS). Emphasis closed in a field that shows text as written is
+ * What is wrong with the Markdown of one line of copy, or null: an HTML tag (`<br>`), a link with
+ * no words (`[](...)`) and a picture (`![...](...)`), which no text of the site shows, and a `*`
+ * that opens a word with no `*` closing it, which the page shows as written. `makesEmphasis`:
+ * whether its field shows links and emphasis (InlineWords, src/rules/cmsPreview.ts INLINE_FIELDS). Emphasis closed in a field that shows text as written is
  * the check of the built pages' (src/node/links/pageText.ts). Checked by the build
  * (src/node/schema/copySchema.ts) and in the CMS's previews.
  */
@@ -166,6 +166,10 @@ export function copyMarkupProblem(text: string, makesEmphasis: boolean): string 
   const tag = HTML_TAG.exec(text)?.[0];
   if (tag) {
     return `"${tag}" is an HTML tag, which the page shows as written (a line of copy has no line breaks or HTML): remove the tag`;
+  }
+  const empty = /(?<!!)\[\s*\]\(([^)\s]+)\)/.exec(text);
+  if (empty) {
+    return `"${empty[0]}" is a link with no words, which the page shows as nothing to tap: write the words between the square brackets, as in [words that say where it leads](${empty[1]}), or delete the link`;
   }
   const picture = PICTURE.exec(text)?.[0];
   if (picture) {
