@@ -96,6 +96,44 @@ async function leaveUnsaved() {
   await page.getByRole("link", { name: "Articles" }).waitFor();
 }
 
+/**
+ * Waits until Decap has kept its backup of the open entry (`key` in its IndexedDB store, holding
+ * `marker`), reloads the page and says OK to Decap's question about the backup; returns once the
+ * entry as saved has arrived too, whichever came first.
+ */
+async function reloadSayingOkToBackup(key: string, marker: string) {
+  const backedUp = () =>
+    page.evaluate(
+      ([stored, words]) =>
+        new Promise<boolean>((resolve) => {
+          const request = indexedDB.open("localforage");
+          request.onsuccess = () => {
+            const read = request.result.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(stored);
+            read.onsuccess = () => resolve(JSON.stringify(read.result ?? "").includes(words));
+            read.onerror = () => resolve(false);
+          };
+          request.onerror = () => resolve(false);
+        }),
+      [key, marker],
+    );
+  // Decap keeps its backup a moment after the last change.
+  while (!(await backedUp())) await page.waitForTimeout(200);
+  let asked: () => void = () => {};
+  const question = new Promise<void>((resolve) => (asked = resolve));
+  const yes = (dialog: Dialog) => {
+    if (dialog.message() === "A local backup was recovered for this entry, would you like to use it?") asked();
+    void dialog.accept();
+  };
+  page.on("dialog", yes);
+  try {
+    await page.reload();
+    await question;
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("dialog", yes);
+  }
+}
+
 /** The preview pane's document, once it shows `text`. */
 async function previewShowing(text: string): Promise<Frame> {
   const frame = page.frameLocator("iframe").first();
@@ -1106,41 +1144,21 @@ describe("the CMS at /admin/, on decap-server", () => {
     const field = () => page.getByLabel("Intro", { exact: true });
     await field().waitFor();
     await field().fill(intro);
-    // Decap keeps its backup of the entry a moment after the last change, in IndexedDB.
-    const backedUp = () =>
-      page.evaluate(
-        (key) =>
-          new Promise<boolean>((resolve) => {
-            const request = indexedDB.open("localforage");
-            request.onsuccess = () => {
-              const read = request.result.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(key);
-              read.onsuccess = () => resolve(JSON.stringify(read.result ?? "").includes("two working days"));
-              read.onerror = () => resolve(false);
-            };
-            request.onerror = () => resolve(false);
-          }),
-        "backup.pages.contact",
-      );
-    while (!(await backedUp())) await page.waitForTimeout(200);
-    let asked: () => void = () => {};
-    const question = new Promise<void>((resolve) => (asked = resolve));
-    const yes = (dialog: Dialog) => {
-      if (dialog.message() === "A local backup was recovered for this entry, would you like to use it?") asked();
-      void dialog.accept();
-    };
-    page.on("dialog", yes);
-    try {
-      await page.reload();
-      await question;
-      await field().waitFor();
-      // Once the entry as saved has arrived too, whichever came first.
-      await page.waitForLoadState("networkidle");
-      expect(await field().inputValue()).toBe(intro);
-    } finally {
-      page.off("dialog", yes);
-    }
+    await reloadSayingOkToBackup("backup.pages.contact", "two working days");
+    expect(await field().inputValue()).toBe(intro);
     await publish();
     expect(yaml.load(fs.readFileSync(file, "utf8"))).toMatchObject({ intro });
+  });
+
+  it("puts back a new article's unsaved words when the founder says OK to Decap's backup", async () => {
+    await openCollection("Articles");
+    await page.getByRole("link", { name: "New Article" }).click();
+    const title = () => page.getByLabel("Title", { exact: true });
+    await title().fill("A guide typed before the page reloaded");
+    await reloadSayingOkToBackup("backup.articles", "before the page reloaded");
+    expect(await title().inputValue()).toBe("A guide typed before the page reloaded");
+    // Left without saving: Decap drops its backup, so the next new article starts empty.
+    await leaveUnsaved();
   });
 
   it("refuses to publish with a required field left empty, and says which", async () => {
