@@ -32,14 +32,24 @@ interface NodeModel {
  * runs a query that reads them again when an article or a service page changes: after a
  * rename, a warm rebuild writes the links to the earlier address in every other file anew.
  */
-async function contentRedirects(nodeModel: NodeModel): Promise<RedirectRule[]> {
-  const markdown = await nodeModel.findAll({ type: "MarkdownRemark" });
-  const services = await nodeModel.findAll({ type: "ServicePageYaml" });
-  return siteRedirects(
-    markdown.entries as Iterable<{ frontmatter?: { id?: number } }>,
-    services.entries as Iterable<Record<string, unknown>>,
-  );
+function contentRedirects(nodeModel: NodeModel): Promise<RedirectRule[]> {
+  // Once per query run (Gatsby gives each its own nodeModel), not once per field it fills.
+  let redirects = redirectsRead.get(nodeModel);
+  if (!redirects) {
+    redirects = Promise.all([
+      nodeModel.findAll({ type: "MarkdownRemark" }),
+      nodeModel.findAll({ type: "ServicePageYaml" }),
+    ]).then(([markdown, services]) =>
+      siteRedirects(
+        markdown.entries as Iterable<{ frontmatter?: { id?: number } }>,
+        services.entries as Iterable<Record<string, unknown>>,
+      ),
+    );
+    redirectsRead.set(nodeModel, redirects);
+  }
+  return redirects;
 }
+const redirectsRead = new WeakMap<NodeModel, Promise<RedirectRule[]>>();
 
 /**
  * The values of `{siteName}`, the claims, the providers and the business details. A business
