@@ -132,7 +132,7 @@ export const COPY_PREVIEW_WORDS = {
   /** `[words](address)` in a field the site shows as written (WrittenLinkNotices), as the build's check of the pages words it. */
   writtenLink: (label: string, link: string) =>
     `${label}: "${link}" is shown as written, brackets and all: this field makes no links. Write the words alone (docs/editing.md names the fields that make links), or the build stops when you publish.`,
-  /** A picture, or a * left open, in a field's text (src/rules/text.ts copyMarkupProblem), as the build words it. */
+  /** Markup a line of copy cannot show (src/rules/text.ts copyMarkupProblem), as the build words it. */
   markup: (label: string, problem: string) => `${label}: ${problem}. The build stops on it when you publish.`,
   /** A team photo smaller than the page shows it (src/rules/pictures.ts), as the build words it. */
   teamPhoto: (entry: number, name: string, problem: string) =>
@@ -473,8 +473,9 @@ export function LineBreaks({ fields, data }: { fields: PreviewField[]; data: Dat
 }
 
 /**
- * A line at the top of a preview for each text with a picture (`![...](...)`) or a `*` that nothing
- * closes, which the build stops on (src/node/schema/copySchema.ts), as it words it.
+ * A line at the top of a preview for each text with markup it cannot show (an HTML tag, a link
+ * with no words, a picture, a `*` that nothing closes: copyMarkupProblem), which the build stops
+ * on (src/node/schema/copySchema.ts), as it words it.
  */
 export function MarkupNotices({ fields, data }: { fields: PreviewField[]; data: unknown }) {
   const problems = entryTexts(fields, data).flatMap(({ text, field, label }) => {

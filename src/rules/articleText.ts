@@ -5,7 +5,7 @@
  * 2025:"). Pure; validateArticles (./articles) and the CMS's article preview read them.
  */
 import { MONTH_NAMES, isIsoDay } from "./days";
-import { listed, titleKey } from "./text";
+import { EMPTY_LINK, listed, titleKey, wordsForLink } from "./text";
 
 /**
  * Small words of English that no acronym of the site's subjects spells ("US" and "IT" stand for
@@ -122,9 +122,6 @@ function emptyListItems(lines: readonly string[]): number[] {
     return next.trim() === "" || under <= indent.length + mark.length;
   });
 }
-
-/** A link with no words, "[](address)" (not a picture's "![](file)"), outside code written between backticks. */
-const EMPTY_LINK = /(?<![!\\])\[\s*\]\([^)\n]*\)/;
 
 /**
  * The index of the first line indented by four spaces or a tab after an empty line, outside a
@@ -425,8 +422,7 @@ export function articleTextProblem(
   const wordless = lineOutsideCode(lines, (text) => EMPTY_LINK.test(text.replace(/`[^`]*`/g, "")));
   if (wordless >= 0) {
     const link = EMPTY_LINK.exec(lines[wordless].replace(/`[^`]*`/g, ""))?.[0] ?? "";
-    const address = /\(([^)]*)\)/.exec(link)?.[1] ?? "";
-    return `${line(wordless)} holds a link with no words, "${link}": the page shows nothing to tap, and screen readers read out the bare address; write the words between the square brackets, as in [words that say where it leads](${address}), or delete the link`;
+    return `${line(wordless)} holds a link with no words, "${link}": the page shows nothing to tap, and screen readers read out the bare address; ${wordsForLink(link)}`;
   }
   const skipped = skippedHeading(lines);
   if (skipped) {

@@ -145,6 +145,13 @@ export const LINE_BREAKS =
 /** An HTML tag (`<br>`, `</strong>`), not an address in angle brackets (`<https://...>`). */
 const HTML_TAG = /<\/?(?!https?:|mailto:)[a-z][a-z\d]*\b[^<>]*>/i;
 
+/** A link with no words, "[](address)" (not a picture's "![](file)", nor "\\[](...)" written as text). */
+export const EMPTY_LINK = /(?<![!\\])\[\s*\]\([^)\n]*\)/;
+
+/** What to do with a link with no words (EMPTY_LINK's match), in an article or a line of copy. */
+export const wordsForLink = (link: string) =>
+  `write the words between the square brackets, as in [words that say where it leads](${/\(([^)]*)\)/.exec(link)?.[1] ?? ""}), or delete the link`;
+
 /** A picture written in Markdown, `![description](file)`. */
 const PICTURE = /!\[[^\]\n]*\]\([^)\n]*\)/;
 
@@ -167,10 +174,9 @@ export function copyMarkupProblem(text: string, makesEmphasis: boolean): string 
   if (tag) {
     return `"${tag}" is an HTML tag, which the page shows as written (a line of copy has no line breaks or HTML): remove the tag`;
   }
-  const empty = /(?<!!)\[\s*\]\(([^)\s]+)\)/.exec(text);
-  if (empty) {
-    return `"${empty[0]}" is a link with no words, which the page shows as nothing to tap: write the words between the square brackets, as in [words that say where it leads](${empty[1]}), or delete the link`;
-  }
+  const empty = EMPTY_LINK.exec(text)?.[0];
+  if (empty)
+    return `"${empty}" is a link with no words, which the page shows as nothing to tap: ${wordsForLink(empty)}`;
   const picture = PICTURE.exec(text)?.[0];
   if (picture) {
     const shown = makesEmphasis ? '"!" and a link to the file' : "it as written";

@@ -185,7 +185,7 @@ function check(
   else if (name === "String" && typeof value === "string" && hasLineBreaks(value)) {
     errors.push(`${at}: ${LINE_BREAKS}`);
   }
-  // A picture, or a * left open, shows as written (a picture as "!" and a link, in a field that makes links).
+  // Markup a line of copy cannot show: an HTML tag, a link with no words, a picture, a * left open (copyMarkupProblem).
   else if (name === "String" && typeof value === "string") {
     const markup = copyMarkupProblem(value, INLINE_FIELDS.has(key));
     if (markup) errors.push(`${at}: ${markup}`);
